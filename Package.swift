@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "themebook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "themebook", targets: ["themebook"]),
+        .library(name: "ThemebookCore", targets: ["ThemebookCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "Markdown", dependencies: ["CCmark"]),
+        .target(name: "ThemebookCore", dependencies: ["Markdown"]),
+        .executableTarget(name: "themebook", dependencies: ["ThemebookCore"]),
+        .testTarget(name: "ThemebookTests", dependencies: ["ThemebookCore", "Markdown"]),
+    ]
+)

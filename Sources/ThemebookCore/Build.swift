@@ -1,0 +1,61 @@
+import Foundation
+
+/// The whole pipeline: Load → Check → Render → Write, each stage a function of the one before.
+public struct Build {
+    public struct Options: Sendable {
+        public var content = "content"
+        public var templates = "templates"
+        public var output = "site"
+        public var warningsAsErrors = false
+        /// Run every check but write nothing (`themebook check`).
+        public var checkOnly = false
+
+        public init() {}
+    }
+
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var catalogue: Catalogue?
+        public var files: [String: [UInt8]]
+        public var wrote = false
+        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+        public var succeeded: Bool { errorCount == 0 }
+    }
+
+    public static func run(_ options: Options) -> Result {
+        var diagnostics = Diagnostics()
+        var result = Result(diagnostics: [], catalogue: nil, files: [:])
+        defer {}
+        guard let raw = ContentLoader.load(content: options.content, diagnostics: &diagnostics) else {
+            return finish(result, diagnostics, options)
+        }
+        var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+        let guides = GuideBuilder.build(raw.guides, catalogue: catalogue, config: raw.config, diagnostics: &diagnostics)
+        catalogue.guides = guides.guides
+        result.catalogue = catalogue
+        let templates = TemplateSet.load(from: options.templates, diagnostics: &diagnostics)
+        if diagnostics.hasErrors || (options.warningsAsErrors && diagnostics.warningCount > 0) {
+            return finish(result, diagnostics, options)
+        }
+        let renderer = SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions)
+        result.files = renderer.render(diagnostics: &diagnostics)
+        result = finish(result, diagnostics, options)
+        guard result.succeeded, !options.checkOnly else { return result }
+        do {
+            try SiteWriter.write(result.files, to: options.output)
+            result.wrote = true
+        } catch {
+            result.diagnostics.append(.error("write-failed", error.description, at: nil))
+        }
+        return result
+    }
+
+    private static func finish(_ result: Result, _ diagnostics: Diagnostics, _ options: Options) -> Result {
+        var result = result
+        var diagnostics = diagnostics
+        if options.warningsAsErrors { diagnostics.promoteWarnings() }
+        result.diagnostics = diagnostics.sorted
+        return result
+    }
+}

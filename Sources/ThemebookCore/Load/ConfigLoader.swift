@@ -1,0 +1,77 @@
+/// Reads `themebook.json`.
+enum ConfigLoader {
+    static let knownKeys: Set<String> = [
+        "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema",
+    ]
+
+    static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
+        var config = SiteConfig()
+        config.file = reader.files.path(ContentLoader.configFile)
+        guard let root = reader.read(ContentLoader.configFile, namedAt: nil, diagnostics: &diagnostics) else { return nil }
+        guard let members = root.members else {
+            diagnostics.error("invalid-config", "site config must be a JSON object, not \(root.kindName)", at: root.location)
+            return nil
+        }
+        for m in members where !knownKeys.contains(m.key) {
+            diagnostics.warning(
+                "unknown-config-key", "'\(m.key)' is not a site config key", at: m.keyLocation,
+                suggestion: Suggestion.closest(to: m.key, in: knownKeys))
+        }
+        func string(_ key: String) -> String?? {
+            guard let node = root[key] else { return .none }
+            if case .null = node.value { return .some(nil) }
+            guard let s = node.string else {
+                diagnostics.error("invalid-config", "'\(key)' must be a string, not \(node.kindName)", at: node.location)
+                return .none
+            }
+            return .some(s)
+        }
+        if case let t?? = string("title") { config.title = t }
+        if case let r? = string("resolver") { config.resolver = r }
+        if case let t? = string("tokenList") { config.tokenList = t }
+        if case let i? = string("images") { config.images = i }
+        if case let g? = string("guides") { config.guides = g }
+        if let themes = root["themes"] {
+            config.themesLocation = themes.location
+            config.themes = stringArray(themes, key: "themes", diagnostics: &diagnostics)
+        }
+        if let catalogs = root["assetCatalogs"] {
+            config.assetCatalogs = stringArray(catalogs, key: "assetCatalogs", diagnostics: &diagnostics)
+        }
+        if let raw = root["allowRawHTML"] {
+            if let b = raw.bool { config.allowRawHTML = b } else {
+                diagnostics.error("invalid-config", "'allowRawHTML' must be true or false", at: raw.location)
+            }
+        }
+        if let swift = root["swift"] {
+            config.swift = swiftConfig(swift, diagnostics: &diagnostics)
+        }
+        return config
+    }
+
+    static func stringArray(_ node: JSONNode, key: String, diagnostics: inout Diagnostics) -> [String] {
+        guard let elements = node.elements else {
+            diagnostics.error("invalid-config", "'\(key)' must be an array of strings", at: node.location)
+            return []
+        }
+        return elements.compactMap { e in
+            if let s = e.string { return s }
+            diagnostics.error("invalid-config", "'\(key)' must contain only strings", at: e.location)
+            return nil
+        }
+    }
+
+    static func swiftConfig(_ node: JSONNode, diagnostics: inout Diagnostics) -> SwiftSourceConfig? {
+        guard node.members != nil else {
+            diagnostics.error("invalid-config", "'swift' must be an object", at: node.location)
+            return nil
+        }
+        var swift = SwiftSourceConfig()
+        if let p = node["palette"] { swift.palette = stringArray(p, key: "swift.palette", diagnostics: &diagnostics) }
+        if let p = node["protocol"]?.string { swift.protocolFile = p }
+        if let t = node["themes"] { swift.themes = stringArray(t, key: "swift.themes", diagnostics: &diagnostics) }
+        if let i = node["images"] { swift.images = stringArray(i, key: "swift.images", diagnostics: &diagnostics) }
+        if let p = node["placeholder"]?.string { swift.placeholder = p }
+        return swift
+    }
+}

@@ -1,0 +1,98 @@
+/// Reads the DTCG inputs: the token list, the resolver document, the palette set and one
+/// token file per theme context.
+enum DTCGLoader {
+    static func load(into raw: inout RawCatalogue, reader: inout JSONReader, diagnostics: inout Diagnostics) {
+        if let list = raw.config.tokenList {
+            raw.declarations = TokenListLoader.load(list, reader: reader, diagnostics: &diagnostics)
+        }
+        guard let resolverPath = raw.config.resolver,
+            let resolver = reader.read(resolverPath, namedAt: nil, diagnostics: &diagnostics)
+        else { return }
+        guard let document = ResolverDocument.read(resolver, diagnostics: &diagnostics) else { return }
+
+        for source in document.paletteSources {
+            guard let tree = source.tree(relativeTo: resolverPath, reader: reader, diagnostics: &diagnostics) else { continue }
+            for entry in TokenTree.entries(of: tree, diagnostics: &diagnostics) {
+                if entry.type == "gradient" {
+                    diagnostics.error(
+                        "invalid-palette", "palette token '\(entry.pathString)' is a gradient; the palette holds colours",
+                        at: entry.nameLocation)
+                    continue
+                }
+                let group = entry.path.count > 1 ? entry.path[0] : ""
+                if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
+                raw.palette.append(RawPaletteColor(
+                    name: entry.name, group: group, path: entry.pathString,
+                    value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation))
+            }
+        }
+
+        let order = themeOrder(config: raw.config, document: document, diagnostics: &diagnostics)
+        for id in order {
+            guard let context = document.contexts.first(where: { $0.id == id }) else { continue }
+            var tokens: [RawThemeToken] = []
+            for source in context.sources {
+                guard let tree = source.tree(relativeTo: resolverPath, reader: reader, diagnostics: &diagnostics) else { continue }
+                for entry in TokenTree.entries(of: tree, diagnostics: &diagnostics) {
+                    let type = entry.type.flatMap(TokenType.init(rawValue:))
+                    let token = RawThemeToken(
+                        name: entry.name, path: entry.pathString, type: type,
+                        value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation)
+                    // Later sources override earlier ones, as the resolver spec says.
+                    tokens.removeAll { $0.path == token.path }
+                    tokens.append(token)
+                }
+            }
+            raw.themes.append(RawTheme(info: context.info, tokens: tokens))
+        }
+    }
+
+    /// The site config's theme order, checked against the resolver's contexts both ways.
+    static func themeOrder(config: SiteConfig, document: ResolverDocument, diagnostics: inout Diagnostics) -> [String] {
+        let ids = document.contexts.map(\.id)
+        if config.themes.isEmpty { return ids }
+        for id in config.themes where !ids.contains(id) {
+            diagnostics.error(
+                "unknown-theme", "theme '\(id)' in the site config is not a context of the resolver's theme modifier",
+                at: config.themesLocation ?? SourceLocation(file: config.file, line: 1, column: 1),
+                suggestion: Suggestion.closest(to: id, in: ids))
+        }
+        for context in document.contexts where !config.themes.contains(context.id) {
+            diagnostics.error(
+                "theme-not-listed", "resolver context '\(context.id)' is not listed in the site config's 'themes'",
+                at: context.location)
+        }
+        return config.themes.filter(ids.contains)
+    }
+}
+
+/// Reads the token list: the tokens every theme must define, grouped by category.
+enum TokenListLoader {
+    static func load(_ path: String, reader: JSONReader, diagnostics: inout Diagnostics) -> [TokenDeclaration] {
+        guard let tree = reader.read(path, namedAt: nil, diagnostics: &diagnostics) else { return [] }
+        var out: [TokenDeclaration] = []
+        var seen: [String: SourceLocation] = [:]
+        for entry in TokenTree.entries(of: tree, requireValue: false, diagnostics: &diagnostics) {
+            guard let typeName = entry.type, let type = TokenType(rawValue: typeName) else {
+                diagnostics.error(
+                    "unsupported-type",
+                    "token '\(entry.name)' needs a $type of 'color' or 'gradient'\(entry.type.map { ", not '\($0)'" } ?? "")",
+                    at: entry.typeLocation ?? entry.nameLocation)
+                continue
+            }
+            if let first = seen[entry.name] {
+                diagnostics.error(
+                    "duplicate-token", "token '\(entry.name)' is declared twice", at: entry.nameLocation,
+                    notes: [.init("first declared here", at: first)])
+                continue
+            }
+            seen[entry.name] = entry.nameLocation
+            out.append(TokenDeclaration(
+                name: entry.name, category: entry.path.count > 1 ? entry.path[0] : "Tokens", type: type,
+                description: entry.description, deprecated: entry.deprecated,
+                sameAcrossAppearances: entry.extensions?["sameAcrossAppearances"]?.bool ?? false,
+                location: entry.nameLocation))
+        }
+        return out
+    }
+}

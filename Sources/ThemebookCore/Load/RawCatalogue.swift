@@ -1,0 +1,120 @@
+/// What Load read from disk, before any reference is resolved. Every value keeps its position.
+public struct RawCatalogue: Sendable {
+    public var config: SiteConfig
+    public var paletteGroups: [String] = []
+    public var palette: [RawPaletteColor] = []
+    public var declarations: [TokenDeclaration] = []
+    public var themes: [RawTheme] = []
+    public var images: [ImageIdentifier] = []
+    public var assets: [AssetSet] = []
+    public var guides: [SourceFile] = []
+
+    public init(config: SiteConfig) { self.config = config }
+}
+
+/// A text input file: `path` is what diagnostics print (relative to where themebook runs).
+public struct SourceFile: Sendable, Hashable {
+    public var path: String
+    /// Path relative to its root folder (for guides: `applying-themes.md`).
+    public var relativePath: String
+    public var bytes: [UInt8]
+
+    public init(path: String, relativePath: String, bytes: [UInt8]) {
+        self.path = path
+        self.relativePath = relativePath
+        self.bytes = bytes
+    }
+}
+
+/// A reference written in some input; resolved by Check.
+public enum Reference: Sendable, Hashable {
+    /// A DTCG alias path (`{Light Grey.LightGrey30}` → `Light Grey.LightGrey30`), looked up in the
+    /// merged token tree: palette set first, then the theme's own tokens.
+    case path(String)
+    /// A palette colour by name (`FXColors.Blue50` in Swift sources).
+    case palette(String)
+    /// Another token, of the same theme or of the named theme (`DarkTheme().colors.layerScrim`).
+    case token(String, theme: String?)
+
+    public var display: String {
+        switch self {
+        case .path(let p): "{\(p)}"
+        case .palette(let n): n
+        case .token(let n, let theme?): "\(theme).\(n)"
+        case .token(let n, nil): n
+        }
+    }
+}
+
+public indirect enum RawValue: Sendable, Hashable {
+    case literal(Color, SourceLocation)
+    case reference(Reference, SourceLocation)
+    /// A referenced colour with its own alpha (DTCG `$ref` to components plus `alpha`; Swift `.withAlphaComponent`).
+    case withAlpha(Reference, alpha: Double, SourceLocation)
+    case gradient([RawValue], SourceLocation)
+    /// No designed value in this theme.
+    case placeholder(SourceLocation)
+    /// Not understood; already diagnosed.
+    case invalid(SourceLocation?)
+
+    public var location: SourceLocation? {
+        switch self {
+        case .literal(_, let l), .reference(_, let l), .withAlpha(_, _, let l), .gradient(_, let l), .placeholder(let l): l
+        case .invalid(let l): l
+        }
+    }
+}
+
+public struct RawPaletteColor: Sendable, Hashable {
+    public var name: String
+    public var group: String
+    /// DTCG path (`Blue.Blue50`); equals `name` where the input has no groups.
+    public var path: String
+    public var value: RawValue
+    public var location: SourceLocation?
+
+    public init(name: String, group: String, path: String, value: RawValue, location: SourceLocation?) {
+        self.name = name
+        self.group = group
+        self.path = path
+        self.value = value
+        self.location = location
+    }
+}
+
+public struct RawThemeToken: Sendable, Hashable {
+    public var name: String
+    public var path: String
+    public var type: TokenType?
+    public var value: RawValue
+    public var location: SourceLocation?
+
+    public init(name: String, path: String, type: TokenType?, value: RawValue, location: SourceLocation?) {
+        self.name = name
+        self.path = path
+        self.type = type
+        self.value = value
+        self.location = location
+    }
+}
+
+public struct RawTheme: Sendable {
+    public var info: ThemeInfo
+    public var tokens: [RawThemeToken]
+
+    public init(info: ThemeInfo, tokens: [RawThemeToken]) {
+        self.info = info
+        self.tokens = tokens
+    }
+}
+
+/// An `*.imageset` found in an asset catalogue.
+public struct AssetSet: Sendable, Hashable {
+    public var name: String
+    public var path: String
+
+    public init(name: String, path: String) {
+        self.name = name
+        self.path = path
+    }
+}

@@ -1,0 +1,155 @@
+/// The checked, resolved catalogue: what Render turns into pages.
+public struct Catalogue: Sendable {
+    public var title: String
+    public var paletteGroups: [String]
+    public var palette: [PaletteColor]
+    public var tokens: [TokenDeclaration]
+    public var themes: [Theme]
+    public var images: [ImageIdentifier]
+    public var guides: [Guide]
+
+    public init(
+        title: String, paletteGroups: [String], palette: [PaletteColor], tokens: [TokenDeclaration],
+        themes: [Theme], images: [ImageIdentifier] = [], guides: [Guide] = []
+    ) {
+        self.title = title
+        self.paletteGroups = paletteGroups
+        self.palette = palette
+        self.tokens = tokens
+        self.themes = themes
+        self.images = images
+        self.guides = guides
+    }
+}
+
+public struct PaletteColor: Sendable, Hashable {
+    public var name: String
+    public var group: String
+    public var color: Color
+    public var location: SourceLocation?
+
+    public init(name: String, group: String, color: Color, location: SourceLocation?) {
+        self.name = name
+        self.group = group
+        self.color = color
+        self.location = location
+    }
+}
+
+public enum TokenType: String, Sendable, Hashable {
+    case color, gradient
+}
+
+/// A token of the app's theme protocol: every theme must give it a value.
+public struct TokenDeclaration: Sendable, Hashable {
+    public var name: String
+    public var category: String
+    public var type: TokenType
+    public var description: String?
+    /// nil when not deprecated; otherwise the deprecation note ("" when none was given).
+    public var deprecated: String?
+    /// The declaration says light and dark themes may share this value on purpose.
+    public var sameAcrossAppearances: Bool
+    public var location: SourceLocation?
+
+    public init(
+        name: String, category: String, type: TokenType, description: String? = nil, deprecated: String? = nil,
+        sameAcrossAppearances: Bool = false, location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.category = category
+        self.type = type
+        self.description = description
+        self.deprecated = deprecated
+        self.sameAcrossAppearances = sameAcrossAppearances
+        self.location = location
+    }
+}
+
+public enum Appearance: String, Sendable, Hashable {
+    case light, dark
+}
+
+public struct ThemeInfo: Sendable, Hashable {
+    public var id: String
+    public var label: String
+    public var appearance: Appearance
+    /// Appended to an image name by `getThemedImageName`: "" for light, "_dark" for dark themes.
+    public var imageSuffix: String
+    public var location: SourceLocation?
+
+    public init(id: String, label: String, appearance: Appearance, imageSuffix: String, location: SourceLocation?) {
+        self.id = id
+        self.label = label
+        self.appearance = appearance
+        self.imageSuffix = imageSuffix
+        self.location = location
+    }
+
+    /// The themed-image rule, in one place: `name` + this theme's suffix.
+    public func themedImageName(_ name: String) -> String { name + imageSuffix }
+}
+
+public struct Theme: Sendable {
+    public var info: ThemeInfo
+    /// Token name → resolved value; every declared token has an entry.
+    public var values: [String: ResolvedValue]
+
+    public init(info: ThemeInfo, values: [String: ResolvedValue]) {
+        self.info = info
+        self.values = values
+    }
+}
+
+/// One step of an alias chain, for the token page and diagnostics notes.
+public struct ChainStep: Sendable, Hashable {
+    public var text: String
+    public var location: SourceLocation?
+
+    public init(_ text: String, at location: SourceLocation?) {
+        self.text = text
+        self.location = location
+    }
+}
+
+public struct ResolvedColor: Sendable, Hashable {
+    /// The palette colour the value comes from, nil for a literal colour.
+    public var palette: String?
+    /// The alpha the value sets over its palette colour, nil when it keeps the colour's own.
+    public var alpha: Double?
+    public var color: Color
+    /// Aliases followed to reach the colour, outermost first.
+    public var chain: [ChainStep]
+
+    public init(palette: String?, alpha: Double?, color: Color, chain: [ChainStep] = []) {
+        self.palette = palette
+        self.alpha = alpha
+        self.color = color
+        self.chain = chain
+    }
+
+    /// `Blue50`, `Blue50 · 30%`, `#342b4a`.
+    public var sourceLabel: String {
+        let base = palette ?? color.hex
+        guard let alpha, alpha < 1 || palette == nil && alpha != color.alpha else { return base }
+        return "\(base) · \(Color.format(alpha * 100))%"
+    }
+}
+
+public enum ResolvedValue: Sendable, Hashable {
+    case color(ResolvedColor)
+    case gradient([ResolvedColor])
+    /// A placeholder: the theme has no designed value for this token.
+    case none
+    /// Could not be resolved (already diagnosed).
+    case unknown
+
+    /// Equal as far as a viewer can see (used by the light/dark sameness check).
+    public func looksSame(as other: ResolvedValue) -> Bool {
+        switch (self, other) {
+        case let (.color(a), .color(b)): a.color == b.color
+        case let (.gradient(a), .gradient(b)): a.map(\.color) == b.map(\.color)
+        default: false
+        }
+    }
+}

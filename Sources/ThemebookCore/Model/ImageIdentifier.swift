@@ -1,0 +1,40 @@
+/// An image the app asks for by name (`StandardImageIdentifiers.Large.bookmark` → `bookmarkLarge`).
+public struct ImageIdentifier: Sendable, Hashable {
+    /// The constant's name in code (`bookmark`).
+    public var name: String
+    /// The image name the app passes to `UIImage(named:)` (`bookmarkLarge`).
+    public var value: String
+    /// Group path (`Large`), outermost first.
+    public var group: String
+    public var size: String?
+    /// Whether the app asks for it through `getThemedImageName(name:)`.
+    public var themed: Bool
+    public var description: String?
+    /// Code namespace (`StandardImageIdentifiers`).
+    public var namespace: String
+    public var location: SourceLocation?
+    /// Asset status per theme id, filled when asset catalogues are configured.
+    public var assets: [String: AssetStatus]
+
+    public init(
+        name: String, value: String, group: String, size: String?, themed: Bool, description: String?,
+        namespace: String, location: SourceLocation?, assets: [String: AssetStatus] = [:]
+    ) {
+        self.name = name
+        self.value = value
+        self.group = group
+        self.size = size
+        self.themed = themed
+        self.description = description
+        self.namespace = namespace
+        self.location = location
+        self.assets = assets
+    }
+
+    /// The Swift expression that refers to the identifier.
+    public var codeReference: String { "\(namespace).\(group.isEmpty ? "" : group + ".")\(name)" }
+}
+
+public enum AssetStatus: String, Sendable, Hashable {
+    case found, missing, notChecked = "not-checked"
+}

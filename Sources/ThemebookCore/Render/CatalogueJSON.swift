@@ -1,0 +1,59 @@
+/// `catalogue.json`: the whole resolved catalogue for tools and tests.
+enum CatalogueJSON {
+    static func make(_ catalogue: Catalogue) -> JSONOutput {
+        .object([
+            "title": .string(catalogue.title),
+            "palette": .array(catalogue.palette.map { color in
+                .object(["name": .string(color.name), "group": .string(color.group), "hex": .string(color.color.hex)])
+            }),
+            "themes": .array(catalogue.themes.map { theme in
+                .object([
+                    "id": .string(theme.info.id), "label": .string(theme.info.label),
+                    "appearance": .string(theme.info.appearance.rawValue), "imageSuffix": .string(theme.info.imageSuffix),
+                ])
+            }),
+            "tokens": .array(catalogue.tokens.map { token in
+                var object: [String: JSONOutput] = [
+                    "name": .string(token.name), "category": .string(token.category), "type": .string(token.type.rawValue),
+                    "values": .object(Dictionary(uniqueKeysWithValues: catalogue.themes.map { theme in
+                        (theme.info.id, value(theme.values[token.name] ?? .unknown))
+                    })),
+                ]
+                if let d = token.description { object["description"] = .string(d) }
+                if let d = token.deprecated { object["deprecated"] = .string(d) }
+                return .object(object)
+            }),
+            "images": .array(catalogue.images.map { image in
+                .object([
+                    "name": .string(image.name), "value": .string(image.value), "group": .string(image.group),
+                    "themed": .bool(image.themed),
+                    "themedNames": .object(Dictionary(uniqueKeysWithValues: catalogue.themes.map { theme in
+                        (theme.info.id, .string(image.themed ? theme.info.themedImageName(image.value) : image.value))
+                    })),
+                ])
+            }),
+            "rules": .array(catalogue.guides.flatMap(\.rules).map { rule in
+                .object([
+                    "text": .string(rule.text), "kind": .string(rule.kind.rawValue), "guide": .string(rule.guide),
+                    "url": .string("guides/\(rule.guide).html#\(rule.anchor)"),
+                ])
+            }),
+        ])
+    }
+
+    static func value(_ value: ResolvedValue) -> JSONOutput {
+        switch value {
+        case .color(let c): color(c)
+        case .gradient(let stops): .object(["kind": .string("gradient"), "stops": .array(stops.map(color))])
+        case .none: .object(["kind": .string("none")])
+        case .unknown: .object(["kind": .string("unknown")])
+        }
+    }
+
+    static func color(_ c: ResolvedColor) -> JSONOutput {
+        .object([
+            "kind": .string("color"), "palette": .optional(c.palette), "alpha": .double(c.color.alpha),
+            "hex": .string(c.color.hex),
+        ])
+    }
+}

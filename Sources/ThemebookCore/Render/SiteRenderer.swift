@@ -1,0 +1,152 @@
+/// Render stage: a checked catalogue and a template set in, the site's files (path → bytes)
+/// out. Nothing here touches the disk.
+public struct SiteRenderer {
+    public let catalogue: Catalogue
+    public let templates: TemplateSet
+    private let models: ViewModels
+    private let renderer: MustacheRenderer
+
+    public init(catalogue: Catalogue, templates: TemplateSet, mentions: [String: [Guide]] = [:]) {
+        self.catalogue = catalogue
+        self.templates = templates
+        self.models = ViewModels(catalogue, mentions: mentions)
+        self.renderer = MustacheRenderer(partials: templates.templates, strict: true)
+    }
+
+    public func render(diagnostics: inout Diagnostics) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = templates.assets
+        var failed = Set<String>()
+        func page(_ path: String, _ template: String, title: String, _ extra: (String) -> [String: MustacheValue]) {
+            guard !failed.contains(template), let t = templates.templates[template] else { return }
+            let root = Paths.root(of: path)
+            var context = base(root: root, title: title, page: template)
+            for (k, v) in extra(root) { context[k] = v }
+            do {
+                files[path] = Array(try renderer.render(t, context: .object(context)).utf8)
+            } catch {
+                // One report per template, not one per page rendered from it.
+                failed.insert(template)
+                diagnostics.append(error.diagnostic)
+            }
+        }
+
+        page("index.html", "home", title: catalogue.title) { root in
+            ["categories": models.categories(root: root)]
+        }
+        page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
+        page("tokens.html", "tokens", title: "Tokens") { root in ["categories": models.categories(root: root)] }
+        for token in catalogue.tokens {
+            page(Paths.token(token.name), "token", title: token.name) { root in ["token": models.token(token, root: root)] }
+        }
+        for theme in catalogue.themes {
+            page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root in
+                ["theme": models.theme(theme.info, root: root), "background": background(of: theme),
+                 "categories": themeCategories(theme, root: root)]
+            }
+        }
+        for guide in catalogue.guides {
+            page(guide.url, "guide", title: guide.title) { root in ["guide": self.guide(guide, root: root)] }
+        }
+        page("rules.html", "rules", title: "Rules") { root in
+            ["guides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root) })]
+        }
+        page("images.html", "images", title: "Images") { root in ["groups": imageGroups(root: root)] }
+        page("search.html", "search", title: "Search") { _ in [:] }
+        files["catalogue.json"] = Array(CatalogueJSON.make(catalogue).serialized().utf8)
+        files["search-index.json"] = Array(SearchIndex.make(catalogue).serialized().utf8)
+        files["search-index.js"] = Array(("window.THEMEBOOK_SEARCH_INDEX = " + SearchIndex.make(catalogue).compact() + ";\n").utf8)
+        return files
+    }
+
+    private func base(root: String, title: String, page: String) -> [String: MustacheValue] {
+        [
+            "root": .string(root), "pageTitle": .string(title), "page": .string(page),
+            "site": .object([
+                "title": .string(catalogue.title),
+                "colorCount": .int(catalogue.palette.count), "tokenCount": .int(catalogue.tokens.count),
+                "themeCount": .int(catalogue.themes.count), "guideCount": .int(catalogue.guides.count),
+                "imageCount": .int(catalogue.images.count),
+                "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.rules.count }),
+            ]),
+            "themes": models.themes(root: root),
+            "guides": .array(catalogue.guides.map { .object(["title": .string($0.title), "url": .string(root + $0.url),
+                                                              "summary": $0.summary.map(MustacheValue.string) ?? .null]) }),
+        ]
+    }
+
+    /// The theme's own background and text colours: its first declared colour token (layer1 in
+    /// Firefox) behind everything, with black or white text, whichever reads.
+    private func background(of theme: Theme) -> MustacheValue {
+        let first = catalogue.tokens.first { token in
+            if case .color(let c)? = theme.values[token.name], c.color.alpha == 1 { return true }
+            return false
+        }
+        guard let first, case .color(let c)? = theme.values[first.name] else {
+            return .object(["css": "#fff", "text": "#000", "token": .null])
+        }
+        return .object(["css": .string(c.color.css), "text": .string(c.color.luminance > 0.4 ? "#000" : "#fff"),
+                        "token": .string(first.name)])
+    }
+
+    private func themeCategories(_ theme: Theme, root: String) -> MustacheValue {
+        var order: [String] = []
+        var grouped: [String: [MustacheValue]] = [:]
+        for token in catalogue.tokens {
+            if grouped[token.category] == nil { order.append(token.category) }
+            grouped[token.category, default: []].append(.object([
+                "name": .string(token.name), "url": .string(root + Paths.token(token.name)),
+                "swatch": models.swatch(theme.values[token.name] ?? .unknown, root: root),
+            ]))
+        }
+        return .array(order.map { .object(["name": .string($0), "tokens": .array(grouped[$0] ?? [])]) })
+    }
+
+    private func guide(_ guide: Guide, root: String) -> MustacheValue {
+        .object([
+            "title": .string(guide.title), "url": .string(root + guide.url), "slug": .string(guide.slug),
+            "summary": guide.summary.map(MustacheValue.string) ?? .null, "html": .string(guide.html),
+            "sections": .array(guide.sections.filter { $0.level <= 3 }.map { section in
+                .object(["id": .string(section.id), "title": .string(section.title), "level": .int(section.level),
+                         "isSub": .bool(section.level > 2)])
+            }),
+            "rules": .array(guide.rules.map { rule in
+                .object(["isDo": .bool(rule.kind == .do), "kind": .string(rule.kind == .do ? "Do" : "Don't"),
+                         "html": .string(rule.html), "text": .string(rule.text),
+                         "url": .string("\(root)\(guide.url)#\(rule.anchor)")])
+            }),
+        ])
+    }
+
+    private func imageGroups(root: String) -> MustacheValue {
+        var order: [String] = []
+        var grouped: [String: [ImageIdentifier]] = [:]
+        for image in catalogue.images {
+            if grouped[image.group] == nil { order.append(image.group) }
+            grouped[image.group, default: []].append(image)
+        }
+        return .array(order.map { group in
+            let images = grouped[group] ?? []
+            return .object([
+                "name": .string(group), "size": images.first?.size.map(MustacheValue.string) ?? .null,
+                "images": .array(images.map { image in
+                    .object([
+                        "name": .string(image.name), "value": .string(image.value), "anchor": .string(Paths.anchor(image.value)),
+                        "themed": .bool(image.themed), "description": image.description.map(MustacheValue.string) ?? .null,
+                        "code": .string(image.themed
+                            ? "theme.type.getThemedImageName(name: \(image.codeReference))"
+                            : "UIImage(named: \(image.codeReference))"),
+                        "names": .array(catalogue.themes.map { theme in
+                            let status = image.assets[theme.info.id] ?? .notChecked
+                            return .object([
+                                "theme": models.theme(theme.info, root: root),
+                                "name": .string(image.themed ? theme.info.themedImageName(image.value) : image.value),
+                                "status": .string(status.rawValue), "missing": .bool(status == .missing),
+                                "found": .bool(status == .found),
+                            ])
+                        }),
+                    ])
+                }),
+            ])
+        })
+    }
+}

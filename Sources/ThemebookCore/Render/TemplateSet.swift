@@ -1,0 +1,50 @@
+/// The templates folder: every `*.mustache` file by name (`layout`, `partials/swatch`), and
+/// the static files under `assets/`, copied as they are.
+public struct TemplateSet: Sendable {
+    public var templates: [String: MustacheTemplate] = [:]
+    public var assets: [String: [UInt8]] = [:]
+    public var folder: String
+
+    public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search"]
+
+    public init(folder: String) { self.folder = folder }
+
+    public static func load(from folder: String, diagnostics: inout Diagnostics) -> TemplateSet {
+        var set = TemplateSet(folder: folder)
+        let files = InputFiles(root: folder)
+        guard files.isDirectory(".") else {
+            diagnostics.error("missing-file", "templates folder '\(folder)' does not exist", at: nil)
+            return set
+        }
+        for relative in files.files(under: ".", withExtension: "mustache") {
+            let path = files.path(relative)
+            guard let bytes = files.read(relative), let text = String(validating: bytes, as: UTF8.self) else {
+                diagnostics.error("template-syntax", "template '\(path)' is not valid UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
+                continue
+            }
+            do {
+                let name = String(relative.dropLast(".mustache".count))
+                set.templates[name] = try MustacheTemplate(source: text, name: path)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        if files.isDirectory("assets") {
+            for ext in ["css", "js", "svg", "png", "ico", "woff2"] {
+                for relative in files.files(under: "assets", withExtension: ext) {
+                    set.assets["assets/" + relative] = files.read("assets/" + relative)
+                }
+            }
+        }
+        for page in pages where set.templates[page] == nil {
+            diagnostics.error("template-missing", "templates folder has no '\(page).mustache'", at: nil)
+        }
+        return set
+    }
+}
+
+extension MustacheError {
+    var diagnostic: Diagnostic {
+        .error(id, message, at: SourceLocation(file: template, line: line, column: column))
+    }
+}

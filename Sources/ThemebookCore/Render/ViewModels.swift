@@ -1,0 +1,164 @@
+/// Turns catalogue values into the Mustache contexts the templates read. Every key a template
+/// may ask for is always present (null when empty), because site templates render strictly.
+struct ViewModels {
+    let catalogue: Catalogue
+    /// Palette colour → the (theme, token) pairs that use it.
+    let usage: [String: [(theme: String, token: String)]]
+    /// Token → the guides that mention it.
+    let mentions: [String: [Guide]]
+
+    init(_ catalogue: Catalogue, mentions: [String: [Guide]] = [:]) {
+        self.catalogue = catalogue
+        self.mentions = mentions
+        var usage: [String: [(String, String)]] = [:]
+        for token in catalogue.tokens {
+            for theme in catalogue.themes {
+                var names: [String] = []
+                switch theme.values[token.name] {
+                case .color(let c)?: names = c.palette.map { [$0] } ?? []
+                case .gradient(let stops)?: names = stops.compactMap(\.palette)
+                default: break
+                }
+                for name in Set(names).sorted() { usage[name, default: []].append((theme.info.id, token.name)) }
+            }
+        }
+        self.usage = usage
+    }
+
+    func theme(_ info: ThemeInfo, root: String) -> MustacheValue {
+        .object([
+            "id": .string(info.id), "label": .string(info.label), "appearance": .string(info.appearance.rawValue),
+            "imageSuffix": .string(info.imageSuffix), "url": .string(root + Paths.theme(info.id)),
+        ])
+    }
+
+    func themes(root: String) -> MustacheValue { .array(catalogue.themes.map { theme($0.info, root: root) }) }
+
+    // MARK: Swatches
+
+    func swatch(_ value: ResolvedValue, root: String) -> MustacheValue {
+        var object: [String: MustacheValue] = [
+            "isColor": false, "isGradient": false, "isNone": false, "isUnknown": false, "translucent": false,
+            "css": .null, "label": .null, "hex": .null, "rgba": .null, "paletteUrl": .null, "stops": .array([]),
+            "chain": .array([]), "textColor": "#000",
+        ]
+        switch value {
+        case .color(let c):
+            object["isColor"] = true
+            object["css"] = .string(c.color.css)
+            object["label"] = .string(c.sourceLabel)
+            object["hex"] = .string(c.color.hex)
+            object["rgba"] = .string(c.color.rgba)
+            object["translucent"] = .bool(c.color.alpha < 1)
+            object["paletteUrl"] = c.palette.map { .string(root + Paths.palette($0)) } ?? .null
+            object["chain"] = .array(c.chain.map { .object(["text": .string($0.text)]) })
+            object["textColor"] = .string(c.color.luminance > 0.4 || c.color.alpha < 0.5 ? "#000" : "#fff")
+        case .gradient(let stops):
+            object["isGradient"] = true
+            object["css"] = .string(Self.gradientCSS(stops))
+            object["label"] = .string(stops.map(\.sourceLabel).joined(separator: " → "))
+            object["hex"] = .string(stops.map(\.color.hex).joined(separator: " → "))
+            object["translucent"] = .bool(stops.contains { $0.color.alpha < 1 })
+            object["stops"] = .array(stops.map { stop in
+                .object([
+                    "label": .string(stop.sourceLabel), "hex": .string(stop.color.hex), "css": .string(stop.color.css),
+                    "rgba": .string(stop.color.rgba),
+                    "paletteUrl": stop.palette.map { .string(root + Paths.palette($0)) } ?? .null,
+                ])
+            })
+        case .none:
+            object["isNone"] = true
+            object["label"] = "no value in this theme"
+        case .unknown:
+            object["isUnknown"] = true
+            object["label"] = "unresolved"
+        }
+        return .object(object)
+    }
+
+    static func gradientCSS(_ stops: [ResolvedColor]) -> String {
+        if stops.count == 1 { return "linear-gradient(90deg, \(stops[0].color.css), \(stops[0].color.css))" }
+        let parts = stops.enumerated().map { i, s in
+            "\(s.color.css) \(Color.format(Double(i) / Double(stops.count - 1) * 100))%"
+        }
+        return "linear-gradient(90deg, \(parts.joined(separator: ", ")))"
+    }
+
+    // MARK: Tokens
+
+    func token(_ token: TokenDeclaration, root: String) -> MustacheValue {
+        .object([
+            "name": .string(token.name), "category": .string(token.category), "type": .string(token.type.rawValue),
+            "url": .string(root + Paths.token(token.name)),
+            "description": token.description.map(MustacheValue.string) ?? .null,
+            "isDeprecated": .bool(token.deprecated != nil),
+            "deprecation": token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
+            "code": .string("theme.colors.\(token.name)"),
+            "search": .string(searchText(token)),
+            "values": .array(catalogue.themes.map { theme in
+                .object([
+                    "theme": self.theme(theme.info, root: root),
+                    "swatch": swatch(theme.values[token.name] ?? .unknown, root: root),
+                ])
+            }),
+            "guides": .array((mentions[token.name] ?? []).map { guide in
+                .object(["title": .string(guide.title), "url": .string(root + guide.url)])
+            }),
+        ])
+    }
+
+    /// What the tokens page filter matches: name, category and every hex.
+    func searchText(_ token: TokenDeclaration) -> String {
+        var parts = [token.name.lowercased(), token.category.lowercased()]
+        for theme in catalogue.themes {
+            switch theme.values[token.name] {
+            case .color(let c)?: parts += [c.color.hex, c.palette?.lowercased() ?? ""]
+            case .gradient(let stops)?: parts += stops.flatMap { [$0.color.hex, $0.palette?.lowercased() ?? ""] }
+            default: break
+            }
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    func categories(root: String) -> MustacheValue {
+        var order: [String] = []
+        var grouped: [String: [MustacheValue]] = [:]
+        for t in catalogue.tokens {
+            if grouped[t.category] == nil { order.append(t.category) }
+            grouped[t.category, default: []].append(token(t, root: root))
+        }
+        return .array(order.map { name in
+            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "tokens": .array(grouped[name] ?? [])])
+        })
+    }
+
+    // MARK: Palette
+
+    func paletteGroups(root: String) -> MustacheValue {
+        .array(catalogue.paletteGroups.map { group in
+            .object([
+                "name": .string(group.isEmpty ? "Colours" : group),
+                "colors": .array(catalogue.palette.filter { $0.group == group }.map { paletteColor($0, root: root) }),
+            ])
+        })
+    }
+
+    func paletteColor(_ color: PaletteColor, root: String) -> MustacheValue {
+        let uses = usage[color.name] ?? []
+        let b = color.color.bytes
+        return .object([
+            "name": .string(color.name), "anchor": .string(Paths.anchor(color.name)), "hex": .string(color.color.hex),
+            "rgb": .string("rgb(\(b.r), \(b.g), \(b.b))"), "css": .string(color.color.css),
+            "textColor": .string(color.color.luminance > 0.4 ? "#000" : "#fff"),
+            "unused": .bool(uses.isEmpty), "code": .string("FXColors.\(color.name)"),
+            "uses": .array(catalogue.themes.compactMap { theme in
+                let tokens = uses.filter { $0.theme == theme.info.id }.map(\.token)
+                guard !tokens.isEmpty else { return nil }
+                return .object([
+                    "theme": self.theme(theme.info, root: root),
+                    "tokens": .array(tokens.map { .object(["name": .string($0), "url": .string(root + Paths.token($0))]) }),
+                ])
+            }),
+        ])
+    }
+}

@@ -1,0 +1,9 @@
+import ThemebookCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
