@@ -105,6 +105,7 @@ public struct SiteRenderer {
         .object([
             "title": .string(guide.title), "url": .string(root + guide.url), "slug": .string(guide.slug),
             "summary": guide.summary.map(MustacheValue.string) ?? .null, "html": .string(guide.html),
+            "hasSections": .bool(guide.sections.contains { $0.level <= 3 }),
             "sections": .array(guide.sections.filter { $0.level <= 3 }.map { section in
                 .object(["id": .string(section.id), "title": .string(section.title), "level": .int(section.level),
                          "isSub": .bool(section.level > 2)])

@@ -101,6 +101,7 @@ struct ViewModels {
                     "swatch": swatch(theme.values[token.name] ?? .unknown, root: root),
                 ])
             }),
+            "hasGuides": .bool(!(mentions[token.name] ?? []).isEmpty),
             "guides": .array((mentions[token.name] ?? []).map { guide in
                 .object(["title": .string(guide.title), "url": .string(root + guide.url)])
             }),

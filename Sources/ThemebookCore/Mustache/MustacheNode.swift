@@ -1,0 +1,157 @@
+/// One element of a parsed template. Standalone-line whitespace has already been removed
+/// and block content already dedented, so rendering only walks the tree.
+///
+/// The payloads are immutable classes, so walking the tree copies one reference per node.
+enum MustacheNode: Sendable {
+    case text(MustacheText)
+    case variable(MustacheVariable)
+    case section(MustacheSection)
+    case partial(MustachePartial)
+    case parent(MustacheParent)
+    case block(MustacheBlock)
+}
+
+/// A name as written in a tag: `.` or a dotted path such as `page.title`.
+struct MustacheName: Sendable, CustomStringConvertible {
+    /// Empty for the implicit iterator `.`.
+    let components: [String]
+    let description: String
+
+    init(_ written: String) {
+        description = written
+        components =
+            written == "." ? [] : written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+/// The name of a partial or parent: fixed (`{{> header}}`) or looked up in the context
+/// (`{{> *layout}}`).
+enum MustacheTemplateReference: Sendable {
+    case fixed(String)
+    case dynamic(MustacheName)
+}
+
+/// Literal template text, kept whole and cut into lines (each ending with its newline but
+/// perhaps the last) for rendering with indentation.
+final class MustacheText: Sendable {
+    let text: String
+    let lines: [Substring]
+    /// Whether the text starts a line of its template (needed only while dedenting blocks).
+    let beginsLine: Bool
+
+    init(_ text: String, beginsLine: Bool) {
+        self.text = text
+        self.beginsLine = beginsLine
+        lines = Self.cutLines(text)
+    }
+
+    /// Cuts after every line feed (so `\r\n` stays whole); no empty last piece.
+    private static func cutLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = lineStart
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(text[lineStart..<next])
+                lineStart = next
+            }
+            index = next
+        }
+        if lineStart != utf8.endIndex { lines.append(text[lineStart...]) }
+        return lines
+    }
+}
+
+final class MustacheVariable: Sendable {
+    let name: MustacheName
+    let escaped: Bool
+    let position: MustachePosition
+
+    init(name: MustacheName, escaped: Bool, position: MustachePosition) {
+        self.name = name
+        self.escaped = escaped
+        self.position = position
+    }
+}
+
+/// `{{#name}}…{{/name}}` or, when inverted, `{{^name}}…{{/name}}`.
+final class MustacheSection: Sendable {
+    let name: MustacheName
+    let inverted: Bool
+    let position: MustachePosition
+    let children: [MustacheNode]
+    /// Whitespace removed before a standalone opening tag.
+    let lineIndentation: String?
+
+    init(
+        name: MustacheName, inverted: Bool, position: MustachePosition, children: [MustacheNode],
+        lineIndentation: String?
+    ) {
+        self.name = name
+        self.inverted = inverted
+        self.position = position
+        self.children = children
+        self.lineIndentation = lineIndentation
+    }
+}
+
+/// `{{> name}}`.
+final class MustachePartial: Sendable {
+    let reference: MustacheTemplateReference
+    let position: MustachePosition
+    /// Added to every line of the partial (the whitespace before a standalone tag).
+    let indentation: String
+
+    init(reference: MustacheTemplateReference, position: MustachePosition, indentation: String) {
+        self.reference = reference
+        self.position = position
+        self.indentation = indentation
+    }
+}
+
+/// `{{< name}}…{{/name}}`: renders the parent template with some blocks replaced.
+final class MustacheParent: Sendable {
+    let reference: MustacheTemplateReference
+    let position: MustachePosition
+    /// Added to every line of the parent (the whitespace before a standalone tag pair).
+    let indentation: String
+    /// Replacement content for the parent's blocks, by block name.
+    let overrides: [String: MustacheBlockContent]
+
+    init(
+        reference: MustacheTemplateReference, position: MustachePosition, indentation: String,
+        overrides: [String: MustacheBlockContent]
+    ) {
+        self.reference = reference
+        self.position = position
+        self.indentation = indentation
+        self.overrides = overrides
+    }
+}
+
+/// `{{$ name}}…{{/name}}` outside a parent tag pair: a replaceable block with default content.
+final class MustacheBlock: Sendable {
+    let name: String
+    let content: MustacheBlockContent
+    /// Added to every line of whichever content ends up expanded here.
+    let indentation: String
+    /// Whitespace removed before the opening tag, when the opening tag (or the pair) is standalone.
+    let lineIndentation: String?
+
+    init(name: String, content: MustacheBlockContent, indentation: String, lineIndentation: String?) {
+        self.name = name
+        self.content = content
+        self.indentation = indentation
+        self.lineIndentation = lineIndentation
+    }
+}
+
+/// The nodes between a block's tags, with the template they were written in (for errors).
+struct MustacheBlockContent: Sendable {
+    var nodes: [MustacheNode]
+    let template: String
+    /// Whether the nodes were dedented by their own first-line ("intrinsic") indentation.
+    var isDedented = false
+}

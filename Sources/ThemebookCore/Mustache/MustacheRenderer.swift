@@ -1,0 +1,24 @@
+/// Renders templates against a context, with a fixed set of partials.
+public struct MustacheRenderer: Sendable {
+    /// Nested partial and parent expansions allowed before rendering gives up.
+    static let maximumDepth = 100
+
+    let partials: [String: MustacheTemplate]
+    let strict: Bool
+
+    /// - Parameters:
+    ///   - partials: templates addressable by name from `{{> name}}` and `{{< name}}`.
+    ///   - strict: when true, a name that resolves to nothing in the context stack is a
+    ///     `template-unknown-name` error, and an unknown partial or parent is an error too.
+    ///     When false (as the Mustache spec asks) they render as nothing.
+    public init(partials: [String: MustacheTemplate], strict: Bool) {
+        self.partials = partials
+        self.strict = strict
+    }
+
+    public func render(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheError) -> String {
+        var rendering = MustacheRendering(renderer: self, template: template, context: context)
+        try rendering.render(template.nodes)
+        return rendering.output
+    }
+}

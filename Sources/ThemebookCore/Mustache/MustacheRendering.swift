@@ -1,0 +1,192 @@
+/// One rendering in progress: the output buffer, the context stack, the block replacements
+/// in force and the indentation of the current line.
+struct MustacheRendering {
+    private let renderer: MustacheRenderer
+    private(set) var output = ""
+    private var contexts: [MustacheValue]
+    /// Block replacements, outermost parent first: the outermost one wins.
+    private var overrides: [[String: MustacheBlockContent]] = []
+    /// Added at the start of every template line of the partial or block being expanded.
+    private var indentation = ""
+    /// Whether the next output starts a template line (and so takes the indentation first).
+    private var atLineStart = true
+    /// The template being rendered, for error locations.
+    private var template: String
+    private var depth = 0
+
+    init(renderer: MustacheRenderer, template: MustacheTemplate, context: MustacheValue) {
+        self.renderer = renderer
+        self.template = template.name
+        contexts = [context]
+        output.reserveCapacity(template.sourceLength * 2 + 1024)
+    }
+
+    mutating func render(_ nodes: [MustacheNode]) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text): write(text)
+            case .variable(let variable): try render(variable)
+            case .section(let section): try render(section)
+            case .partial(let partial): try render(partial)
+            case .parent(let parent): try render(parent)
+            case .block(let block): try render(block)
+            }
+        }
+    }
+
+    // MARK: Nodes
+
+    private mutating func render(_ variable: MustacheVariable) throws(MustacheError) {
+        let value = try resolve(variable.name, at: variable.position)
+        let text = value?.interpolationText ?? ""
+        startOutput()
+        output += variable.escaped ? mustacheEscapeHTML(text) : text
+    }
+
+    private mutating func render(_ section: MustacheSection) throws(MustacheError) {
+        let value = try resolve(section.name, at: section.position)
+        let isTruthy = value?.isTruthy ?? false
+        if section.inverted {
+            if !isTruthy { try render(section.children) }
+            return
+        }
+        guard let value, isTruthy else { return }
+        if case .array(let items) = value {
+            for item in items {
+                try render(section.children, in: item)
+            }
+        } else {
+            try render(section.children, in: value)
+        }
+    }
+
+    private mutating func render(_ nodes: [MustacheNode], in context: MustacheValue) throws(MustacheError) {
+        contexts.append(context)
+        try render(nodes)
+        contexts.removeLast()
+    }
+
+    private mutating func render(_ partial: MustachePartial) throws(MustacheError) {
+        guard let name = try templateName(partial.reference, at: partial.position) else { return }
+        guard let target = renderer.partials[name] else {
+            if renderer.strict { throw .unknownPartial(name, in: template, at: partial.position) }
+            return
+        }
+        try expand(target, indentation: partial.indentation, at: partial.position)
+    }
+
+    private mutating func render(_ parent: MustacheParent) throws(MustacheError) {
+        guard let name = try templateName(parent.reference, at: parent.position) else { return }
+        guard let target = renderer.partials[name] else {
+            if renderer.strict { throw .unknownParent(name, in: template, at: parent.position) }
+            return
+        }
+        overrides.append(parent.overrides)
+        try expand(target, indentation: parent.indentation, at: parent.position)
+        overrides.removeLast()
+    }
+
+    private mutating func render(_ block: MustacheBlock) throws(MustacheError) {
+        let content = replacement(for: block.name) ?? block.content
+        try expand(content.nodes, from: content.template, indentation: block.indentation)
+    }
+
+    /// Renders another template in place of a partial or parent tag.
+    private mutating func expand(_ target: MustacheTemplate, indentation: String, at position: MustachePosition)
+        throws(MustacheError)
+    {
+        guard depth < MustacheRenderer.maximumDepth else {
+            throw .recursion(target.name, depth: MustacheRenderer.maximumDepth, in: template, at: position)
+        }
+        depth += 1
+        try expand(target.nodes, from: target.name, indentation: indentation)
+        depth -= 1
+    }
+
+    /// Renders nodes written in `source` with extra indentation on each of their lines.
+    private mutating func expand(_ nodes: [MustacheNode], from source: String, indentation extra: String)
+        throws(MustacheError)
+    {
+        let savedIndentation = indentation
+        let savedTemplate = template
+        if !extra.isEmpty {
+            // Mid-line, the first line takes only its own indentation.
+            if !atLineStart { output += extra }
+            indentation += extra
+        }
+        template = source
+        try render(nodes)
+        indentation = savedIndentation
+        template = savedTemplate
+    }
+
+    // MARK: Output
+
+    private mutating func write(_ text: MustacheText) {
+        if indentation.isEmpty {
+            output += text.text
+            atLineStart = text.text.utf8.last == UInt8(ascii: "\n")
+            return
+        }
+        for line in text.lines {
+            startOutput()
+            output += line
+            atLineStart = line.utf8.last == UInt8(ascii: "\n")
+        }
+    }
+
+    /// Writes the indentation when a template line starts here.
+    @inline(__always)
+    private mutating func startOutput() {
+        if atLineStart {
+            output += indentation
+            atLineStart = false
+        }
+    }
+
+    // MARK: Lookup
+
+    /// The value of a name in the context stack; `nil` when it resolves to nothing (an error
+    /// in strict mode).
+    private func resolve(_ name: MustacheName, at position: MustachePosition) throws(MustacheError)
+        -> MustacheValue?
+    {
+        if let value = lookup(name) { return value }
+        if renderer.strict { throw .unknownName(name.description, in: template, at: position) }
+        return nil
+    }
+
+    /// The first name component resolves against the stack, innermost first; the others only
+    /// against what the previous ones resolved to.
+    private func lookup(_ name: MustacheName) -> MustacheValue? {
+        let components = name.components
+        guard let first = components.first else { return contexts.last }
+        for index in contexts.indices.reversed() {
+            guard case .object(let members) = contexts[index], var value = members[first] else { continue }
+            for component in components.dropFirst() {
+                guard let next = value.member(component) else { return nil }
+                value = next
+            }
+            return value
+        }
+        return nil
+    }
+
+    /// The name of the template a partial or parent tag refers to, or `nil` for a dynamic
+    /// name that resolves to nothing.
+    private func templateName(_ reference: MustacheTemplateReference, at position: MustachePosition)
+        throws(MustacheError) -> String?
+    {
+        switch reference {
+        case .fixed(let name): name
+        case .dynamic(let name): try resolve(name, at: position)?.interpolationText
+        }
+    }
+
+    private func replacement(for block: String) -> MustacheBlockContent? {
+        for replacements in overrides {
+            if let content = replacements[block] { return content }
+        }
+        return nil
+    }
+}

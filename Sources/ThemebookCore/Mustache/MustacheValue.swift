@@ -1,0 +1,84 @@
+/// The data a Mustache template renders: a JSON-like tree.
+public enum MustacheValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([MustacheValue])
+    case object([String: MustacheValue])
+}
+
+extension MustacheValue {
+    /// Whether a section over this value renders its content.
+    ///
+    /// `null`, `false`, the empty list and the empty string are falsey; everything else,
+    /// including `0`, is truthy.
+    var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let flag): flag
+        case .string(let text): !text.isEmpty
+        case .array(let items): !items.isEmpty
+        case .int, .double, .object: true
+        }
+    }
+
+    /// The member named `key` of an object; `nil` for a missing key or a non-object.
+    func member(_ key: String) -> MustacheValue? {
+        guard case .object(let members) = self else { return nil }
+        return members[key]
+    }
+
+    /// The text an interpolation tag renders (before escaping).
+    ///
+    /// Integers print without a fraction (`85`), decimals in their shortest round-trip form
+    /// (`1.21`, and `2.0` as `2`); lists and objects render as nothing.
+    var interpolationText: String {
+        switch self {
+        case .null, .array, .object: ""
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .double(let number): Self.format(number)
+        case .string(let text): text
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            return String(Int(number))
+        }
+        return String(number)
+    }
+}
+
+extension MustacheValue: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension MustacheValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension MustacheValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension MustacheValue: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension MustacheValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension MustacheValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
+}
+
+extension MustacheValue: ExpressibleByDictionaryLiteral {
+    /// Builds an object; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

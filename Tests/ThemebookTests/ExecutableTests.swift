@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs the built `themebook` executable as a user would.
+@Suite("The themebook executable")
+struct ExecutableTests {
+    static var binary: URL {
+        // The test bundle sits in the same build folder as the executable.
+        let build = Bundle.main.bundleURL.deletingLastPathComponent()
+        for candidate in [build, build.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("themebook")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return Repo.root.appendingPathComponent(".build/debug/themebook")
+    }
+
+    func run(_ arguments: [String], in folder: String) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var env = ProcessInfo.processInfo.environment
+        env["GITHUB_ACTIONS"] = nil
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    @Test("build prints one summary line and exits 0; a broken reference exits 1 with file:line:col")
+    func buildAndFail() throws {
+        let site = try TempSite(MiniContent.files)
+        defer { site.remove() }
+        let templates = Repo.path("templates")
+        let ok = try run(["build", "--templates", templates], in: site.folder.path)
+        #expect(ok.status == 0, "\(ok.err)")
+        #expect(ok.out.hasPrefix("Built "))
+        #expect(ok.out.contains("4 colours, 3 tokens, 2 themes"))
+        #expect(ok.out.split(separator: "\n").count == 1)
+        #expect(FileManager.default.fileExists(atPath: site.path("site/index.html")))
+
+        try site.write("content/tokens/dark.tokens.json", MiniContent.dark.replacingOccurrences(of: "Grey90", with: "Grey95"))
+        let bad = try run(["build", "--templates", templates], in: site.folder.path)
+        #expect(bad.status == 1)
+        #expect(bad.err.contains("content/tokens/dark.tokens.json:3:44: error: 'layer1' refers to unknown palette colour 'Grey.Grey95'; did you mean 'Grey.Grey90'? [unknown-palette-color]"))
+        #expect(bad.err.contains("    ^"))
+        #expect(bad.err.contains("1 error"))
+    }
+
+    @Test("usage errors exit 2 and --help lists the commands")
+    func usage() throws {
+        let help = try run(["--help"], in: Repo.root.path)
+        #expect(help.status == 0)
+        #expect(help.out.contains("build") && help.out.contains("check") && help.out.contains("--diagnostics"))
+        let bad = try run(["build", "--frobnicate"], in: Repo.root.path)
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("unknown option '--frobnicate'"))
+    }
+}

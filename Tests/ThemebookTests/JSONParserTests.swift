@@ -1,0 +1,52 @@
+import Testing
+@testable import ThemebookCore
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    func parse(_ text: String) -> (JSONNode?, [Diagnostic]) {
+        var d = Diagnostics()
+        let node = JSONParser.parse(text, file: "f.json", into: &d)
+        return (node, d.sorted)
+    }
+
+    @Test("every key and value keeps its line and column")
+    func positions() throws {
+        let (node, diagnostics) = parse("{\n  \"a\": [1, \"x\"],\n  \"b\": {\"c\": true}\n}")
+        #expect(diagnostics.isEmpty)
+        let root = try #require(node)
+        #expect(root.member("a")?.keyLocation.description == "f.json:2:3")
+        #expect(root["a"]?.elements?[1].location.description == "f.json:2:12")
+        #expect(root["b"]?["c"]?.location.description == "f.json:3:14")
+    }
+
+    @Test("a syntax error is reported at its exact position")
+    func syntaxError() {
+        let (_, diagnostics) = parse("{\n  \"a\": 1,\n  \"b\" 2\n}")
+        #expect(diagnostics.map { "\($0.location!): \($0.message)" } == ["f.json:3:7: unexpected '2'; expected ':' after key 'b'"])
+    }
+
+    @Test("truncated input, empty input, deep nesting and huge numbers are errors, not traps")
+    func hostileInput() {
+        #expect(parse("{\"a\": [1, 2").1.first?.message == "unexpected end of file; expected ',' or ']'")
+        #expect(parse("").1.first?.message == "f.json is empty; expected a JSON value")
+        #expect(parse(String(repeating: "[", count: 100_000)).1.first?.message == "JSON nested deeper than 200 levels")
+        #expect(parse("[1e999]").1.first?.message == "number 1e999 is out of range")
+        #expect(parse("\"abc").1.first?.message == "unterminated string")
+    }
+
+    @Test("invalid UTF-8 is reported at the offending byte")
+    func invalidUTF8() {
+        var d = Diagnostics()
+        _ = JSONParser.parse(Array("{\n \"a\": \"".utf8) + [0xFF] + Array("\"}".utf8), file: "f.json", into: &d)
+        #expect(d.sorted.map { "\($0.location!) \($0.message)" } == ["f.json:2:8 f.json is not valid UTF-8"])
+    }
+
+    @Test("duplicate keys are errors pointing at the second key with a note at the first")
+    func duplicates() {
+        let (_, diagnostics) = parse("{\"a\": 1,\n \"a\": 2}")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics[0].id == "json-duplicate-key")
+        #expect(diagnostics[0].location?.description == "f.json:2:2")
+        #expect(diagnostics[0].notes.first?.location?.description == "f.json:1:2")
+    }
+}

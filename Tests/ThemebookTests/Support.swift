@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import ThemebookCore
+
+/// Where the repository lives, found from this file.
+enum Repo {
+    static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+}
+
+/// A whole site written inline: `[path: contents]` in a fresh temporary folder.
+struct TempSite {
+    let folder: URL
+
+    init(_ files: [String: String] = [:]) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (path, contents) in files { try write(path, contents) }
+    }
+
+    func write(_ path: String, _ contents: String) throws {
+        try write(path, bytes: Array(contents.utf8))
+    }
+
+    func write(_ path: String, bytes: [UInt8]) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
+
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Builds `content/` with the repository's templates into `site/`.
+    func build(checkOnly: Bool = false, warningsAsErrors: Bool = false) -> Build.Result {
+        var options = Build.Options()
+        options.content = path("content")
+        options.templates = Repo.path("templates")
+        options.output = path("site")
+        options.checkOnly = checkOnly
+        options.warningsAsErrors = warningsAsErrors
+        return Build.run(options)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+}
+
+/// A minimal valid content folder, to change one thing at a time.
+enum MiniContent {
+    static let config = """
+        {"title": "Mini", "resolver": "tokens/resolver.json", "tokenList": "tokens/list.json", "themes": ["light", "dark"]}
+        """
+    static let resolver = """
+        {
+          "version": "2025.10",
+          "sets": {"palette": {"sources": [{"$ref": "palette.tokens.json"}]}},
+          "modifiers": {"theme": {"contexts": {
+            "light": [{"$ref": "light.tokens.json"}],
+            "dark": [{"$ref": "dark.tokens.json"}]
+          }, "default": "light",
+          "$extensions": {"org.themebook": {"themes": {
+            "light": {"label": "Light", "appearance": "light", "imageSuffix": ""},
+            "dark": {"label": "Dark", "appearance": "dark", "imageSuffix": "_dark"}}}}}},
+          "resolutionOrder": [{"$ref": "#/sets/palette"}, {"$ref": "#/modifiers/theme"}]
+        }
+        """
+    static let palette = """
+        {
+          "Blue": {"$type": "color",
+            "Blue50": {"$value": {"colorSpace": "srgb", "components": [0, 0.3765, 0.8745], "hex": "#0060df"}},
+            "Blue60": {"$value": "#0250bb"}},
+          "Grey": {"$type": "color",
+            "Grey10": {"$value": "#f9f9fb"},
+            "Grey90": {"$value": "#15141a"}}
+        }
+        """
+    static let list = """
+        {
+          "Layers": {
+            "layer1": {"$type": "color", "$description": "Base background"},
+            "layerFade": {"$type": "gradient"}
+          },
+          "Actions": {
+            "actionPrimary": {"$type": "color", "$description": "Primary <script>alert(1)</script> actions"}
+          }
+        }
+        """
+    static let light = """
+        {
+          "Layers": {
+            "layer1": {"$type": "color", "$value": "{Grey.Grey10}"},
+            "layerFade": {"$type": "gradient", "$value": [
+              {"color": "{Blue.Blue50}", "position": 0},
+              {"color": {"colorSpace": "srgb", "components": {"$ref": "#/Blue/Blue50/$value/components"}, "alpha": 0}, "position": 1}]}
+          },
+          "Actions": {
+            "actionPrimary": {"$type": "color", "$value": {"colorSpace": "srgb", "components": {"$ref": "#/Blue/Blue50/$value/components"}, "alpha": 0.3}}
+          }
+        }
+        """
+    static let dark = """
+        {
+          "Layers": {
+            "layer1": {"$type": "color", "$value": "{Grey.Grey90}"},
+            "layerFade": {"$type": "gradient", "$value": [{"color": "{Blue.Blue60}", "position": 0}, {"color": "#00000000", "position": 1}]}
+          },
+          "Actions": {
+            "actionPrimary": {"$type": "color", "$value": "{Layers.layer1}"}
+          }
+        }
+        """
+
+    static var files: [String: String] {
+        [
+            "content/themebook.json": config, "content/tokens/resolver.json": resolver,
+            "content/tokens/palette.tokens.json": palette, "content/tokens/list.json": list,
+            "content/tokens/light.tokens.json": light, "content/tokens/dark.tokens.json": dark,
+        ]
+    }
+
+    /// The mini site with some files replaced.
+    static func with(_ changes: [String: String]) -> [String: String] {
+        files.merging(changes) { _, new in new }
+    }
+}
+
+extension Build.Result {
+    /// `file:line:column: id` lines, file names relative to the given folder.
+    func diagnosticLines(relativeTo folder: String) -> [String] {
+        diagnostics.map { d in
+            let place = d.location.map { l -> String in
+                let file = l.file.hasPrefix(folder + "/") ? String(l.file.dropFirst(folder.count + 1)) : l.file
+                return "\(file):\(l.line):\(l.column): "
+            } ?? ""
+            return "\(place)\(d.severity.rawValue): \(d.fullMessage) [\(d.id)]"
+        }
+    }
+
+    func file(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}
