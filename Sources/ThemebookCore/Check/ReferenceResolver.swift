@@ -102,10 +102,13 @@ struct ReferenceResolver {
         var reference = first
         var location = firstLocation
         var theme = owner.theme
+        // The token whose value holds the reference being followed: a broken link further down
+        // the chain is reported once, against the token that wrote it.
+        var writer = owner
         while true {
             chain.append(ChainStep(reference.display, at: location))
             guard let target = lookup(reference, theme: theme) else {
-                reportUnknown(reference, at: location, owner: owner, theme: theme, diagnostics: &diagnostics)
+                reportUnknown(reference, at: location, owner: writer, theme: theme, diagnostics: &diagnostics)
                 return .unknown
             }
             if let start = visited.firstIndex(of: target) {
@@ -121,6 +124,7 @@ struct ReferenceResolver {
                 theme = t
             }
             if case .reference(let next, let nextLocation) = value {
+                writer = Owner(token: name(of: target), theme: theme)
                 reference = next
                 location = nextLocation
                 continue

@@ -1,0 +1,32 @@
+/// A parsed CommonMark document: a tree of Swift values with source ranges.
+public struct MarkdownDocument: Sendable, Equatable {
+    public var blocks: [Block]
+
+    public init(blocks: [Block]) {
+        self.blocks = blocks
+    }
+
+    /// Parses CommonMark `text` with cmark.
+    ///
+    /// Positions refer to `text` itself, with two exceptions that follow
+    /// cmark: a leading byte order mark is dropped before counting, and a
+    /// NUL character counts as U+FFFD (three bytes).
+    public static func parse(_ text: String) -> MarkdownDocument {
+        var text = text
+        if text.hasPrefix("\u{FEFF}") {
+            text.removeFirst()
+        }
+        if text.utf8.contains(0) {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
+        }
+        let root = CmarkParser.parse(text)
+        var builder = DocumentBuilder(source: SourceText(text))
+        return MarkdownDocument(blocks: builder.blocks(from: root.children))
+    }
+
+    /// Parses bytes that should be UTF-8; invalid sequences are read as
+    /// U+FFFD, and positions refer to the text after that repair.
+    public static func parse<Bytes: Sequence>(bytes: Bytes) -> MarkdownDocument where Bytes.Element == UInt8 {
+        parse(String(decoding: Array(bytes), as: UTF8.self))
+    }
+}
