@@ -1,68 +1,97 @@
 /// Checks image identifiers against the configured asset catalogues and fills each image's
-/// asset status per theme.
+/// asset status per theme. The name a theme asks for comes from `ThemeInfo.themedImageName`.
 enum ImageChecker {
     static func check(_ raw: RawCatalogue, themes: [ThemeInfo], diagnostics: inout Diagnostics) -> [ImageIdentifier] {
-        var seen: [String: SourceLocation?] = [:]
-        var images: [ImageIdentifier] = []
-        for image in raw.images {
-            if let first = seen[image.value] {
-                diagnostics.warning(
-                    "duplicate-image", "image '\(image.value)' is listed twice", at: image.location,
-                    notes: [.init("first listed here", at: first)])
-                continue
-            }
-            seen[image.value] = image.location
-            images.append(image)
-        }
+        var images = unique(raw.images, diagnostics: &diagnostics)
         guard !raw.config.assetCatalogs.isEmpty else {
-            return images.map { image in
-                var image = image
-                for theme in themes { image.assets[theme.id] = .notChecked }
-                return image
+            for index in images.indices {
+                for theme in themes { images[index].assets[theme.id] = .notChecked }
             }
+            return images
         }
-        let assets = Dictionary(raw.assets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        var named = Set<String>()
+        let assets = Dictionary(raw.assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var named: [String: ImageIdentifier] = [:]
         for index in images.indices {
             let image = images[index]
+            var missing: [(name: String, themes: [ThemeInfo])] = []
             for theme in themes {
                 let name = image.themed ? theme.themedImageName(image.value) : image.value
-                named.insert(name)
-                if assets[name] != nil {
-                    images[index].assets[theme.id] = .found
+                named[name] = named[name] ?? image
+                let found = assets[name] != nil
+                images[index].assets[theme.id] = found ? .found : .missing
+                guard !found, image.themed else { continue }
+                if let i = missing.firstIndex(where: { $0.name == name }) {
+                    missing[i].themes.append(theme)
                 } else {
-                    images[index].assets[theme.id] = .missing
-                    if image.themed || theme.imageSuffix.isEmpty {
-                        diagnostics.error(
-                            "missing-asset", "image '\(image.value)' has no asset '\(name)' for theme '\(theme.id)'",
-                            at: image.location)
-                    }
+                    missing.append((name, [theme]))
                 }
+            }
+            for (name, askers) in missing {
+                diagnostics.error(
+                    "missing-asset", "image '\(image.value)' has no asset '\(name)' for theme '\(askers[0].id)'",
+                    at: image.location, notes: askers.dropFirst().map { .init("theme '\($0.id)' asks for it too") })
             }
         }
-        let darkSuffixes = Set(themes.map(\.imageSuffix).filter { !$0.isEmpty })
-        for asset in raw.assets {
-            let location = SourceLocation(file: asset.path, line: 1, column: 1)
-            for suffix in darkSuffixes where asset.name.hasSuffix(suffix) {
-                let base = String(asset.name.dropLast(suffix.count))
-                if assets[base] == nil {
-                    diagnostics.warning(
-                        "orphan-dark-asset", "asset '\(asset.name)' has no light twin '\(base)'", at: location)
-                }
-            }
-            for other in ["Dark", "-dark", "_Dark"] where asset.name.hasSuffix(other) {
-                let base = String(asset.name.dropLast(other.count))
-                if assets[base] != nil {
-                    diagnostics.warning(
-                        "nonstandard-dark-asset",
-                        "asset '\(asset.name)' looks like the dark variant of '\(base)' but getThemedImageName asks for '\(base)_dark'",
-                        at: location)
-                }
-            }
-            if !named.contains(asset.name) {
-                diagnostics.warning("unreferenced-asset", "asset '\(asset.name)' is not named by any image identifier", at: location)
-            }
-        }
+        checkAssets(raw.assets, existing: assets, named: named, themes: themes, diagnostics: &diagnostics)
         return images
+    }
+
+    /// Drops identifiers whose value was listed before, with a warning.
+    private static func unique(_ images: [ImageIdentifier], diagnostics: inout Diagnostics) -> [ImageIdentifier] {
+        var first: [String: ImageIdentifier] = [:]
+        return images.filter { image in
+            if let earlier = first[image.value] {
+                diagnostics.warning(
+                    "duplicate-image", "image '\(image.value)' is listed twice", at: image.location,
+                    notes: [.init("first listed here", at: earlier.location)])
+                return false
+            }
+            first[image.value] = image
+            return true
+        }
+    }
+
+    /// At most one warning per imageset, the most specific: another dark-variant convention, then a
+    /// dark variant without its light twin, then an imageset nothing asks for.
+    private static func checkAssets(
+        _ assets: [AssetSet], existing: [String: AssetSet], named: [String: ImageIdentifier], themes: [ThemeInfo],
+        diagnostics: inout Diagnostics
+    ) {
+        let suffixes = Set(themes.map(\.imageSuffix).filter { !$0.isEmpty }).sorted()
+        for asset in assets {
+            let location = SourceLocation(file: asset.path, line: 1, column: 1)
+            if let suffix = suffixes.first, let base = nonstandardDarkBase(asset.name, suffixes: suffixes),
+               existing[base] != nil {
+                diagnostics.warning(
+                    "nonstandard-dark-asset",
+                    "asset '\(asset.name)' looks like the dark variant of '\(base)', but getThemedImageName asks for '\(base + suffix)'",
+                    at: location)
+                continue
+            }
+            guard named[asset.name] == nil else { continue }
+            if let suffix = suffixes.first(where: { asset.name.hasSuffix($0) && asset.name.count > $0.count }) {
+                let base = String(asset.name.dropLast(suffix.count))
+                if existing[base] == nil {
+                    diagnostics.warning("orphan-dark-asset", "asset '\(asset.name)' has no light twin '\(base)'", at: location)
+                    continue
+                }
+                if let image = named[base], !image.themed {
+                    diagnostics.warning(
+                        "unreferenced-asset", "asset '\(asset.name)' is not named by any image identifier",
+                        at: location, notes: [.init("image '\(base)' is not themed; should it be?", at: image.location)])
+                    continue
+                }
+            }
+            diagnostics.warning("unreferenced-asset", "asset '\(asset.name)' is not named by any image identifier", at: location)
+        }
+    }
+
+    /// `XDark`, `X-dark`, `X_Dark`, `X dark` → `X`; nil for the theme's own suffix (`X_dark`) and
+    /// for names that do not end in "dark".
+    static func nonstandardDarkBase(_ name: String, suffixes: [String]) -> String? {
+        guard !suffixes.contains(where: { name.hasSuffix($0) }), name.lowercased().hasSuffix("dark") else { return nil }
+        var base = name.dropLast(4)
+        if let last = base.last, "-_ .".contains(last) { base = base.dropLast() }
+        return base.isEmpty ? nil : String(base)
     }
 }

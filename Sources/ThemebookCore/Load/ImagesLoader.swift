@@ -1,55 +1,135 @@
-import Foundation
-
-/// Reads the image identifier list (`images.json`).
+/// Reads the image identifier list (`images.json`):
+///
+///     {"namespace": "StandardImageIdentifiers",
+///      "groups": [{"name": "Large", "size": "24x24", "namespace": "…optional…",
+///                  "images": [{"name": "bookmark", "value": "bookmarkLarge", "themed": false,
+///                              "description": "…optional…"}]}]}
+///
+/// A group's constants are declared in `<namespace>.<group name>` unless the group names its own
+/// `namespace` (the whole declaring type: `ImageIdentifiers`, `ImageIdentifiers.Onboarding`), so
+/// identifiers of another convention can sit beside the standard ones. An image without `name`
+/// has no constant: the app asks for it by its `value`.
 enum ImagesLoader {
+    static let rootKeys: Set<String> = ["namespace", "groups", "$schema"]
+    static let groupKeys: Set<String> = ["name", "size", "namespace", "images"]
+    static let imageKeys: Set<String> = ["name", "value", "themed", "description"]
+
     static func load(_ path: String, into raw: inout RawCatalogue, reader: inout JSONReader, diagnostics: inout Diagnostics) {
         guard let root = reader.read(path, namedAt: nil, diagnostics: &diagnostics) else { return }
         guard root.members != nil else {
             diagnostics.error("invalid-images", "image list must be a JSON object, not \(root.kindName)", at: root.location)
             return
         }
-        let namespace = root["namespace"]?.string ?? "ImageIdentifiers"
+        warnUnknownKeys(root, known: rootKeys, what: "image list", diagnostics: &diagnostics)
+        let namespace = string(root, "namespace", diagnostics: &diagnostics) ?? "ImageIdentifiers"
         guard let groups = root["groups"]?.elements else {
-            diagnostics.error("invalid-images", "image list needs a 'groups' array", at: root.location)
+            diagnostics.error("invalid-images", "image list needs a 'groups' array", at: root["groups"]?.location ?? root.location)
             return
         }
         for group in groups {
-            guard let name = group["name"]?.string, let images = group["images"]?.elements else {
+            guard group.members != nil else {
+                diagnostics.error("invalid-images", "an image group must be an object, not \(group.kindName)", at: group.location)
+                continue
+            }
+            warnUnknownKeys(group, known: groupKeys, what: "image group", diagnostics: &diagnostics)
+            guard let name = string(group, "name", diagnostics: &diagnostics), let images = group["images"]?.elements else {
                 diagnostics.error("invalid-images", "an image group needs a 'name' and an 'images' array", at: group.location)
                 continue
             }
+            let size = string(group, "size", diagnostics: &diagnostics)
+            let scope = string(group, "namespace", diagnostics: &diagnostics) ?? "\(namespace).\(name)"
             for image in images {
-                guard let constant = image["name"]?.string, let value = image["value"]?.string else {
-                    diagnostics.error("invalid-images", "an image needs a 'name' and a 'value'", at: image.location)
-                    continue
+                if let identifier = identifier(image, group: name, size: size, scope: scope, diagnostics: &diagnostics) {
+                    raw.images.append(identifier)
                 }
-                var themed = false
-                if let t = image["themed"] {
-                    if let b = t.bool { themed = b } else {
-                        diagnostics.error("invalid-images", "'themed' must be true or false", at: t.location)
-                    }
-                }
-                raw.images.append(ImageIdentifier(
-                    name: constant, value: value, group: name, size: group["size"]?.string, themed: themed,
-                    description: image["description"]?.string, namespace: namespace,
-                    location: image.member("value")?.value.location ?? image.location))
             }
+        }
+    }
+
+    private static func identifier(
+        _ image: JSONNode, group: String, size: String?, scope: String, diagnostics: inout Diagnostics
+    ) -> ImageIdentifier? {
+        guard image.members != nil else {
+            diagnostics.error("invalid-images", "an image must be an object, not \(image.kindName)", at: image.location)
+            return nil
+        }
+        warnUnknownKeys(image, known: imageKeys, what: "image", diagnostics: &diagnostics)
+        guard let value = string(image, "value", diagnostics: &diagnostics), !value.isEmpty else {
+            diagnostics.error("invalid-images", "an image needs a 'value': the name the app asks for", at: image.location)
+            return nil
+        }
+        var themed = false
+        if let node = image["themed"] {
+            if let flag = node.bool { themed = flag } else {
+                diagnostics.error("invalid-images", "'themed' must be true or false, not \(node.kindName)", at: node.location)
+            }
+        }
+        let constant = string(image, "name", diagnostics: &diagnostics)
+        return ImageIdentifier(
+            name: constant ?? "", value: value, group: group, size: size, themed: themed,
+            description: string(image, "description", diagnostics: &diagnostics), namespace: constant == nil ? "" : scope,
+            location: image.member("value")?.value.location ?? image.location)
+    }
+
+    /// The member's string, nil when absent; anything else is reported.
+    private static func string(_ node: JSONNode, _ key: String, diagnostics: inout Diagnostics) -> String? {
+        guard let member = node[key] else { return nil }
+        guard let s = member.string else {
+            diagnostics.error("invalid-images", "'\(key)' must be a string, not \(member.kindName)", at: member.location)
+            return nil
+        }
+        return s
+    }
+
+    private static func warnUnknownKeys(_ node: JSONNode, known: Set<String>, what: String, diagnostics: inout Diagnostics) {
+        for member in node.members ?? [] where !known.contains(member.key) {
+            diagnostics.warning(
+                "unknown-image-key", "'\(member.key)' is not a key of an \(what)", at: member.keyLocation,
+                suggestion: Suggestion.closest(to: member.key, in: known))
         }
     }
 }
 
-/// Finds every `*.imageset` inside an Xcode asset catalogue, at any depth.
+/// Finds every `*.imageset` inside an Xcode asset catalogue, at any depth. Folders inside a
+/// catalogue are groups; as in Xcode, a group whose `Contents.json` sets `provides-namespace`
+/// puts its name in front of the images inside it (`Onboarding/welcome`).
 enum AssetCatalogLoader {
     static func load(_ path: String, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics) {
         guard files.isDirectory(path) else {
             diagnostics.error(
                 "missing-file", "asset catalogue '\(files.path(path))' does not exist",
-                at: SourceLocation(file: raw.config.file, line: 1, column: 1))
+                at: configLocation(of: path, config: raw.config, files: files))
             return
         }
+        var namespaces: [String: Bool] = [:]
         for set in files.folders(under: path, withSuffix: "imageset") {
-            let name = String(set.split(separator: "/").last ?? "").replacingOccurrences(of: ".imageset", with: "")
+            let parts = set.split(separator: "/").map(String.init)
+            var prefix = ""
+            for depth in parts.indices.dropLast() {
+                let folder = path + "/" + parts[...depth].joined(separator: "/")
+                if namespaces[folder] == nil { namespaces[folder] = providesNamespace(folder, files: files) }
+                if namespaces[folder] == true { prefix += parts[depth] + "/" }
+            }
+            let name = prefix + String(parts[parts.count - 1].dropLast(".imageset".count))
             raw.assets.append(AssetSet(name: name, path: files.path(path + "/" + set)))
         }
+    }
+
+    /// Whether a group folder's `Contents.json` says `"properties": {"provides-namespace": true}`.
+    private static func providesNamespace(_ folder: String, files: InputFiles) -> Bool {
+        guard let bytes = files.read(folder + "/Contents.json") else { return false }
+        // Xcode owns these files; one it cannot read is its problem to report, not ours.
+        var ignored = Diagnostics()
+        let contents = JSONParser.parse(bytes, file: files.path(folder + "/Contents.json"), into: &ignored)
+        return contents?["properties"]?["provides-namespace"]?.bool == true
+    }
+
+    /// The entry of `assetCatalogs` in the site config that names the folder.
+    private static func configLocation(of path: String, config: SiteConfig, files: InputFiles) -> SourceLocation {
+        let fallback = SourceLocation(file: config.file, line: 1, column: 1)
+        var ignored = Diagnostics()
+        guard let bytes = files.read(ContentLoader.configFile),
+              let root = JSONParser.parse(bytes, file: config.file, into: &ignored) else { return fallback }
+        return root["assetCatalogs"]?.elements?.first { $0.string == path }?.location ?? fallback
     }
 }

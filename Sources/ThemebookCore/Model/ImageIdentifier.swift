@@ -1,16 +1,16 @@
 /// An image the app asks for by name (`StandardImageIdentifiers.Large.bookmark` → `bookmarkLarge`).
 public struct ImageIdentifier: Sendable, Hashable {
-    /// The constant's name in code (`bookmark`).
+    /// The constant's name in code (`bookmark`); empty when the app asks for the image by its value.
     public var name: String
     /// The image name the app passes to `UIImage(named:)` (`bookmarkLarge`).
     public var value: String
-    /// Group path (`Large`), outermost first.
+    /// The group it is listed under (`Large`); for standard identifiers also the nested type in code.
     public var group: String
     public var size: String?
     /// Whether the app asks for it through `getThemedImageName(name:)`.
     public var themed: Bool
     public var description: String?
-    /// Code namespace (`StandardImageIdentifiers`).
+    /// The type that declares the constant (`StandardImageIdentifiers.Large`).
     public var namespace: String
     public var location: SourceLocation?
     /// Asset status per theme id, filled when asset catalogues are configured.
@@ -31,8 +31,8 @@ public struct ImageIdentifier: Sendable, Hashable {
         self.assets = assets
     }
 
-    /// The Swift expression that refers to the identifier.
-    public var codeReference: String { "\(namespace).\(group.isEmpty ? "" : group + ".")\(name)" }
+    /// The Swift expression that names the image: the constant, or the value as a string literal.
+    public var codeReference: String { name.isEmpty ? "\"\(value)\"" : "\(namespace).\(name)" }
 }
 
 public enum AssetStatus: String, Sendable, Hashable {

@@ -54,7 +54,7 @@ public struct SiteRenderer {
         page("search.html", "search", title: "Search") { _ in [:] }
         files["catalogue.json"] = Array(CatalogueJSON.make(catalogue).serialized().utf8)
         files["search-index.json"] = Array(SearchIndex.make(catalogue).serialized().utf8)
-        files["search-index.js"] = Array(("window.THEMEBOOK_SEARCH_INDEX = " + SearchIndex.make(catalogue).compact() + ";\n").utf8)
+        files["search-index.js"] = Array(SearchIndex.script(catalogue).utf8)
         return files
     }
 

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import ThemebookCore
+
+/// The example site in headless Chromium, driven by `Tests/browser/check_site.py` (Selenium):
+/// search, keyboard navigation, swatch colours, the tokens filter, and no JavaScript errors.
+@Suite("The example site in a real browser")
+struct BrowserTests {
+    static let python = "/usr/bin/python3"
+    static let script = Repo.path("Tests/browser/check_site.py")
+    static let setupHint = "run scripts/test.sh, which installs chromium, chromium-driver and python3-selenium"
+    /// The script normally needs a few seconds; past this the browser is stuck.
+    static let timeout: TimeInterval = 90
+
+    @Test("search, swatches and the tokens filter work in Chromium, and no page logs a JavaScript error")
+    func exampleSite() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-browser-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = Build.Options()
+        options.content = Repo.path("content")
+        options.templates = Repo.path("templates")
+        options.output = folder.appendingPathComponent("site").path
+        let build = Build.run(options)
+        try #require(build.wrote, "the example site did not build: \(build.diagnosticLines(relativeTo: Repo.root.path).filter { $0.contains("error:") })")
+
+        let (status, output) = try Self.run([Self.script, options.output])
+        let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
+        #expect(status == 0, "check_site.py exited with \(status):\n\(output)\(hint)")
+        #expect(output.contains("checks passed"), "\(output)")
+    }
+
+    /// Runs the script with the system Python, stdout and stderr together, killed after `timeout`.
+    static func run(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        deadline.cancel()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
