@@ -34,8 +34,8 @@ enum SearchIndex {
 
     /// What the search page loads from disk: the same records as a script, so the page works from
     /// `file://`, where browsers refuse to fetch files.
-    static func script(_ catalogue: Catalogue) -> String {
-        "window.THEMEBOOK_SEARCH_INDEX = \(make(catalogue).compact());\n"
+    static func script(_ index: JSONOutput) -> String {
+        "window.THEMEBOOK_SEARCH_INDEX = \(index.compact());\n"
     }
 
     static func records(_ catalogue: Catalogue) -> [Record] {

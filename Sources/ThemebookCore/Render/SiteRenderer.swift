@@ -53,8 +53,9 @@ public struct SiteRenderer {
         page("images.html", "images", title: "Images") { root in ["groups": imageGroups(root: root)] }
         page("search.html", "search", title: "Search") { _ in [:] }
         files["catalogue.json"] = Array(CatalogueJSON.make(catalogue).serialized().utf8)
-        files["search-index.json"] = Array(SearchIndex.make(catalogue).serialized().utf8)
-        files["search-index.js"] = Array(SearchIndex.script(catalogue).utf8)
+        let index = SearchIndex.make(catalogue)
+        files["search-index.json"] = Array(index.serialized().utf8)
+        files["search-index.js"] = Array(SearchIndex.script(index).utf8)
         return files
     }
 
