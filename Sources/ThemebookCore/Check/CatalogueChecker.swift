@@ -5,12 +5,13 @@ public enum CatalogueChecker {
         var resolver = ReferenceResolver(raw)
         let palette = resolvePalette(raw, resolver: &resolver, diagnostics: &diagnostics)
         let declared = Dictionary(raw.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var declaredNames = SuggestionIndex(declared.keys)
 
         var themes: [Theme] = []
         for (index, rawTheme) in raw.themes.enumerated() {
             var values: [String: ResolvedValue] = [:]
             var seen: [String: SourceLocation?] = [:]
-            for token in rawTheme.tokens {
+            for (position, token) in rawTheme.tokens.enumerated() {
                 if let first = seen[token.name] {
                     diagnostics.error(
                         "duplicate-token", "token '\(token.name)' is defined twice in theme '\(rawTheme.info.id)'",
@@ -19,19 +20,24 @@ public enum CatalogueChecker {
                 }
                 seen[token.name] = token.location
                 guard let declaration = declared[token.name] else {
-                    diagnostics.error(
-                        "undeclared-token",
-                        "'\(token.name)' is not a token of the theme protocol; add it to the token list first",
-                        at: token.location, suggestion: Suggestion.closest(to: token.name, in: declared.keys))
+                    if raw.declarationsComplete {
+                        diagnostics.error(
+                            "undeclared-token",
+                            "'\(token.name)' is not a token of the theme protocol; add it to the token list first",
+                            at: token.location, suggestion: declaredNames.closest(to: token.name))
+                    } else {
+                        // The token list did not load: still check the value's references.
+                        _ = resolver.token(position, theme: index, diagnostics: &diagnostics)
+                    }
                     continue
                 }
                 if let type = token.type, type != declaration.type {
                     diagnostics.error(
-                        "type-mismatch", "'\(token.name)' is declared as a \(declaration.type.rawValue) token but has $type '\(type.rawValue)'",
-                        at: token.location, notes: [.init("declared here", at: declaration.location)])
+                        "type-mismatch",
+                        "'\(token.name)' has $type '\(type.rawValue)' but is declared with $type '\(declaration.type.rawValue)'",
+                        at: token.typeLocation ?? token.location, notes: [.init("declared here", at: declaration.location)])
                 }
-                let owner = ReferenceResolver.Owner(token: token.name, theme: index)
-                var value = resolver.resolve(token.value, owner: owner, diagnostics: &diagnostics)
+                var value = resolver.token(position, theme: index, diagnostics: &diagnostics)
                 value = checkType(value, of: declaration, token: token, diagnostics: &diagnostics)
                 if case .none = value {
                     diagnostics.warning(
@@ -40,17 +46,21 @@ public enum CatalogueChecker {
                 }
                 values[token.name] = value
             }
-            for declaration in raw.declarations where values[declaration.name] == nil && seen[declaration.name] == nil {
-                diagnostics.error(
-                    "missing-token", "theme '\(rawTheme.info.id)' does not define '\(declaration.name)'; every theme must define every declared token",
-                    at: rawTheme.info.location, notes: [.init("declared here", at: declaration.location)])
-                values[declaration.name] = .unknown
+            if rawTheme.complete && raw.declarationsComplete {
+                for declaration in raw.declarations where seen[declaration.name] == nil {
+                    diagnostics.error(
+                        "missing-token",
+                        "theme '\(rawTheme.info.id)' does not define '\(declaration.name)'; every theme must define every declared token",
+                        at: rawTheme.location ?? rawTheme.info.location, notes: [.init("declared here", at: declaration.location)])
+                }
             }
             for declaration in raw.declarations where values[declaration.name] == nil { values[declaration.name] = .unknown }
             themes.append(Theme(info: rawTheme.info, values: values))
         }
 
-        warnUnusedPalette(palette, themes: themes, diagnostics: &diagnostics)
+        if raw.themes.allSatisfy(\.complete) {
+            warnUnusedPalette(palette, used: resolver.usedPaletteNames, diagnostics: &diagnostics)
+        }
         warnSameAcrossAppearances(raw, themes: themes, diagnostics: &diagnostics)
         let images = ImageChecker.check(raw, themes: themes.map(\.info), diagnostics: &diagnostics)
 
@@ -64,7 +74,7 @@ public enum CatalogueChecker {
     ) -> [PaletteColor] {
         var out: [PaletteColor] = []
         var seen: [String: SourceLocation?] = [:]
-        for color in raw.palette {
+        for (index, color) in raw.palette.enumerated() {
             if let first = seen[color.name] {
                 diagnostics.error(
                     "duplicate-palette-color", "palette colour '\(color.name)' is defined twice", at: color.location,
@@ -72,8 +82,7 @@ public enum CatalogueChecker {
                 continue
             }
             seen[color.name] = color.location
-            let owner = ReferenceResolver.Owner(token: color.name, theme: nil)
-            switch resolver.resolve(color.value, owner: owner, diagnostics: &diagnostics) {
+            switch resolver.paletteColor(index, diagnostics: &diagnostics) {
             case .color(let c):
                 out.append(PaletteColor(name: color.name, group: color.group, color: c.color, location: color.location))
             case .gradient:
@@ -102,43 +111,6 @@ public enum CatalogueChecker {
             return .unknown
         default:
             return value
-        }
-    }
-
-    private static func warnUnusedPalette(_ palette: [PaletteColor], themes: [Theme], diagnostics: inout Diagnostics) {
-        var used = Set<String>()
-        for theme in themes {
-            for value in theme.values.values {
-                switch value {
-                case .color(let c): c.palette.map { used.insert($0) }
-                case .gradient(let stops): stops.forEach { $0.palette.map { used.insert($0) } }
-                case .none, .unknown: break
-                }
-            }
-        }
-        for color in palette where !used.contains(color.name) {
-            diagnostics.warning("unused-palette-color", "palette colour '\(color.name)' is not used by any theme", at: color.location)
-        }
-    }
-
-    private static func warnSameAcrossAppearances(_ raw: RawCatalogue, themes: [Theme], diagnostics: inout Diagnostics) {
-        let lights = themes.filter { $0.info.appearance == .light }
-        let darks = themes.filter { $0.info.appearance == .dark }
-        let locations = Dictionary(
-            raw.themes.map { theme in (theme.info.id, Dictionary(theme.tokens.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a })) },
-            uniquingKeysWith: { a, _ in a })
-        for declaration in raw.declarations where !declaration.sameAcrossAppearances {
-            pairs: for light in lights {
-                for dark in darks {
-                    guard let a = light.values[declaration.name], let b = dark.values[declaration.name], a.looksSame(as: b)
-                    else { continue }
-                    diagnostics.warning(
-                        "same-in-light-and-dark",
-                        "'\(declaration.name)' has the same value in light theme '\(light.info.id)' and dark theme '\(dark.info.id)'; mark it sameAcrossAppearances if intended",
-                        at: locations[dark.info.id]?[declaration.name] ?? declaration.location)
-                    break pairs
-                }
-            }
         }
     }
 }

@@ -3,7 +3,8 @@
 enum ImageChecker {
     static func check(_ raw: RawCatalogue, themes: [ThemeInfo], diagnostics: inout Diagnostics) -> [ImageIdentifier] {
         var images = unique(raw.images, diagnostics: &diagnostics)
-        guard !raw.config.assetCatalogs.isEmpty else {
+        // Without every catalogue, a missing asset may only be in the one that is missing.
+        guard !raw.config.assetCatalogs.isEmpty, raw.assetsComplete else {
             for index in images.indices {
                 for theme in themes { images[index].assets[theme.id] = .notChecked }
             }

@@ -1,20 +1,46 @@
-/// Follows aliases through the merged token tree (palette first, then a theme's own tokens),
-/// iteratively, so a thousand-step chain costs a thousand steps and no stack.
+/// Follows aliases through the merged token tree (palette first, then a theme's own tokens).
+///
+/// Every palette colour and theme token is a *target*, resolved at most once and remembered.
+/// A chain of aliases is followed in a loop, not by recursion, so a thousand-step chain costs a
+/// thousand steps and no stack; the only nesting is a gradient's stops, one level deep, because
+/// a stop that lands on another gradient is an error and is not expanded. Targets being resolved
+/// sit on an explicit stack, so a cycle — through aliases, `$ref` components or gradient stops —
+/// is caught the moment it closes and reported once, naming every member.
 struct ReferenceResolver {
-    private let palette: [RawPaletteColor]
-    private let paletteByPath: [String: Int]
-    private let paletteByName: [String: Int]
-    private let paletteGroups: Set<String>
-    private let themes: [RawTheme]
-    private let themeIndex: [String: Int]
-    private let tokensByPath: [[String: Int]]
-    private let tokensByName: [[String: Int]]
-    private let themeGroups: [Set<String>]
-    /// Cycles already reported, by their sorted member list.
-    private var reportedCycles: Set<[String]> = []
+    /// Where a reference lands.
+    enum Target: Hashable {
+        case palette(Int)
+        case token(theme: Int, index: Int)
+    }
+
+    /// The longest alias chain kept for display; longer ones keep their ends around a "…" step.
+    static let maxChainSteps = 32
+
+    let palette: [RawPaletteColor]
+    let themes: [RawTheme]
+    let paletteByPath: [String: Int]
+    let paletteByName: [String: Int]
+    let paletteGroups: Set<String>
+    let themeIndex: [String: Int]
+    let tokensByPath: [[String: Int]]
+    let tokensByName: [[String: Int]]
+    let themeGroups: [Set<String>]
+    /// After a palette or theme input failed to load, unknown references are not reported:
+    /// they would only repeat that error.
+    let paletteComplete: Bool
+
+    private var resolved: [Target: ResolvedValue] = [:]
+    /// Targets being resolved, innermost last, each with the reference it is following.
+    private var active: [(target: Target, leaving: ChainStep?)] = []
+    private var activeIndex: [Target: Int] = [:]
+    var reportedCycles: Set<Set<Target>> = []
+    /// Palette colours a theme refers to directly (see `usedPaletteNames`).
+    private var referencedFromThemes: Set<Int> = []
+    var suggestionIndexes: [SuggestionSet: SuggestionIndex] = [:]
 
     init(_ raw: RawCatalogue) {
         palette = raw.palette
+        themes = raw.themes
         var byPath: [String: Int] = [:]
         var byName: [String: Int] = [:]
         for (i, c) in raw.palette.enumerated() {
@@ -24,7 +50,6 @@ struct ReferenceResolver {
         paletteByPath = byPath
         paletteByName = byName
         paletteGroups = Set(raw.palette.map(\.group))
-        themes = raw.themes
         themeIndex = Dictionary(raw.themes.enumerated().map { ($1.info.id, $0) }, uniquingKeysWith: { a, _ in a })
         tokensByPath = raw.themes.map { theme in
             Dictionary(theme.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -33,190 +58,235 @@ struct ReferenceResolver {
             Dictionary(theme.tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         }
         themeGroups = raw.themes.map { Set($0.tokens.compactMap { $0.path.split(separator: ".").first.map(String.init) }) }
+        paletteComplete = raw.paletteComplete
     }
 
-    /// Where a reference lands.
-    private enum Target: Hashable {
-        case palette(Int)
-        case token(theme: Int, index: Int)
+    // MARK: - Targets
+
+    mutating func paletteColor(_ index: Int, diagnostics: inout Diagnostics) -> ResolvedValue {
+        value(of: .palette(index), diagnostics: &diagnostics)
     }
 
-    /// What the resolved value is for: names the owner in messages.
-    struct Owner {
-        var token: String
-        var theme: Int?
-        var isStop = false
+    mutating func token(_ index: Int, theme: Int, diagnostics: inout Diagnostics) -> ResolvedValue {
+        value(of: .token(theme: theme, index: index), diagnostics: &diagnostics)
     }
 
-    // MARK: - Values
+    /// Names of the palette colours some theme uses, directly or through palette aliases.
+    var usedPaletteNames: Set<String> {
+        var used = Set<String>()
+        var pending = Array(referencedFromThemes)
+        var seen = Set(pending)
+        while let i = pending.popLast() {
+            used.insert(palette[i].name)
+            guard let reference = Self.reference(in: palette[i].value), case .palette(let next)? = lookup(reference, scope: nil),
+                seen.insert(next).inserted
+            else { continue }
+            pending.append(next)
+        }
+        return used
+    }
 
-    mutating func resolve(_ value: RawValue, owner: Owner, diagnostics: inout Diagnostics) -> ResolvedValue {
+    /// Resolves a target's value, following its aliases to the end.
+    ///
+    /// With `forStop`, a chain that lands on a gradient answers `.gradient([])` without expanding
+    /// that gradient (a stop must be a colour), and remembers nothing about the chain.
+    private mutating func value(of start: Target, forStop: Bool = false, diagnostics: inout Diagnostics) -> ResolvedValue {
+        if let known = resolved[start] { return known }
+        let base = active.count
+        var target = start
+        var tail: ResolvedValue
+        walk: while true {
+            if let known = resolved[target] {
+                tail = known
+                break walk
+            }
+            if let position = activeIndex[target] {
+                reportCycle(Array(active[position...]), diagnostics: &diagnostics)
+                tail = .unknown
+                break walk
+            }
+            activeIndex[target] = active.count
+            active.append((target, nil))
+            let raw = rawValue(of: target)
+            guard let reference = Self.reference(in: raw), let location = raw.location else {
+                if forStop, case .gradient = raw {
+                    forget(downTo: base)
+                    return .gradient([])
+                }
+                tail = resolveInline(raw, holder: target, scope: scope(of: target), diagnostics: &diagnostics)
+                break walk
+            }
+            active[active.count - 1].leaving = ChainStep(reference.display, at: location)
+            guard let next = lookup(reference, scope: scope(of: target)) else {
+                reportUnknown(
+                    reference, at: location, subject: "'\(name(of: target))'", scope: scope(of: target), diagnostics: &diagnostics)
+                tail = .unknown
+                break walk
+            }
+            if scope(of: target) != nil, case .palette(let i) = next { referencedFromThemes.insert(i) }
+            target = next
+        }
+        if forStop, case .gradient = tail {
+            forget(downTo: base)
+            return .gradient([])
+        }
+        // Unwind: each target on this walk takes the value of the one it refers to.
+        var value = tail
+        while active.count > base {
+            let (target, leaving) = active.removeLast()
+            activeIndex[target] = nil
+            let raw = rawValue(of: target)
+            if let leaving, let reference = Self.reference(in: raw) {
+                value = follow(
+                    value, through: leaving, alpha: Self.alpha(in: raw), reference: reference, holder: target,
+                    diagnostics: &diagnostics)
+            } else if case .color(var c) = value, c.palette == nil, case .palette(let i) = target {
+                c.palette = palette[i].name
+                value = .color(c)
+            }
+            resolved[target] = value
+        }
+        return value
+    }
+
+    /// Drops the targets this walk put on the stack without remembering a value for them.
+    private mutating func forget(downTo base: Int) {
+        while active.count > base { activeIndex[active.removeLast().target] = nil }
+    }
+
+    /// The value of an alias step: the referenced value, with the step in front of its chain and
+    /// the step's own alpha, if any.
+    private func follow(
+        _ value: ResolvedValue, through step: ChainStep, alpha: Double?, reference: Reference, holder: Target,
+        diagnostics: inout Diagnostics
+    ) -> ResolvedValue {
         switch value {
+        case .color(var c):
+            c.chain = Self.prepending(step, to: c.chain)
+            if let alpha {
+                c.alpha = alpha
+                c.color = c.color.with(alpha: alpha)
+            }
+            return .color(c)
+        case .gradient where alpha != nil:
+            diagnostics.error(
+                "type-mismatch", "'\(name(of: holder))' takes the colour components of \(reference.display), which is a gradient",
+                at: step.location)
+            return .unknown
+        case .gradient, .none, .unknown:
+            return value
+        }
+    }
+
+    // MARK: - Values held in place
+
+    /// Resolves a value that is not an alias of its own: a literal, a gradient, a placeholder.
+    private mutating func resolveInline(
+        _ raw: RawValue, holder: Target, scope: Int?, diagnostics: inout Diagnostics
+    ) -> ResolvedValue {
+        switch raw {
         case .literal(let c, _):
             return .color(ResolvedColor(palette: nil, alpha: c.alpha < 1 ? c.alpha : nil, color: c))
         case .placeholder:
             return .none
-        case .invalid:
+        case .invalid, .reference, .withAlpha:
             return .unknown
         case .gradient(let stops, _):
             var colors: [ResolvedColor] = []
-            var stopOwner = owner
-            stopOwner.isStop = true
+            var failed = false
             for stop in stops {
-                switch resolve(stop, owner: stopOwner, diagnostics: &diagnostics) {
+                switch resolveStop(stop, holder: holder, scope: scope, diagnostics: &diagnostics) {
                 case .color(let c): colors.append(c)
                 case .gradient:
                     diagnostics.error(
-                        "type-mismatch", "gradient stop of '\(owner.token)' refers to a gradient; a stop must be a colour",
+                        "type-mismatch", "gradient stop of '\(name(of: holder))' refers to a gradient; a stop must be a colour",
                         at: stop.location)
-                    return .unknown
-                case .none, .unknown: return .unknown
+                    failed = true
+                case .none, .unknown: failed = true
                 }
             }
-            return .gradient(colors)
-        case .reference(let ref, let location):
-            return follow(ref, at: location, owner: owner, diagnostics: &diagnostics)
-        case .withAlpha(let ref, let alpha, let location):
-            switch follow(ref, at: location, owner: owner, diagnostics: &diagnostics) {
-            case .color(var c):
-                c.alpha = alpha
-                c.color = c.color.with(alpha: alpha)
-                return .color(c)
-            case .gradient:
-                diagnostics.error(
-                    "type-mismatch", "'\(owner.token)' takes the colour components of \(ref.display), which is a gradient",
-                    at: location)
-                return .unknown
-            case .none: return .none
-            case .unknown: return .unknown
-            }
+            return failed ? .unknown : .gradient(colors)
         }
     }
 
-    /// Follows one alias to its end.
-    private mutating func follow(
-        _ first: Reference, at firstLocation: SourceLocation, owner: Owner, diagnostics: inout Diagnostics
-    ) -> ResolvedValue {
-        var chain: [ChainStep] = []
-        var visited: [Target] = []
-        var reference = first
-        var location = firstLocation
-        var theme = owner.theme
-        // The token whose value holds the reference being followed: a broken link further down
-        // the chain is reported once, against the token that wrote it.
-        var writer = owner
-        while true {
-            chain.append(ChainStep(reference.display, at: location))
-            guard let target = lookup(reference, theme: theme) else {
-                reportUnknown(reference, at: location, owner: writer, theme: theme, diagnostics: &diagnostics)
-                return .unknown
-            }
-            if let start = visited.firstIndex(of: target) {
-                reportCycle(Array(visited[start...]), diagnostics: &diagnostics)
-                return .unknown
-            }
-            visited.append(target)
-            let value: RawValue
-            switch target {
-            case .palette(let i): value = palette[i].value
-            case .token(let t, let i):
-                value = themes[t].tokens[i].value
-                theme = t
-            }
-            if case .reference(let next, let nextLocation) = value {
-                writer = Owner(token: name(of: target), theme: theme)
-                reference = next
-                location = nextLocation
-                continue
-            }
-            var resolved = resolve(value, owner: Owner(token: name(of: target), theme: theme), diagnostics: &diagnostics)
-            if case .color(var c) = resolved {
-                if c.palette == nil, case .palette(let i) = target { c.palette = palette[i].name }
-                c.chain = chain + c.chain
-                resolved = .color(c)
-            }
-            return resolved
+    private mutating func resolveStop(_ stop: RawValue, holder: Target, scope: Int?, diagnostics: inout Diagnostics) -> ResolvedValue {
+        guard let reference = Self.reference(in: stop), let location = stop.location else {
+            return resolveInline(stop, holder: holder, scope: scope, diagnostics: &diagnostics)
         }
+        let step = ChainStep(reference.display, at: location)
+        guard let target = lookup(reference, scope: scope) else {
+            reportUnknown(
+                reference, at: location, subject: "gradient stop of '\(name(of: holder))'", scope: scope, diagnostics: &diagnostics)
+            return .unknown
+        }
+        if scope != nil, case .palette(let i) = target { referencedFromThemes.insert(i) }
+        if let position = activeIndex[holder] { active[position].leaving = step }
+        let value = value(of: target, forStop: true, diagnostics: &diagnostics)
+        return follow(value, through: step, alpha: Self.alpha(in: stop), reference: reference, holder: holder, diagnostics: &diagnostics)
     }
 
-    private func lookup(_ reference: Reference, theme: Int?) -> Target? {
+    // MARK: - Lookup
+
+    func lookup(_ reference: Reference, scope theme: Int?) -> Target? {
+        let found: Target?
         switch reference {
         case .path(let path):
             if let t = theme, let i = tokensByPath[t][path] { return .token(theme: t, index: i) }
-            return paletteByPath[path].map(Target.palette)
+            found = paletteByPath[path].map(Target.palette)
         case .palette(let name):
-            return paletteByName[name].map(Target.palette)
+            found = paletteByName[name].map(Target.palette)
         case .token(let name, let themeID):
             guard let t = themeID.flatMap({ themeIndex[$0] }) ?? theme else { return nil }
             return tokensByName[t][name].map { .token(theme: t, index: $0) }
         }
+        return found
     }
 
-    private func name(of target: Target) -> String {
+    /// The theme whose tokens a target's references see; nil for the palette, which sees only itself.
+    private func scope(of target: Target) -> Int? {
+        if case .token(let t, _) = target { return t }
+        return nil
+    }
+
+    private func rawValue(of target: Target) -> RawValue {
+        switch target {
+        case .palette(let i): palette[i].value
+        case .token(let t, let i): themes[t].tokens[i].value
+        }
+    }
+
+    func name(of target: Target) -> String {
         switch target {
         case .palette(let i): palette[i].name
         case .token(let t, let i): themes[t].tokens[i].name
         }
     }
 
-    private func location(of target: Target) -> SourceLocation? {
+    func location(of target: Target) -> SourceLocation? {
         switch target {
         case .palette(let i): palette[i].location
         case .token(let t, let i): themes[t].tokens[i].location
         }
     }
 
-    // MARK: - Diagnostics
-
-    private mutating func reportCycle(_ members: [Target], diagnostics: inout Diagnostics) {
-        let names = members.map { name(of: $0) }
-        let key = names.sorted()
-        guard reportedCycles.insert(key).inserted else { return }
-        // Start the report at the member written first, so the message does not depend on
-        // which token the walk happened to start from.
-        let start = members.indices.min { (location(of: members[$0]).map { [$0] } ?? []).lexicographicallyPrecedes(
-            location(of: members[$1]).map { [$0] } ?? []) } ?? 0
-        let rotated = Array(members[start...] + members[..<start])
-        let path = (rotated + [rotated[0]]).map { name(of: $0) }.joined(separator: " → ")
-        diagnostics.error(
-            "alias-cycle", "'\(name(of: rotated[0]))' is part of an alias cycle: \(path)", at: location(of: rotated[0]),
-            notes: rotated.map { .init("'\(name(of: $0))' is defined here", at: location(of: $0)) })
+    static func reference(in value: RawValue) -> Reference? {
+        switch value {
+        case .reference(let r, _), .withAlpha(let r, _, _): r
+        default: nil
+        }
     }
 
-    private func reportUnknown(
-        _ reference: Reference, at location: SourceLocation, owner: Owner, theme: Int?, diagnostics: inout Diagnostics
-    ) {
-        let subject = owner.isStop ? "gradient stop of '\(owner.token)'" : "'\(owner.token)'"
-        switch reference {
-        case .palette(let name):
-            diagnostics.error(
-                "unknown-palette-color", "\(subject) refers to unknown palette colour '\(name)'", at: location,
-                suggestion: Suggestion.closest(to: name, in: paletteByName.keys))
-        case .token(let name, let themeID):
-            if let themeID, themeIndex[themeID] == nil {
-                diagnostics.error(
-                    "unknown-theme", "\(subject) refers to unknown theme '\(themeID)'", at: location,
-                    suggestion: Suggestion.closest(to: themeID, in: themeIndex.keys))
-                return
-            }
-            let t = themeID.flatMap { themeIndex[$0] } ?? theme
-            diagnostics.error(
-                "unknown-token", "\(subject) refers to unknown token '\(name)'", at: location,
-                suggestion: t.flatMap { Suggestion.closest(to: name, in: tokensByName[$0].keys) })
-        case .path(let path):
-            let head = path.split(separator: ".").first.map(String.init) ?? path
-            let tokenPaths = theme.map { Array(tokensByPath[$0].keys) } ?? []
-            let paletteGuess = Suggestion.closest(to: path, in: paletteByPath.keys)
-            let tokenGuess = Suggestion.closest(to: path, in: tokenPaths)
-            let looksLikeToken = theme.map { themeGroups[$0].contains(head) } ?? false
-            if looksLikeToken || (tokenGuess != nil && paletteGuess == nil && !paletteGroups.contains(head)) {
-                diagnostics.error(
-                    "unknown-token", "\(subject) refers to unknown token '\(path)'", at: location, suggestion: tokenGuess)
-            } else {
-                diagnostics.error(
-                    "unknown-palette-color", "\(subject) refers to unknown palette colour '\(path)'", at: location,
-                    suggestion: paletteGuess)
-            }
+    private static func alpha(in value: RawValue) -> Double? {
+        if case .withAlpha(_, let alpha, _) = value { return alpha }
+        return nil
+    }
+
+    /// `step` in front of `chain`, keeping at most `maxChainSteps` (the first ones, "…", the last).
+    static func prepending(_ step: ChainStep, to chain: [ChainStep]) -> [ChainStep] {
+        var steps = [step] + chain
+        if steps.count > maxChainSteps {
+            steps.replaceSubrange((maxChainSteps - 2)..<(steps.count - 1), with: [ChainStep("…", at: nil)])
         }
+        return steps
     }
 }

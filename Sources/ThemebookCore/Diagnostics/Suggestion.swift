@@ -1,42 +1,67 @@
 /// "Did you mean" suggestions in bounded time.
 ///
-/// Candidates are filtered by length first (an edit distance of at most `limit` needs lengths
-/// within `limit`), and the distance itself stops as soon as a row exceeds the limit, so a miss
-/// against 10,000 names costs a length comparison for most of them.
+/// `closest(to:in:)` is for small ad-hoc sets (config keys, colour spaces). Anything checked more
+/// than once against a large set of names builds a `SuggestionIndex` once and queries it.
 public enum Suggestion {
+    /// The largest edit distance a suggestion may have: a third of the name, between 1 and 3.
+    static func limit(forLength length: Int) -> Int { max(1, min(3, length / 3)) }
+
+    /// Names longer than this get no suggestion (bounds the cost of one comparison).
+    static let maxNameLength = 96
+
     public static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
-        let target = Array(name.lowercased().utf8)
-        let limit = max(1, min(3, target.count / 3))
-        var best: (distance: Int, name: String)?
-        for candidate in candidates where candidate != name {
-            let bytes = Array(candidate.lowercased().utf8)
-            if abs(bytes.count - target.count) > limit { continue }
-            let bound = best.map { min($0.distance, limit) } ?? limit
-            guard let d = boundedDistance(target, bytes, limit: bound) else { continue }
-            if best == nil || d < best!.distance || (d == best!.distance && candidate < best!.name) {
-                best = (d, candidate)
-            }
-        }
-        return best?.name
+        var index = SuggestionIndex(candidates)
+        return index.closest(to: name)
     }
 
-    /// Levenshtein distance with an early exit: nil when it exceeds `limit`.
-    static func boundedDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
-        if a == b { return 0 }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            current[0] = i
-            var rowMin = current[0]
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMin = min(rowMin, current[j])
+    /// Edit distance between `a` and `b` — insertions, deletions, substitutions and swaps of two
+    /// neighbouring characters (`Gery` → `Grey`) each count 1 — or nil when it exceeds `limit`.
+    ///
+    /// Only the band of cells within `limit` of the diagonal can hold a distance of at most
+    /// `limit`, so each row computes at most 2·limit+1 cells, and the loop stops at the first row
+    /// whose smallest cell exceeds the limit: O(|a| · limit) time at most. `scratch` holds three
+    /// rows (two back, previous, current) and is reused across calls.
+    static func boundedDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, scratch: inout [Int]) -> Int? {
+        let (n, m) = (a.count, b.count)
+        guard abs(n - m) <= limit else { return nil }
+        if n == 0 || m == 0 { return max(n, m) }
+        let width = m + 1
+        if scratch.count < 3 * width { scratch = [Int](repeating: 0, count: 3 * width) }
+        let outside = limit + 1
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                scratch.withUnsafeMutableBufferPointer { cells in
+                    // Offsets of the rows i−2, i−1 and i in `cells`, rotated after each row.
+                    var (older, previous, current) = (0, width, 2 * width)
+                    for j in 0...m {
+                        cells[older + j] = outside
+                        cells[previous + j] = j <= limit ? j : outside
+                    }
+                    for i in 1...n {
+                        let low = max(1, i - limit)
+                        let high = min(m, i + limit)
+                        cells[current] = i <= limit ? i : outside
+                        if low > 1 { cells[current + low - 1] = outside }
+                        var rowMinimum = cells[current]
+                        for j in low...high {
+                            var value = cells[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                            value = min(value, cells[previous + j] + 1, cells[current + j - 1] + 1)
+                            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                                value = min(value, cells[older + j - 2] + 1)
+                            }
+                            value = min(value, outside)
+                            cells[current + j] = value
+                            rowMinimum = min(rowMinimum, value)
+                        }
+                        // The next row reads one cell past this row's band; it must count as out of reach.
+                        if high < m { cells[current + high + 1] = outside }
+                        if rowMinimum > limit { return nil }
+                        (older, previous, current) = (previous, current, older)
+                    }
+                    let distance = cells[previous + m]
+                    return distance <= limit ? distance : nil
+                }
             }
-            if rowMin > limit { return nil }
-            swap(&previous, &current)
         }
-        let d = a.isEmpty ? b.count : previous[b.count]
-        return d <= limit ? d : nil
     }
 }

@@ -12,6 +12,9 @@ enum ConfigLoader {
             diagnostics.error("invalid-config", "site config must be a JSON object, not \(root.kindName)", at: root.location)
             return nil
         }
+        for m in members {
+            config.locations[m.key] = m.value.location
+        }
         for m in members where !knownKeys.contains(m.key) {
             diagnostics.warning(
                 "unknown-config-key", "'\(m.key)' is not a site config key", at: m.keyLocation,
@@ -33,10 +36,14 @@ enum ConfigLoader {
         if case let g? = string("guides") { config.guides = g }
         if let themes = root["themes"] {
             config.themesLocation = themes.location
-            config.themes = stringArray(themes, key: "themes", diagnostics: &diagnostics)
+            let entries = strings(themes, key: "themes", diagnostics: &diagnostics)
+            config.themes = entries.map(\.value)
+            config.themeLocations = entries.map(\.location)
         }
         if let catalogs = root["assetCatalogs"] {
-            config.assetCatalogs = stringArray(catalogs, key: "assetCatalogs", diagnostics: &diagnostics)
+            let entries = strings(catalogs, key: "assetCatalogs", diagnostics: &diagnostics)
+            config.assetCatalogs = entries.map(\.value)
+            config.assetCatalogLocations = entries.map(\.location)
         }
         if let raw = root["allowRawHTML"] {
             if let b = raw.bool { config.allowRawHTML = b } else {
@@ -50,13 +57,20 @@ enum ConfigLoader {
     }
 
     static func stringArray(_ node: JSONNode, key: String, diagnostics: inout Diagnostics) -> [String] {
+        strings(node, key: key, diagnostics: &diagnostics).map(\.value)
+    }
+
+    /// The strings of an array with where each is written; anything else is an error.
+    static func strings(
+        _ node: JSONNode, key: String, diagnostics: inout Diagnostics
+    ) -> [(value: String, location: SourceLocation)] {
         guard let elements = node.elements else {
-            diagnostics.error("invalid-config", "'\(key)' must be an array of strings", at: node.location)
+            diagnostics.error("invalid-config", "'\(key)' must be an array of strings, not \(node.kindName)", at: node.location)
             return []
         }
         return elements.compactMap { e in
-            if let s = e.string { return s }
-            diagnostics.error("invalid-config", "'\(key)' must contain only strings", at: e.location)
+            if let s = e.string { return (s, e.location) }
+            diagnostics.error("invalid-config", "'\(key)' must contain only strings, not \(e.kindName)", at: e.location)
             return nil
         }
     }

@@ -18,17 +18,22 @@ public enum ContentLoader {
             DTCGLoader.load(into: &raw, reader: &reader, diagnostics: &diagnostics)
         }
         if let images = config.images {
-            ImagesLoader.load(images, into: &raw, reader: &reader, diagnostics: &diagnostics)
+            ImagesLoader.load(images, namedAt: config.location(of: "images"), into: &raw, reader: &reader, diagnostics: &diagnostics)
         }
         for catalog in config.assetCatalogs {
             AssetCatalogLoader.load(catalog, into: &raw, files: files, diagnostics: &diagnostics)
         }
-        if let guides = config.guides, files.isDirectory(guides) {
-            for relative in files.files(under: guides, withExtension: "md") {
-                let inner = guides + "/" + relative
-                if let bytes = files.read(inner) {
-                    raw.guides.append(SourceFile(path: files.path(inner), relativePath: relative, bytes: bytes))
+        if let guides = config.guides {
+            if files.isDirectory(guides) {
+                for relative in files.files(under: guides, withExtension: "md") {
+                    let inner = guides + "/" + relative
+                    if let bytes = files.read(inner) {
+                        raw.guides.append(SourceFile(path: files.path(inner), relativePath: relative, bytes: bytes))
+                    }
                 }
+            } else if let location = config.locations["guides"] {
+                // Only a folder the config names is required; the default one is optional.
+                diagnostics.error("missing-file", "guides folder '\(files.path(guides))' does not exist", at: location)
             }
         }
         return raw

@@ -3,15 +3,22 @@
 enum DTCGLoader {
     static func load(into raw: inout RawCatalogue, reader: inout JSONReader, diagnostics: inout Diagnostics) {
         if let list = raw.config.tokenList {
-            raw.declarations = TokenListLoader.load(list, reader: reader, diagnostics: &diagnostics)
+            let loaded = TokenListLoader.load(list, namedAt: raw.config.location(of: "tokenList"), reader: reader, diagnostics: &diagnostics)
+            raw.declarations = loaded ?? []
+            raw.declarationsComplete = loaded != nil
         }
         guard let resolverPath = raw.config.resolver,
-            let resolver = reader.read(resolverPath, namedAt: nil, diagnostics: &diagnostics)
+            let resolver = reader.read(resolverPath, namedAt: raw.config.location(of: "resolver"), diagnostics: &diagnostics)
         else { return }
         guard let document = ResolverDocument.read(resolver, diagnostics: &diagnostics) else { return }
+        raw.paletteComplete = document.paletteComplete
 
         for source in document.paletteSources {
-            guard let tree = source.tree(relativeTo: resolverPath, reader: reader, diagnostics: &diagnostics) else { continue }
+            guard let tree = source.tree(relativeTo: resolverPath, reader: reader, diagnostics: &diagnostics) else {
+                raw.paletteComplete = false
+                continue
+            }
+            if tree.members == nil { raw.paletteComplete = false }
             for entry in TokenTree.entries(of: tree, diagnostics: &diagnostics) {
                 if entry.type == "gradient" {
                     diagnostics.error(
@@ -30,20 +37,32 @@ enum DTCGLoader {
         let order = themeOrder(config: raw.config, document: document, diagnostics: &diagnostics)
         for id in order {
             guard let context = document.contexts.first(where: { $0.id == id }) else { continue }
-            var tokens: [RawThemeToken] = []
+            var theme = RawTheme(info: context.info, tokens: [], complete: context.complete)
+            var positions: [String: Int] = [:]
             for source in context.sources {
-                guard let tree = source.tree(relativeTo: resolverPath, reader: reader, diagnostics: &diagnostics) else { continue }
+                guard let tree = source.tree(relativeTo: resolverPath, reader: reader, diagnostics: &diagnostics) else {
+                    theme.complete = false
+                    continue
+                }
+                if tree.members == nil { theme.complete = false }
+                theme.location = theme.location ?? tree.location
                 for entry in TokenTree.entries(of: tree, diagnostics: &diagnostics) {
                     let type = entry.type.flatMap(TokenType.init(rawValue:))
                     let token = RawThemeToken(
                         name: entry.name, path: entry.pathString, type: type,
-                        value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation)
+                        value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation,
+                        typeLocation: entry.node.member("$type")?.value.location)
                     // Later sources override earlier ones, as the resolver spec says.
-                    tokens.removeAll { $0.path == token.path }
-                    tokens.append(token)
+                    if let position = positions[token.path] {
+                        theme.tokens[position] = token
+                    } else {
+                        positions[token.path] = theme.tokens.count
+                        theme.tokens.append(token)
+                    }
                 }
             }
-            raw.themes.append(RawTheme(info: context.info, tokens: tokens))
+            theme.location = theme.location ?? context.location
+            raw.themes.append(theme)
         }
     }
 
@@ -51,11 +70,12 @@ enum DTCGLoader {
     static func themeOrder(config: SiteConfig, document: ResolverDocument, diagnostics: inout Diagnostics) -> [String] {
         let ids = document.contexts.map(\.id)
         if config.themes.isEmpty { return ids }
-        for id in config.themes where !ids.contains(id) {
+        for (i, id) in config.themes.enumerated() where !ids.contains(id) {
+            let location = i < config.themeLocations.count ? config.themeLocations[i] : config.themesLocation
             diagnostics.error(
                 "unknown-theme", "theme '\(id)' in the site config is not a context of the resolver's theme modifier",
-                at: config.themesLocation ?? SourceLocation(file: config.file, line: 1, column: 1),
-                suggestion: Suggestion.closest(to: id, in: ids))
+                at: location ?? SourceLocation(file: config.file, line: 1, column: 1),
+                suggestion: Suggestion.closest(to: id, in: ids.filter { !config.themes.contains($0) }))
         }
         for context in document.contexts where !config.themes.contains(context.id) {
             diagnostics.error(
@@ -68,8 +88,11 @@ enum DTCGLoader {
 
 /// Reads the token list: the tokens every theme must define, grouped by category.
 enum TokenListLoader {
-    static func load(_ path: String, reader: JSONReader, diagnostics: inout Diagnostics) -> [TokenDeclaration] {
-        guard let tree = reader.read(path, namedAt: nil, diagnostics: &diagnostics) else { return [] }
+    /// The declarations, or nil when the list could not be read.
+    static func load(
+        _ path: String, namedAt location: SourceLocation?, reader: JSONReader, diagnostics: inout Diagnostics
+    ) -> [TokenDeclaration]? {
+        guard let tree = reader.read(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
         var out: [TokenDeclaration] = []
         var seen: [String: SourceLocation] = [:]
         for entry in TokenTree.entries(of: tree, requireValue: false, diagnostics: &diagnostics) {

@@ -14,8 +14,11 @@ enum ImagesLoader {
     static let groupKeys: Set<String> = ["name", "size", "namespace", "images"]
     static let imageKeys: Set<String> = ["name", "value", "themed", "description"]
 
-    static func load(_ path: String, into raw: inout RawCatalogue, reader: inout JSONReader, diagnostics: inout Diagnostics) {
-        guard let root = reader.read(path, namedAt: nil, diagnostics: &diagnostics) else { return }
+    static func load(
+        _ path: String, namedAt location: SourceLocation? = nil, into raw: inout RawCatalogue, reader: inout JSONReader,
+        diagnostics: inout Diagnostics
+    ) {
+        guard let root = reader.read(path, namedAt: location, diagnostics: &diagnostics) else { return }
         guard root.members != nil else {
             diagnostics.error("invalid-images", "image list must be a JSON object, not \(root.kindName)", at: root.location)
             return
@@ -96,6 +99,7 @@ enum ImagesLoader {
 enum AssetCatalogLoader {
     static func load(_ path: String, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics) {
         guard files.isDirectory(path) else {
+            raw.assetsComplete = false
             diagnostics.error(
                 "missing-file", "asset catalogue '\(files.path(path))' does not exist",
                 at: configLocation(of: path, config: raw.config, files: files))
@@ -126,10 +130,7 @@ enum AssetCatalogLoader {
 
     /// The entry of `assetCatalogs` in the site config that names the folder.
     private static func configLocation(of path: String, config: SiteConfig, files: InputFiles) -> SourceLocation {
-        let fallback = SourceLocation(file: config.file, line: 1, column: 1)
-        var ignored = Diagnostics()
-        guard let bytes = files.read(ContentLoader.configFile),
-              let root = JSONParser.parse(bytes, file: config.file, into: &ignored) else { return fallback }
-        return root["assetCatalogs"]?.elements?.first { $0.string == path }?.location ?? fallback
+        zip(config.assetCatalogs, config.assetCatalogLocations).first { $0.0 == path }?.1
+            ?? SourceLocation(file: config.file, line: 1, column: 1)
     }
 }

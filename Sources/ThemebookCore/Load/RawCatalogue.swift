@@ -8,6 +8,13 @@ public struct RawCatalogue: Sendable {
     public var images: [ImageIdentifier] = []
     public var assets: [AssetSet] = []
     public var guides: [SourceFile] = []
+    /// False when a palette input failed to load: references to missing colours would then only
+    /// repeat that error, so they are not reported.
+    public var paletteComplete = true
+    /// False when the token list failed to load (undeclared and missing tokens are not reported).
+    public var declarationsComplete = true
+    /// False when a configured asset catalogue is missing (asset checks are then skipped).
+    public var assetsComplete = true
 
     public init(config: SiteConfig) { self.config = config }
 }
@@ -88,23 +95,36 @@ public struct RawThemeToken: Sendable, Hashable {
     public var type: TokenType?
     public var value: RawValue
     public var location: SourceLocation?
+    /// Where the token's `$type` is written, when it has its own.
+    public var typeLocation: SourceLocation?
 
-    public init(name: String, path: String, type: TokenType?, value: RawValue, location: SourceLocation?) {
+    public init(
+        name: String, path: String, type: TokenType?, value: RawValue, location: SourceLocation?,
+        typeLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.path = path
         self.type = type
         self.value = value
         self.location = location
+        self.typeLocation = typeLocation
     }
 }
 
 public struct RawTheme: Sendable {
     public var info: ThemeInfo
     public var tokens: [RawThemeToken]
+    /// Where the theme's tokens are written (the root of its first token file), for problems
+    /// with the theme as a whole, such as a missing token.
+    public var location: SourceLocation?
+    /// False when one of the theme's inputs failed to load (missing tokens are not reported).
+    public var complete: Bool
 
-    public init(info: ThemeInfo, tokens: [RawThemeToken]) {
+    public init(info: ThemeInfo, tokens: [RawThemeToken], location: SourceLocation? = nil, complete: Bool = true) {
         self.info = info
         self.tokens = tokens
+        self.location = location
+        self.complete = complete
     }
 }
 

@@ -18,10 +18,14 @@ struct ResolverDocument {
         var info: ThemeInfo
         var sources: [Source]
         var location: SourceLocation
+        /// False when a source could not be understood (its tokens are then not all known).
+        var complete = true
     }
 
     var paletteSources: [Source] = []
     var contexts: [Context] = []
+    /// False when a palette set could not be found.
+    var paletteComplete = true
 
     static let modifierName = "theme"
 
@@ -41,28 +45,37 @@ struct ResolverDocument {
         }
         var document = ResolverDocument()
         var sets: [String: [Source]] = [:]
+        var incompleteSets = Set<String>()
         for set in root["sets"]?.members ?? [] {
-            sets[set.key] = sources(set.value["sources"], owner: "set '\(set.key)'", at: set.keyLocation, diagnostics: &diagnostics)
+            let before = diagnostics.errorCount
+            sets[set.key] = sources(
+                set.value["sources"], owner: "set '\(set.key)'", at: set.keyLocation, sets: sets, diagnostics: &diagnostics)
+            if diagnostics.errorCount > before { incompleteSets.insert(set.key) }
         }
-        guard let modifier = root.member("modifiers").flatMap({ $0.value.member(modifierName) }) else {
+        let modifiers = root.member("modifiers")
+        guard let modifier = modifiers.flatMap({ $0.value.member(modifierName) }) else {
             diagnostics.error(
-                "invalid-resolver", "resolver has no 'modifiers.\(modifierName)' whose contexts are the themes", at: root.location)
+                "invalid-resolver", "resolver has no 'modifiers.\(modifierName)' whose contexts are the themes",
+                at: modifiers?.keyLocation ?? root.location,
+                suggestion: modifiers?.value.members.flatMap { Suggestion.closest(to: modifierName, in: $0.map(\.key)) })
             return nil
         }
         let metadata = modifier.value["$extensions"]?[TokenTree.extensionKey]?["themes"]
         for context in modifier.value["contexts"]?.members ?? [] {
             let info = themeInfo(context.key, metadata?.member(context.key), at: context.keyLocation, diagnostics: &diagnostics)
+            let before = diagnostics.errorCount
+            let found = sources(
+                context.value, owner: "context '\(context.key)'", at: context.keyLocation, sets: sets, diagnostics: &diagnostics)
             document.contexts.append(Context(
-                id: context.key, info: info,
-                sources: sources(context.value, owner: "context '\(context.key)'", at: context.keyLocation, diagnostics: &diagnostics),
-                location: context.keyLocation))
+                id: context.key, info: info, sources: found, location: context.keyLocation,
+                complete: diagnostics.errorCount == before))
         }
         if document.contexts.isEmpty {
             diagnostics.error("invalid-resolver", "modifier '\(modifierName)' has no contexts", at: modifier.keyLocation)
         }
         for member in metadata?.members ?? [] where !document.contexts.contains(where: { $0.id == member.key }) {
             diagnostics.error(
-                "theme-not-listed", "theme metadata names '\(member.key)', which is not a context of the modifier",
+                "unknown-theme", "theme metadata names '\(member.key)', which is not a context of the modifier",
                 at: member.keyLocation, suggestion: Suggestion.closest(to: member.key, in: document.contexts.map(\.id)))
         }
         // The sets that come before the modifier in resolutionOrder are the palette.
@@ -74,7 +87,9 @@ struct ResolverDocument {
                 }
                 if pointer.hasPrefix("#/sets/") {
                     let name = String(pointer.dropFirst("#/sets/".count))
+                    if incompleteSets.contains(name) { document.paletteComplete = false }
                     if let found = sets[name] { document.paletteSources += found } else {
+                        document.paletteComplete = false
                         diagnostics.error(
                             "unknown-set", "resolutionOrder names set '\(name)', which the resolver does not define", at: ref.location,
                             suggestion: Suggestion.closest(to: name, in: sets.keys))
@@ -90,25 +105,47 @@ struct ResolverDocument {
         return document
     }
 
-    static func sources(_ node: JSONNode?, owner: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> [Source] {
+    /// A set's or context's sources: token files (`$ref` to a path), inline token objects, and
+    /// earlier sets (`$ref` to `#/sets/name`), which stand for their own sources.
+    static func sources(
+        _ node: JSONNode?, owner: String, at location: SourceLocation, sets: [String: [Source]], diagnostics: inout Diagnostics
+    ) -> [Source] {
         guard let list = node?.elements else {
-            diagnostics.error("invalid-resolver", "\(owner) must list its sources in an array", at: node?.location ?? location)
+            diagnostics.error(
+                "invalid-resolver", "\(owner) must list its sources in an array, not \(node?.kindName ?? "nothing")",
+                at: node?.location ?? location)
             return []
         }
-        return list.compactMap { item in
+        var out: [Source] = []
+        for item in list {
             if let ref = item["$ref"] {
                 guard let file = ref.string else {
-                    diagnostics.error("invalid-resolver", "'$ref' must be a string", at: ref.location)
-                    return nil
+                    diagnostics.error("invalid-resolver", "'$ref' must be a string, not \(ref.kindName)", at: ref.location)
+                    continue
                 }
-                return Source(file: file, inline: nil, location: ref.location)
+                guard file.hasPrefix("#") else {
+                    out.append(Source(file: file, inline: nil, location: ref.location))
+                    continue
+                }
+                let name = file.hasPrefix("#/sets/") ? String(file.dropFirst("#/sets/".count)) : file
+                guard let set = sets[name] else {
+                    diagnostics.error(
+                        "unknown-set", "\(owner) names set '\(name)', which the resolver does not define before it",
+                        at: ref.location, suggestion: Suggestion.closest(to: name, in: sets.keys))
+                    continue
+                }
+                out += set
+                continue
             }
             guard item.members != nil else {
-                diagnostics.error("invalid-resolver", "a source must be {\"$ref\": \"file.tokens.json\"} or inline tokens", at: item.location)
-                return nil
+                diagnostics.error(
+                    "invalid-resolver", "a source must be {\"$ref\": \"file.tokens.json\"} or inline tokens, not \(item.kindName)",
+                    at: item.location)
+                continue
             }
-            return Source(file: nil, inline: item, location: item.location)
+            out.append(Source(file: nil, inline: item, location: item.location))
         }
+        return out
     }
 
     static func themeInfo(

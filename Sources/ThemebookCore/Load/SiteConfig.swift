@@ -14,6 +14,19 @@ public struct SiteConfig: Sendable {
     public var swift: SwiftSourceConfig?
     /// The file itself, for diagnostics.
     public var file = "themebook.json"
+    /// Where each key's value is written (`resolver`, `tokenList`, …), so a problem with the file
+    /// it names points at the name.
+    public var locations: [String: SourceLocation] = [:]
+    /// Where each entry of `themes` is written, in order.
+    public var themeLocations: [SourceLocation] = []
+    /// Where each entry of `assetCatalogs` is written, in order.
+    public var assetCatalogLocations: [SourceLocation] = []
+
+    /// Where the config names an input: the key's value, or the file's start when the key is
+    /// left out and its default applies.
+    public func location(of key: String) -> SourceLocation {
+        locations[key] ?? SourceLocation(file: file, line: 1, column: 1)
+    }
 
     public init() {}
 }

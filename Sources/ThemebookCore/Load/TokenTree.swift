@@ -18,8 +18,11 @@ struct TokenEntry {
 enum TokenTree {
     static let extensionKey = "org.themebook"
 
-    /// Flattens the tree. With `requireValue` false (the token list), leaves without children
-    /// are entries even without `$value`.
+    /// Flattens the tree, in document order. With `requireValue` false (the token list), leaves
+    /// without children are entries even without `$value`.
+    ///
+    /// The walk keeps its own stack of groups still to visit, so a deeply nested document costs
+    /// heap, not call stack.
     static func entries(
         of root: JSONNode, requireValue: Bool = true, diagnostics: inout Diagnostics
     ) -> [TokenEntry] {
@@ -28,57 +31,84 @@ enum TokenTree {
             diagnostics.error("invalid-token-file", "token file must be a JSON object, not \(root.kindName)", at: root.location)
             return out
         }
-        walk(root, path: [], inheritedType: nil, typeLocation: nil, nameLocation: root.location, requireValue: requireValue,
-             into: &out, diagnostics: &diagnostics)
+        var pending = [Pending(node: root, path: [], type: nil, typeLocation: nil, nameLocation: root.location)]
+        while let item = pending.popLast() {
+            let children = visit(item, requireValue: requireValue, into: &out, diagnostics: &diagnostics)
+            // Pushed in reverse so they come off the stack in document order.
+            pending.append(contentsOf: children.reversed())
+        }
         return out
     }
 
-    private static func walk(
-        _ node: JSONNode, path: [String], inheritedType: String?, typeLocation: SourceLocation?,
-        nameLocation: SourceLocation, requireValue: Bool, into out: inout [TokenEntry], diagnostics: inout Diagnostics
-    ) {
+    /// A group or token waiting to be visited, with what it inherits from its parents.
+    private struct Pending {
+        var node: JSONNode
+        var path: [String]
+        var type: String?
+        var typeLocation: SourceLocation?
+        var nameLocation: SourceLocation
+    }
+
+    /// Visits one object: appends it as an entry when it is a token, or returns its children
+    /// when it is a group.
+    private static func visit(
+        _ item: Pending, requireValue: Bool, into out: inout [TokenEntry], diagnostics: inout Diagnostics
+    ) -> [Pending] {
+        let node = item.node
+        let pathString = item.path.joined(separator: ".")
         guard let members = node.members else {
             diagnostics.error(
-                "invalid-token-file", "'\(path.joined(separator: "."))' must be a token or group object, not \(node.kindName)",
+                "invalid-token-file", "'\(pathString)' must be a token or group object, not \(node.kindName)",
                 at: node.location)
-            return
+            return []
         }
-        var type = inheritedType
-        var typeAt = typeLocation
+        var type = item.type
+        var typeLocation = item.typeLocation
         if let t = node.member("$type") {
-            if let s = t.value.string { type = s; typeAt = t.value.location } else {
-                diagnostics.error("invalid-token-file", "'$type' must be a string", at: t.value.location)
+            if let s = t.value.string {
+                type = s
+                typeLocation = t.value.location
+            } else {
+                diagnostics.error("invalid-token-file", "'$type' must be a string, not \(t.value.kindName)", at: t.value.location)
             }
         }
-        let children = members.filter { !$0.key.hasPrefix("$") }
-        let isToken = node["$value"] != nil || (!requireValue && children.isEmpty && !path.isEmpty)
         for m in members where m.key.hasPrefix("$") && !knownProperties.contains(m.key) {
             diagnostics.error("invalid-name", "'\(m.key)' is not a DTCG property; names cannot start with '$'", at: m.keyLocation)
         }
-        if isToken {
-            if let child = children.first {
-                diagnostics.error(
-                    "token-with-children", "token '\(path.joined(separator: "."))' also has child '\(child.key)'; a token cannot be a group",
-                    at: child.keyLocation)
+        let children = members.filter { !$0.key.hasPrefix("$") }
+        // A leaf is a token: in a token list always, elsewhere when it has properties (a token
+        // without `$value` is then reported by `ValueParser`); an empty `{}` is an empty group.
+        let isLeafToken = children.isEmpty && !item.path.isEmpty && (!requireValue || !members.isEmpty)
+        guard node["$value"] != nil || isLeafToken else {
+            return children.compactMap { child in
+                if let reason = invalidNameReason(child.key) {
+                    diagnostics.error("invalid-name", "name '\(child.key)' \(reason)", at: child.keyLocation)
+                    return nil
+                }
+                return Pending(
+                    node: child.value, path: item.path + [child.key], type: type, typeLocation: typeLocation,
+                    nameLocation: child.keyLocation)
             }
-            var entry = TokenEntry(
-                path: path, type: type, typeLocation: typeAt, value: node["$value"], node: node, nameLocation: nameLocation)
-            entry.description = node["$description"]?.string
-            if let d = node["$deprecated"] {
-                if let b = d.bool { entry.deprecated = b ? "" : nil } else { entry.deprecated = d.string }
-            }
-            entry.extensions = node["$extensions"]?[extensionKey]
-            out.append(entry)
-            return
         }
-        for child in children {
-            if let bad = invalidNameReason(child.key) {
-                diagnostics.error("invalid-name", "name '\(child.key)' \(bad)", at: child.keyLocation)
-                continue
-            }
-            walk(child.value, path: path + [child.key], inheritedType: type, typeLocation: typeAt,
-                 nameLocation: child.keyLocation, requireValue: requireValue, into: &out, diagnostics: &diagnostics)
+        if item.path.isEmpty {
+            diagnostics.error("invalid-token-file", "token file has a '$value' at its root; tokens need names", at: node.location)
+            return []
         }
+        if let child = children.first {
+            diagnostics.error(
+                "token-with-children", "token '\(pathString)' also has child '\(child.key)'; a token cannot be a group",
+                at: child.keyLocation)
+        }
+        var entry = TokenEntry(
+            path: item.path, type: type, typeLocation: typeLocation, value: node["$value"], node: node,
+            nameLocation: item.nameLocation)
+        entry.description = node["$description"]?.string
+        if let d = node["$deprecated"] {
+            if let b = d.bool { entry.deprecated = b ? "" : nil } else { entry.deprecated = d.string }
+        }
+        entry.extensions = node["$extensions"]?[extensionKey]
+        out.append(entry)
+        return []
     }
 
     static let knownProperties: Set<String> = [
@@ -86,7 +116,7 @@ enum TokenTree {
     ]
 
     static func invalidNameReason(_ name: String) -> String? {
-        if name.isEmpty { return "is empty" }
+        if name.isEmpty { return "is empty; DTCG names need at least one character" }
         if name.contains(".") { return "contains '.'; DTCG names cannot contain '.', '{' or '}'" }
         if name.contains("{") || name.contains("}") { return "contains a brace; DTCG names cannot contain '.', '{' or '}'" }
         return nil

@@ -23,7 +23,11 @@ enum ValueParser {
             diagnostics.error(
                 "unsupported-type", "token '\(entry.pathString)' has $type '\(other)'; themebook documents 'color' and 'gradient' tokens",
                 at: entry.typeLocation ?? location, suggestion: Suggestion.closest(to: other, in: ["color", "gradient"]))
-            return .invalid(location)
+            // Keep a value that reads as a colour or gradient anyway (a misspelt type), so its
+            // references still count; anything else is invalid without further reports.
+            var scratch = Diagnostics()
+            let guess = value.elements != nil ? gradient(value, diagnostics: &scratch) : color(value, diagnostics: &scratch)
+            return scratch.all.isEmpty ? guess : .invalid(location)
         }
     }
 
@@ -53,7 +57,7 @@ enum ValueParser {
                 let name = space.value.string ?? space.value.kindName
                 diagnostics.error(
                     "unsupported-color-space", "colour space '\(name)' is not supported; themebook reads 'srgb'",
-                    at: space.value.location, suggestion: Suggestion.closest(to: name, in: ["srgb"]))
+                    at: space.value.location)
                 ok = false
             }
         } else {

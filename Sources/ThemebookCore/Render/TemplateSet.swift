@@ -36,7 +36,8 @@ public struct TemplateSet: Sendable {
                 }
             }
         }
-        for page in pages where set.templates[page] == nil {
+        // A page template that failed to parse is already reported; only a missing file is news.
+        for page in pages where set.templates[page] == nil && !files.exists(page + ".mustache") {
             diagnostics.error("template-missing", "templates folder has no '\(page).mustache'", at: nil)
         }
         return set

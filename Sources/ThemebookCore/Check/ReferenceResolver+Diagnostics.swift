@@ -1,0 +1,80 @@
+/// The resolver's reports: alias cycles and references to names that do not exist.
+extension ReferenceResolver {
+    /// Reports a cycle once, however many of its members lead into it. The report starts at the
+    /// member written first, so it does not depend on where the walk came in, and has a note at
+    /// every alias of the cycle.
+    mutating func reportCycle(_ members: [(target: Target, leaving: ChainStep?)], diagnostics: inout Diagnostics) {
+        guard reportedCycles.insert(Set(members.map(\.target))).inserted else { return }
+        let start = members.indices.min { a, b in
+            switch (location(of: members[a].target), location(of: members[b].target)) {
+            case let (x?, y?): x < y
+            case (_?, nil): true
+            default: false
+            }
+        } ?? 0
+        let rotated = Array(members[start...] + members[..<start])
+        let names = rotated.map { name(of: $0.target) }
+        let path = (names + [names[0]]).joined(separator: " → ")
+        diagnostics.error(
+            "alias-cycle", "'\(names[0])' is part of an alias cycle: \(path); an alias must end at a value",
+            at: location(of: rotated[0].target),
+            notes: rotated.map { member in
+                let step = member.leaving
+                return .init("'\(name(of: member.target))' refers to \(step?.text ?? "the next")", at: step?.location)
+            })
+    }
+
+    mutating func reportUnknown(
+        _ reference: Reference, at location: SourceLocation, subject: String, scope theme: Int?, diagnostics: inout Diagnostics
+    ) {
+        guard paletteComplete, theme.map({ themes[$0].complete }) ?? true else { return }
+        switch reference {
+        case .palette(let name):
+            diagnostics.error(
+                "unknown-palette-color", "\(subject) refers to unknown palette colour '\(name)'", at: location,
+                suggestion: suggestion(for: name, in: .paletteNames))
+        case .token(let name, let themeID):
+            if let themeID, themeIndex[themeID] == nil {
+                diagnostics.error(
+                    "unknown-theme", "\(subject) refers to unknown theme '\(themeID)'", at: location,
+                    suggestion: Suggestion.closest(to: themeID, in: themeIndex.keys))
+                return
+            }
+            let t = themeID.flatMap { themeIndex[$0] } ?? theme
+            diagnostics.error(
+                "unknown-token", "\(subject) refers to unknown token '\(name)'", at: location,
+                suggestion: t.flatMap { suggestion(for: name, in: .tokenNames(theme: $0)) })
+        case .path(let path):
+            let head = path.split(separator: ".").first.map(String.init) ?? path
+            let paletteGuess = suggestion(for: path, in: .palettePaths)
+            let tokenGuess = theme.flatMap { suggestion(for: path, in: .tokenPaths(theme: $0)) }
+            let looksLikeToken = theme.map { themeGroups[$0].contains(head) } ?? false
+            if looksLikeToken || (tokenGuess != nil && paletteGuess == nil && !paletteGroups.contains(head)) {
+                diagnostics.error(
+                    "unknown-token", "\(subject) refers to unknown token '\(path)'", at: location, suggestion: tokenGuess)
+            } else {
+                diagnostics.error(
+                    "unknown-palette-color", "\(subject) refers to unknown palette colour '\(path)'", at: location,
+                    suggestion: paletteGuess)
+            }
+        }
+    }
+
+    /// The name sets suggestions are drawn from, each indexed on first use.
+    enum SuggestionSet: Hashable {
+        case palettePaths, paletteNames, tokenPaths(theme: Int), tokenNames(theme: Int)
+    }
+
+    private mutating func suggestion(for name: String, in set: SuggestionSet) -> String? {
+        if suggestionIndexes[set] == nil {
+            let names: Dictionary<String, Int>.Keys = switch set {
+            case .palettePaths: paletteByPath.keys
+            case .paletteNames: paletteByName.keys
+            case .tokenPaths(let t): tokensByPath[t].keys
+            case .tokenNames(let t): tokensByName[t].keys
+            }
+            suggestionIndexes[set] = SuggestionIndex(names)
+        }
+        return suggestionIndexes[set]?.closest(to: name)
+    }
+}
