@@ -6,12 +6,6 @@ import Testing
 /// in each output format, with its exit status.
 @Suite("Diagnostics output of the themebook executable")
 struct DiagnosticsOutputTests {
-    struct Run {
-        var status: Int32
-        var out: String
-        var err: String
-    }
-
     /// A temporary copy of a corpus case's content, so paths print as `content/…`.
     func copyOfCase(_ name: String) throws -> TempSite {
         let site = try TempSite()
@@ -21,22 +15,8 @@ struct DiagnosticsOutputTests {
         return site
     }
 
-    func themebook(_ arguments: [String], in site: TempSite, githubActions: Bool = false) throws -> Run {
-        let process = Process()
-        process.executableURL = ExecutableTests.binary
-        process.arguments = arguments + ["--templates", Repo.path("templates")]
-        process.currentDirectoryURL = site.folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["GITHUB_ACTIONS"] = githubActions ? "true" : nil
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    func themebook(_ arguments: [String], in site: TempSite, githubActions: Bool = false) throws -> Themebook.Run {
+        try Themebook.run(arguments + ["--templates", Repo.path("templates")], in: site.folder, githubActions: githubActions)
     }
 
     @Test("text: each diagnostic with its source line and a caret, notes beneath, a count, exit status 1")

@@ -4,32 +4,8 @@ import Testing
 /// Runs the built `themebook` executable as a user would.
 @Suite("The themebook executable")
 struct ExecutableTests {
-    static var binary: URL {
-        // The test bundle sits in the same build folder as the executable.
-        let build = Bundle.main.bundleURL.deletingLastPathComponent()
-        for candidate in [build, build.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("themebook")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return Repo.root.appendingPathComponent(".build/debug/themebook")
-    }
-
-    func run(_ arguments: [String], in folder: String) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var env = ProcessInfo.processInfo.environment
-        env["GITHUB_ACTIONS"] = nil
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    func run(_ arguments: [String], in folder: String) throws -> Themebook.Run {
+        try Themebook.run(arguments, in: URL(fileURLWithPath: folder))
     }
 
     @Test("build prints one summary line and exits 0; a broken reference exits 1 with file:line:col")

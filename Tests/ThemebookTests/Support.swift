@@ -142,3 +142,50 @@ extension Build.Result {
 
     func file(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 }
+
+/// Runs the built `themebook` executable as a user would.
+enum Themebook {
+    struct Run {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    static var binary: URL {
+        // The test bundle sits in the same build folder as the executable.
+        let build = Bundle.main.bundleURL.deletingLastPathComponent()
+        for candidate in [build, build.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("themebook")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return Repo.root.appendingPathComponent(".build/debug/themebook")
+    }
+
+    /// Output goes through files, not pipes, so a chatty run can never fill a pipe and stall.
+    static func run(_ arguments: [String], in folder: URL, githubActions: Bool = false) throws -> Run {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_ACTIONS"] = githubActions ? "true" : nil
+        process.environment = environment
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        func read(_ url: URL) -> String {
+            FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        return Run(status: process.terminationStatus, out: read(outURL), err: read(errURL))
+    }
+}
