@@ -1,12 +1,33 @@
-/// Builds guide pages from Markdown sources.
+/// Builds the guide pages from their Markdown sources: reads each one's front matter and
+/// outline, checks every reference against the catalogue and the other guides, and renders.
+///
+/// Lookup tables are built once per build (`ReferenceTable`); each guide is then parsed once,
+/// walked once to check it and rendered once, so the cost grows with the guides' size alone.
 enum GuideBuilder {
     struct Output {
+        /// In navigation order: by `order` (guides without one last), then title.
         var guides: [Guide] = []
-        /// Token name → guides that mention it.
+        /// Token name → guides that mention it, in navigation order.
         var mentions: [String: [Guide]] = [:]
     }
 
     static func build(_ files: [SourceFile], catalogue: Catalogue, config: SiteConfig, diagnostics: inout Diagnostics) -> Output {
-        Output()
+        let sources = files.compactMap { GuideSource($0, diagnostics: &diagnostics) }
+        let table = ReferenceTable(catalogue: catalogue, guides: sources)
+        var pages: [(guide: Guide, tokens: Set<String>)] = []
+        for source in sources {
+            let linked = GuideLinker.link(source, table: table, allowRawHTML: config.allowRawHTML, diagnostics: &diagnostics)
+            pages.append((GuidePage.render(source, linked: linked, allowRawHTML: config.allowRawHTML), linked.tokens))
+        }
+        pages.sort { navigationOrder($0.guide, $1.guide) }
+        var output = Output(guides: pages.map(\.guide))
+        for page in pages {
+            for token in page.tokens { output.mentions[token, default: []].append(page.guide) }
+        }
+        return output
+    }
+
+    private static func navigationOrder(_ a: Guide, _ b: Guide) -> Bool {
+        (a.order ?? Int.max, a.title.lowercased(), a.title, a.slug) < (b.order ?? Int.max, b.title.lowercased(), b.title, b.slug)
     }
 }

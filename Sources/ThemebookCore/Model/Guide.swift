@@ -26,7 +26,10 @@ public struct Guide: Sendable, Hashable {
     }
 
     /// Site-relative URL of the page.
-    public var url: String { "guides/\(slug).html" }
+    public var url: String { Guide.url(slug: slug) }
+
+    /// Site-relative URL of the guide with this slug.
+    public static func url(slug: String) -> String { "guides/\(slug).html" }
 }
 
 public struct GuideSection: Sendable, Hashable {

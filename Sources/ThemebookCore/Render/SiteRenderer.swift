@@ -16,10 +16,16 @@ public struct SiteRenderer {
     public func render(diagnostics: inout Diagnostics) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = templates.assets
         var failed = Set<String>()
+        // What every page at the same depth shares (navigation, counts), built once per depth:
+        // with 1,000 guides the guide menu alone is a thousand entries.
+        var shared: [String: [String: MustacheValue]] = [:]
         func page(_ path: String, _ template: String, title: String, _ extra: (String) -> [String: MustacheValue]) {
             guard !failed.contains(template), let t = templates.templates[template] else { return }
             let root = Paths.root(of: path)
-            var context = base(root: root, title: title, page: template)
+            if shared[root] == nil { shared[root] = base(root: root) }
+            var context = shared[root]!
+            context["pageTitle"] = .string(title)
+            context["page"] = .string(template)
             for (k, v) in extra(root) { context[k] = v }
             do {
                 files[path] = Array(try renderer.render(t, context: .object(context)).utf8)
@@ -59,9 +65,9 @@ public struct SiteRenderer {
         return files
     }
 
-    private func base(root: String, title: String, page: String) -> [String: MustacheValue] {
+    private func base(root: String) -> [String: MustacheValue] {
         [
-            "root": .string(root), "pageTitle": .string(title), "page": .string(page),
+            "root": .string(root),
             "site": .object([
                 "title": .string(catalogue.title),
                 "colorCount": .int(catalogue.palette.count), "tokenCount": .int(catalogue.tokens.count),

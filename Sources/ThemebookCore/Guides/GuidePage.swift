@@ -1,0 +1,52 @@
+import Markdown
+
+/// Renders one checked guide into a `Guide`: the page's HTML, its sections and its rules.
+enum GuidePage {
+    static func render(_ source: GuideSource, linked: GuideLinker.Result, allowRawHTML: Bool) -> Guide {
+        let url = Guide.url(slug: source.slug)
+        let page = renderer(root: Paths.root(of: url), linked: linked, outline: source.outline, allowRawHTML: allowRawHTML)
+        // The Rules page sits at the site root, so a rule's own HTML links from there.
+        let rulesPage = renderer(root: "", linked: linked, outline: source.outline, allowRawHTML: allowRawHTML)
+        return Guide(
+            slug: source.slug, title: source.metadata.title, order: source.metadata.order,
+            summary: source.metadata.summary, sourcePath: source.file.path, html: page.render(linked.document),
+            sections: source.outline.sections,
+            rules: rules(of: linked.document, slug: source.slug, outline: source.outline, renderer: rulesPage))
+    }
+
+    private static func renderer(
+        root: String, linked: GuideLinker.Result, outline: GuideOutline, allowRawHTML: Bool
+    ) -> HTMLRenderer {
+        let hooks = GuideHTMLHooks(root: root, links: linked.links, codeLinks: linked.codeLinks, outline: outline)
+        return HTMLRenderer(allowRawHTML: allowRawHTML, hooks: hooks)
+    }
+
+    /// The items of the top-level Do and Don't lists, in order.
+    private static func rules(of document: MarkdownDocument, slug: String, outline: GuideOutline, renderer: HTMLRenderer) -> [Rule] {
+        document.blocks.flatMap { block -> [Rule] in
+            guard case .list(_, let items, let range) = block, let section = outline.ruleLists[range.start] else { return [] }
+            return items.map { item in
+                Rule(
+                    kind: section.kind, text: GuideText.of(item.blocks), html: html(of: item, renderer: renderer),
+                    guide: slug, anchor: section.anchor)
+            }
+        }
+    }
+
+    /// An item's content for the Rules page, where it sits in a `<span>`: paragraphs as their
+    /// inline content, other blocks as they are.
+    private static func html(of item: ListItem, renderer: HTMLRenderer) -> String {
+        item.blocks.map { block in
+            if case .paragraph(let inlines, _) = block { return renderer.render(inlines: inlines) }
+            return renderer.render([block]).trimmingSuffix("\n")
+        }.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        var text = self
+        while text.hasSuffix(suffix) { text.removeLast(suffix.count) }
+        return text
+    }
+}

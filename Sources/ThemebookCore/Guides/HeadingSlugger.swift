@@ -1,0 +1,45 @@
+/// Stable anchor ids for the headings of one page.
+///
+/// An id is the slug of the heading's text: lowercased, every run of characters that are not
+/// letters or digits turned into one `-`, with none at either end. A repeated slug gets `-2`,
+/// `-3`… in document order, skipping any id already taken.
+struct HeadingSlugger {
+    private var taken: Set<String>
+    /// The next suffix to try for each slug that has been used.
+    private var nextSuffix: [String: Int] = [:]
+
+    /// `reserved` are ids the page already has outside the Markdown.
+    init(reserved: Set<String> = []) {
+        taken = reserved
+    }
+
+    /// The id for the next heading with this text.
+    mutating func id(for text: String) -> String {
+        let base = Self.slug(text)
+        var id = base
+        var suffix = nextSuffix[base] ?? 2
+        while taken.contains(id) {
+            id = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        nextSuffix[base] = suffix
+        taken.insert(id)
+        return id
+    }
+
+    /// `Do's & Don'ts` → `do-s-don-ts`; `section` when nothing is left.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash, !slug.isEmpty { slug.append("-") }
+                pendingDash = false
+                slug.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+}

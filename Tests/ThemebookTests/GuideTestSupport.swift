@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import ThemebookCore
+
+/// Test input with position markers: each of `1️⃣`…`5️⃣` is removed from the text and its place
+/// remembered as `line:column` (columns in UTF-8 bytes, as diagnostics count them).
+struct MarkedText {
+    private static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"]
+
+    private(set) var text = ""
+    private var found: [Character: String] = [:]
+
+    init(_ marked: String) {
+        var line = 1
+        var column = 1
+        for character in marked {
+            if Self.markers.contains(character) {
+                found[character] = "\(line):\(column)"
+                continue
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+    }
+
+    /// `line:column` of marker `number` (1 for `1️⃣`).
+    subscript(number: Int) -> String { found[Self.markers[number - 1]] ?? "no marker \(number)" }
+}
+
+/// The mini catalogue with some guides and an image list, built without writing anything.
+struct GuideSite {
+    static let images = """
+        {"namespace": "StandardImageIdentifiers", "groups": [{"name": "Large", "size": "24x24", "images": [
+          {"name": "bookmark", "value": "bookmarkLarge", "themed": false}]}]}
+        """
+
+    let result: Build.Result
+    /// Diagnostics in guide files, as `guides/a.md:3:5: error: message [id]`.
+    let diagnostics: [String]
+
+    init(_ guides: [String: String], allowRawHTML: Bool = false, changes: [String: String] = [:]) throws {
+        let config = """
+            {"title": "Mini", "resolver": "tokens/resolver.json", "tokenList": "tokens/list.json",
+             "images": "images.json", "themes": ["light", "dark"], "allowRawHTML": \(allowRawHTML)}
+            """
+        var files = MiniContent.with(["content/themebook.json": config, "content/images.json": Self.images])
+        files.merge(changes) { _, new in new }
+        for (name, text) in guides { files["content/guides/" + name] = text }
+        let site = try TempSite(files)
+        defer { site.remove() }
+        result = site.build(checkOnly: true)
+        diagnostics = result.diagnosticLines(relativeTo: site.path("content")).filter { $0.hasPrefix("guides/") }
+    }
+
+    var guides: [Guide] { result.catalogue?.guides ?? [] }
+
+    func guide(_ slug: String) throws -> Guide {
+        try #require(guides.first { $0.slug == slug }, "no guide '\(slug)'")
+    }
+
+    /// The rendered body of a guide.
+    func html(_ slug: String) throws -> String { try guide(slug).html }
+
+    /// A guide file: front matter with `title`, then `body`.
+    static func file(_ title: String, _ body: String) -> String {
+        "---\ntitle: \(title)\n---\n" + body
+    }
+
+    /// The permalink every heading ends with.
+    static func permalink(_ id: String) -> String {
+        " <a class=\"permalink\" href=\"#\(id)\" aria-label=\"Permalink\">#</a>"
+    }
+}
