@@ -63,6 +63,22 @@ struct ExampleSiteTests {
         #expect(unusedCount == 55)
     }
 
+    @Test("every page's guide menu lists every guide")
+    func guideMenu() throws {
+        let c = try #require(Self.result.catalogue)
+        #expect(c.guides.count == 6)
+        for (path, bytes) in Self.result.files where path.hasSuffix(".html") {
+            let page = String(decoding: bytes, as: UTF8.self)
+            guard let start = page.range(of: "<aside class=\"guide-nav\""),
+                let end = page.range(of: "</aside>", range: start.upperBound..<page.endIndex)
+            else { Issue.record("\(path) has no guide menu"); continue }
+            let menu = page[start.upperBound..<end.lowerBound]
+            for guide in c.guides where !menu.contains(mustacheEscapeHTML(guide.title)) {
+                Issue.record("\(path): guide menu lacks '\(guide.title)'")
+            }
+        }
+    }
+
     @Test("the committed site/ is exactly what a fresh build produces")
     func committedSiteIsFresh() throws {
         let fresh = Self.result.files

@@ -54,7 +54,7 @@ public struct SiteRenderer {
             page(guide.url, "guide", title: guide.title) { root in ["guide": self.guide(guide, root: root)] }
         }
         page("rules.html", "rules", title: "Rules") { root in
-            ["guides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root) })]
+            ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root) })]
         }
         page("images.html", "images", title: "Images") { root in ["groups": imageGroups(root: root)] }
         page("search.html", "search", title: "Search") { _ in [:] }
