@@ -17,6 +17,6 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmark"]),
         .target(name: "ThemebookCore", dependencies: ["Markdown"]),
         .executableTarget(name: "themebook", dependencies: ["ThemebookCore"]),
-        .testTarget(name: "ThemebookTests", dependencies: ["ThemebookCore", "Markdown"], exclude: ["Invalid"]),
+        .testTarget(name: "ThemebookTests", dependencies: ["ThemebookCore", "Markdown"], exclude: ["Invalid", "Fixtures"]),
     ]
 )

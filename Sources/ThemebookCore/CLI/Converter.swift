@@ -1,9 +1,64 @@
-/// `themebook convert --to dtcg DIR`: writes the loaded inputs as DTCG files.
+import Foundation
+
+/// `themebook convert --to dtcg DIR`: loads and checks the content folder (Swift sources or DTCG
+/// files), then writes it as DTCG files with a site config (`DTCGExporter`). Nothing is written
+/// when there are errors; the output folder is replaced as a whole, like a site build.
 enum Converter {
     static func run(
         content: String, to output: String, format: DiagnosticPrinter.Format, stdout: (String) -> Void, stderr: (String) -> Void
     ) -> Int32 {
-        stderr("themebook: convert is not available yet\n")
-        return 1
+        var diagnostics = Diagnostics()
+        var files: [String: [UInt8]] = [:]
+        var summary = ""
+        if let problem = overlapProblem(content: content, output: output) {
+            diagnostics.error("invalid-output", problem, at: nil)
+        } else if let raw = ContentLoader.load(content: content, diagnostics: &diagnostics) {
+            let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+            if !diagnostics.hasErrors {
+                var exporter = DTCGExporter(raw: raw, catalogue: catalogue)
+                exporter.assetCatalogs = raw.config.assetCatalogs.map {
+                    relativePath(from: output, to: InputFiles(root: content).path($0))
+                }
+                files = exporter.files(diagnostics: &diagnostics)
+                summary = "\(catalogue.palette.count) colours, \(catalogue.tokens.count) tokens, "
+                    + "\(catalogue.themes.count) themes, \(raw.images.count) images"
+            }
+        }
+        if !diagnostics.hasErrors {
+            do {
+                try SiteWriter.write(files, to: output)
+            } catch {
+                diagnostics.error("write-failed", error.description, at: nil)
+            }
+        }
+        let sorted = diagnostics.sorted
+        let report = DiagnosticPrinter(format: format, sourceLine: LineCache().line).render(sorted)
+        if format == .json { stdout(report) } else { stderr(report) }
+        guard !diagnostics.hasErrors else {
+            stderr("themebook: convert failed: \(DiagnosticPrinter.summary(sorted))\n")
+            return 1
+        }
+        if format != .json {
+            stdout("Converted \(summary) into \(output)/ (\(DiagnosticPrinter.summary(sorted)))\n")
+        }
+        return 0
+    }
+
+    /// The output folder is replaced as a whole, so it must not be the content folder or hold it.
+    static func overlapProblem(content: String, output: String) -> String? {
+        let out = URL(fileURLWithPath: output).standardizedFileURL.pathComponents
+        let source = URL(fileURLWithPath: content).standardizedFileURL.pathComponents
+        guard source.starts(with: out) else { return nil }
+        return "output folder '\(output)' would replace the content folder '\(content)'; choose another folder"
+    }
+
+    /// `site/dtcg` → `content/Assets.xcassets` gives `../../content/Assets.xcassets`.
+    static func relativePath(from folder: String, to target: String) -> String {
+        let from = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        let to = URL(fileURLWithPath: target).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }

@@ -1,0 +1,251 @@
+/// Writes loaded, checked inputs as the DTCG files themebook reads: the palette, the token list,
+/// one token file per theme, the resolver document with the theme metadata, the image list and
+/// a site config pointing at them. Reading the result back gives the same `catalogue.json`.
+///
+/// Aliases stay aliases (`{Blue.Blue50}`, `{Layers.layer2}`); a reference to another theme's
+/// token (`DarkTheme().colors.layerScrim`) has no DTCG form and is written as its resolved value.
+struct DTCGExporter {
+    static let paletteFile = "tokens/palette.tokens.json"
+    static let tokenListFile = "tokens/theme-protocol.json"
+    static let resolverFile = "tokens/resolver.json"
+    static let imagesFile = "images.json"
+    static let guidesFolder = "guides"
+    static let unknownValueID = "convert-unknown-value"
+
+    let raw: RawCatalogue
+    let catalogue: Catalogue
+    /// Asset catalogue paths, relative to the output folder.
+    var assetCatalogs: [String] = []
+
+    /// Palette colour name → its path in the palette file (`["Light Grey", "LightGrey30"]`).
+    let palettePaths: [String: [String]]
+    /// Token name → its path in the token files (`["Layers", "layer1"]`).
+    let tokenPaths: [String: [String]]
+
+    init(raw: RawCatalogue, catalogue: Catalogue) {
+        self.raw = raw
+        self.catalogue = catalogue
+        palettePaths = Dictionary(
+            catalogue.palette.map { ($0.name, $0.group.isEmpty ? [$0.name] : [$0.group, $0.name]) },
+            uniquingKeysWith: { a, _ in a })
+        tokenPaths = Dictionary(catalogue.tokens.map { ($0.name, [$0.category, $0.name]) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Every file, by path relative to the output folder. Values themebook could not read
+    /// (shown as unknown) have no DTCG form: each is an error at the token.
+    func files(diagnostics: inout Diagnostics) -> [String: [UInt8]] {
+        var out: [String: String] = [
+            Self.paletteFile: paletteDocument(diagnostics: &diagnostics).serialized(),
+            Self.tokenListFile: tokenList().serialized(),
+            Self.resolverFile: resolver().serialized(),
+            "themebook.json": siteConfig().serialized(),
+        ]
+        for index in catalogue.themes.indices {
+            out["tokens/" + themeFile(index)] = themeDocument(index, diagnostics: &diagnostics).serialized()
+        }
+        if !raw.images.isEmpty { out[Self.imagesFile] = images().serialized() }
+        var bytes = out.mapValues { Array($0.utf8) }
+        for guide in raw.guides { bytes[Self.guidesFolder + "/" + guide.relativePath] = guide.bytes }
+        return bytes
+    }
+
+    func themeFile(_ index: Int) -> String { "themes/\(Paths.fileName(catalogue.themes[index].info.id)).tokens.json" }
+
+    // MARK: - Palette and token list
+
+    private func paletteDocument(diagnostics: inout Diagnostics) -> OrderedJSON {
+        var groups: [(key: String, value: OrderedJSON)] = []
+        var members: [String: [(key: String, value: OrderedJSON)]] = [:]
+        var written = Set<String>()
+        let kept = Set(catalogue.palette.map(\.name))
+        for color in raw.palette where kept.contains(color.name) && written.insert(color.name).inserted {
+            let owner = Owner(token: color.name, theme: nil, location: color.location)
+            guard let value = value(color.value, owner: owner, resolved: nil, diagnostics: &diagnostics) else { continue }
+            let group = palettePaths[color.name]?.count == 2 ? color.group : ""
+            if members[group] == nil { groups.append((group, .object([]))) }
+            let entry: [(key: String, value: OrderedJSON)] =
+                group.isEmpty ? [("$type", .string("color")), ("$value", value)] : [("$value", value)]
+            members[group, default: []].append((color.name, .object(entry)))
+        }
+        return .object(
+            groups.flatMap { group -> [(key: String, value: OrderedJSON)] in
+                let items = members[group.key] ?? []
+                return group.key.isEmpty ? items : [(group.key, .object([("$type", .string("color"))] + items))]
+            })
+    }
+
+    private func tokenList() -> OrderedJSON {
+        .object(
+            byCategory { declaration in
+                var entry: [(key: String, value: OrderedJSON)] = [("$type", .string(declaration.type.rawValue))]
+                if let d = declaration.description { entry.append(("$description", .string(d))) }
+                if let d = declaration.deprecated { entry.append(("$deprecated", d.isEmpty ? .bool(true) : .string(d))) }
+                if declaration.sameAcrossAppearances {
+                    entry.append(
+                        ("$extensions", .object([(TokenTree.extensionKey, .object([("sameAcrossAppearances", .bool(true))]))])))
+                }
+                return .object(entry)
+            })
+    }
+
+    /// Declared tokens grouped by category, categories in the order they first appear.
+    private func byCategory(_ entry: (TokenDeclaration) -> OrderedJSON?) -> [(key: String, value: OrderedJSON)] {
+        var categories: [String] = []
+        var members: [String: [(key: String, value: OrderedJSON)]] = [:]
+        for declaration in catalogue.tokens {
+            guard let value = entry(declaration) else { continue }
+            if members[declaration.category] == nil { categories.append(declaration.category) }
+            members[declaration.category, default: []].append((declaration.name, value))
+        }
+        return categories.map { ($0, .object(members[$0] ?? [])) }
+    }
+
+    // MARK: - Themes
+
+    private func themeDocument(_ index: Int, diagnostics: inout Diagnostics) -> OrderedJSON {
+        let theme = catalogue.themes[index]
+        let rawTokens = raw.themes.first { $0.info.id == theme.info.id }?.tokens ?? []
+        let placeholder = raw.config.swift?.placeholder ?? "placeholder"
+        return .object(
+            byCategory { declaration in
+                guard let token = rawTokens.first(where: { $0.name == declaration.name }) else { return nil }
+                let type: (key: String, value: OrderedJSON) = ("$type", .string(declaration.type.rawValue))
+                if case .placeholder = token.value {
+                    let clear = Self.color(Color(red: 0, green: 0, blue: 0, alpha: 0))
+                    let value: OrderedJSON = declaration.type == .gradient ? Self.stops([clear, clear]) : clear
+                    return .object([
+                        type, ("$value", value),
+                        ("$extensions", .object([(TokenTree.extensionKey, .object([("placeholder", .string(placeholder))]))])),
+                    ])
+                }
+                let owner = Owner(token: token.name, theme: index, location: token.location)
+                guard let value = value(token.value, owner: owner, resolved: theme.values[token.name], diagnostics: &diagnostics)
+                else { return nil }
+                return .object([type, ("$value", value)])
+            })
+    }
+
+    struct Owner {
+        var token: String
+        var theme: Int?
+        var location: SourceLocation?
+    }
+
+    /// A raw value as DTCG. `resolved` is the checked value of the same place, used for
+    /// references to another theme's tokens.
+    private func value(_ value: RawValue, owner: Owner, resolved: ResolvedValue?, diagnostics: inout Diagnostics) -> OrderedJSON?
+    {
+        switch value {
+        case .literal(let c, _):
+            return Self.color(c)
+        case .reference(.token(_, theme: _?), _), .withAlpha(.token(_, theme: _?), _, _):
+            return resolvedValue(resolved, owner: owner, diagnostics: &diagnostics)
+        case .reference(let ref, _):
+            return .string("{" + path(of: ref, theme: owner.theme).joined(separator: ".") + "}")
+        case .withAlpha(let ref, let alpha, _):
+            return Self.components(pointing: path(of: ref, theme: owner.theme), alpha: alpha)
+        case .gradient(let stops, _):
+            var resolvedStops: [ResolvedColor] = []
+            if case .gradient(let r)? = resolved { resolvedStops = r }
+            var colors: [OrderedJSON] = []
+            for (i, stop) in stops.enumerated() {
+                let r = i < resolvedStops.count ? ResolvedValue.color(resolvedStops[i]) : nil
+                guard let c = self.value(stop, owner: owner, resolved: r, diagnostics: &diagnostics) else { return nil }
+                colors.append(c)
+            }
+            return Self.stops(colors)
+        case .placeholder, .invalid:
+            diagnostics.error(
+                Self.unknownValueID,
+                "'\(owner.token)' has a value themebook could not read, so it has no DTCG form; fix the warning above first",
+                at: owner.location)
+            return nil
+        }
+    }
+
+    private func resolvedValue(_ value: ResolvedValue?, owner: Owner, diagnostics: inout Diagnostics) -> OrderedJSON? {
+        switch value {
+        case .color(let c)?:
+            return resolvedColor(c)
+        case .gradient(let stops)?:
+            return Self.stops(stops.map(resolvedColor))
+        default:
+            return self.value(.invalid(nil), owner: owner, resolved: nil, diagnostics: &diagnostics)
+        }
+    }
+
+    private func resolvedColor(_ c: ResolvedColor) -> OrderedJSON {
+        guard let name = c.palette, let path = palettePaths[name] else { return Self.color(c.color) }
+        guard let alpha = c.alpha else { return .string("{" + path.joined(separator: ".") + "}") }
+        return Self.components(pointing: path, alpha: alpha)
+    }
+
+    /// Where a reference points, as a path in the written files.
+    private func path(of reference: Reference, theme: Int?) -> [String] {
+        switch reference {
+        case .palette(let name):
+            return palettePaths[name] ?? [name]
+        case .token(let name, _):
+            return tokenPaths[name] ?? [name]
+        case .path(let p):
+            if let t = theme, let token = raw.themes[t].tokens.first(where: { $0.path == p }), let path = tokenPaths[token.name] {
+                return path
+            }
+            if let color = raw.palette.first(where: { $0.path == p }), let path = palettePaths[color.name] { return path }
+            return p.split(separator: ".").map(String.init)
+        }
+    }
+
+    // MARK: - Values
+
+    /// `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}`; components
+    /// are the 8-bit channels, so reading them back gives the same hex.
+    static func color(_ c: Color) -> OrderedJSON {
+        let b = c.bytes
+        var members: [(key: String, value: OrderedJSON)] = [
+            ("colorSpace", .string("srgb")),
+            ("components", .array([b.r, b.g, b.b].map { .number(Double($0) / 255) })),
+        ]
+        if c.alpha < 1 { members.append(("alpha", .number(c.alpha))) }
+        members.append(("hex", .string(c.opaqueHex)))
+        return .object(members)
+    }
+
+    static func components(pointing path: [String], alpha: Double) -> OrderedJSON {
+        .object([
+            ("colorSpace", .string("srgb")),
+            ("components", .object([("$ref", .string(pointer(path)))])),
+            ("alpha", .number(alpha)),
+        ])
+    }
+
+    /// `["Dark Grey", "DarkGrey20"]` → `#/Dark%20Grey/DarkGrey20/$value/components`.
+    static func pointer(_ path: [String]) -> String {
+        "#/" + (path + ["$value", "components"]).map(escapePointerSegment).joined(separator: "/")
+    }
+
+    static func escapePointerSegment(_ segment: String) -> String {
+        let escaped = segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        var out = ""
+        for byte in escaped.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "$"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
+    /// Stops evenly spaced from 0 to 1.
+    static func stops(_ colors: [OrderedJSON]) -> OrderedJSON {
+        .array(
+            colors.enumerated().map { i, color in
+                .object([("color", color), ("position", .number(colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0))])
+            })
+    }
+}

@@ -1,0 +1,173 @@
+/// Reads a colour or gradient from a Swift expression, as palettes and themes write them:
+///
+/// - `UIColor(rgb: 0x0060DF)`, `UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)` (components
+///   are 0–1, or 0–255 when any of red, green and blue is greater than 1), `.clear`, `.black`, `.white`;
+/// - `FXColors.Blue50` — a palette colour, in any palette namespace;
+/// - `layer2`, `self.layer2` — another token of the same theme;
+/// - `DarkTheme().colors.layerScrim` — a token of another theme;
+/// - `….withAlphaComponent(0.3)` on any of those;
+/// - `Gradient(colors: [ … ])` of those;
+/// - `NovaMissingToken.color(…)` — the placeholder, also inside a `Gradient`.
+///
+/// Anything else is a `swift-unsupported` warning at its exact position and an `.invalid` value,
+/// never a guess.
+struct SwiftColorReader {
+    enum Context {
+        /// Palette constants: a bare name is another constant of the palette.
+        case palette
+        /// Theme palette structs: a bare name is another token of the same theme.
+        case theme
+    }
+
+    static let unsupportedID = "swift-unsupported"
+
+    var context: Context
+    var paletteNamespaces: Set<String>
+    /// Theme struct name → theme id, for `DarkTheme().colors.layerScrim`.
+    var themeIDs: [String: String] = [:]
+    var placeholder: String
+
+    /// The value of a token (or palette constant) named `owner`.
+    func value(_ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
+        if let problem = expression.firstProblem {
+            return report(problem, owner: owner, diagnostics: &diagnostics)
+        }
+        if case .call(.name("Gradient", _), let args, _) = expression {
+            return gradient(expression, arguments: args, owner: owner, diagnostics: &diagnostics)
+        }
+        return color(expression, owner: owner, diagnostics: &diagnostics)
+    }
+
+    private func gradient(
+        _ expression: SwiftExpression, arguments: [SwiftArgument], owner: String, diagnostics: inout Diagnostics
+    ) -> RawValue {
+        guard arguments.count == 1, arguments[0].label == "colors", case .array(let items, _) = arguments[0].value else {
+            return unsupported(
+                "'\(expression.summary)'", hint: "it reads Gradient(colors: [ … ])", at: expression.location, owner: owner,
+                diagnostics: &diagnostics)
+        }
+        guard !items.isEmpty else {
+            return unsupported("an empty gradient", at: expression.location, owner: owner, diagnostics: &diagnostics)
+        }
+        let stops = items.map { color($0, owner: owner, diagnostics: &diagnostics) }
+        if stops.allSatisfy({ if case .placeholder = $0 { true } else { false } }) {
+            return .placeholder(expression.location)
+        }
+        return .gradient(stops, expression.location)
+    }
+
+    private func color(_ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
+        let here = expression.location
+        switch expression {
+        case .call(.member(let base, "withAlphaComponent", _), let args, _):
+            guard args.count == 1, args[0].label == nil, let alpha = Self.number(args[0].value), (0...1).contains(alpha) else {
+                return unsupported(
+                    "'\(expression.summary)'", hint: "it reads withAlphaComponent with a number from 0 to 1", at: here,
+                    owner: owner, diagnostics: &diagnostics)
+            }
+            switch color(base, owner: owner, diagnostics: &diagnostics) {
+            case .reference(let ref, let l), .withAlpha(let ref, _, let l): return .withAlpha(ref, alpha: alpha, l)
+            case .literal(let c, _): return .literal(c.with(alpha: alpha), here)
+            case .gradient:
+                return unsupported("withAlphaComponent on a gradient", at: here, owner: owner, diagnostics: &diagnostics)
+            case let other: return other
+            }
+        case .call(.member(.name(placeholder, _), _, _), _, _), .member(.name(placeholder, _), _, _):
+            return .placeholder(here)
+        case .call(.name("UIColor", _), let args, _):
+            if let c = literal(args) { return .literal(c, here) }
+            return unsupported(
+                "'\(expression.summary)'", hint: "it reads UIColor(rgb: 0xRRGGBB) and UIColor(red:green:blue:alpha:)", at: here,
+                owner: owner, diagnostics: &diagnostics)
+        case .member(.name(let namespace, _), let name, let nameLocation) where paletteNamespaces.contains(namespace):
+            return .reference(.palette(name), nameLocation)
+        case .implicitMember(let name, _) where Self.namedColors[name] != nil,
+            .member(.name("UIColor", _), let name, _) where Self.namedColors[name] != nil:
+            return .literal(Self.namedColors[name]!, here)
+        case .member(.name("self", _), let name, let nameLocation), .member(.name("Self", _), let name, let nameLocation):
+            return .reference(context == .theme ? .token(name, theme: nil) : .palette(name), nameLocation)
+        case .name(let name, _) where !["true", "false", "nil", "self", "Self", "super"].contains(name):
+            return .reference(context == .theme ? .token(name, theme: nil) : .palette(name), here)
+        case .member(.member(.call(.name(let theme, let themeLocation), let args, _), _, _), let name, let nameLocation)
+        where args.isEmpty:
+            guard let id = themeIDs[theme] else {
+                diagnostics.error(
+                    "unknown-theme", "'\(owner)' refers to '\(theme)', which is not a theme of the configured theme files",
+                    at: themeLocation, suggestion: Suggestion.closest(to: theme, in: themeIDs.keys))
+                return .invalid(themeLocation)
+            }
+            return .reference(.token(name, theme: id), nameLocation)
+        case .member(.name(let namespace, _), _, _):
+            // `AcmeColor.Blue50` for `AcmeColors.Blue50`: name the palette namespace it resembles.
+            let guess = Suggestion.closest(to: namespace, in: paletteNamespaces)
+            return unsupported("'\(expression.summary)'", at: here, owner: owner, suggestion: guess, diagnostics: &diagnostics)
+        default:
+            break
+        }
+        return unsupported("'\(expression.summary)'", at: here, owner: owner, diagnostics: &diagnostics)
+    }
+
+    // MARK: - Literal colours
+
+    static let namedColors: [String: Color] = [
+        "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),
+        "black": Color(red: 0, green: 0, blue: 0),
+        "white": Color(red: 1, green: 1, blue: 1),
+    ]
+
+    /// `UIColor(rgb: 0x0060DF)` or `UIColor(red:green:blue:alpha:)`.
+    private func literal(_ args: [SwiftArgument]) -> Color? {
+        let labels = args.map { $0.label ?? "_" }
+        if labels == ["rgb"], case .integer(let text, _) = args[0].value, let v = Self.integer(text), (0...0xFFFFFF).contains(v) {
+            return Color(
+                red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
+        }
+        guard labels == ["red", "green", "blue", "alpha"] || labels == ["red", "green", "blue"] else { return nil }
+        let values = args.compactMap { Self.number($0.value) }
+        guard values.count == args.count, values.allSatisfy({ $0 >= 0 }) else { return nil }
+        let rgb = Array(values.prefix(3))
+        // 0–255 components when any of them is above 1 (documented in the README).
+        let scale = rgb.contains { $0 > 1 } ? 255.0 : 1.0
+        let alpha = values.count == 4 ? values[3] : 1
+        guard rgb.allSatisfy({ $0 <= scale }), alpha <= 1 else { return nil }
+        return Color(red: rgb[0] / scale, green: rgb[1] / scale, blue: rgb[2] / scale, alpha: alpha)
+    }
+
+    static func integer(_ text: String) -> Int? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0X", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits)
+    }
+
+    static func number(_ expression: SwiftExpression) -> Double? {
+        switch expression {
+        case .integer(let text, _):
+            if text.hasPrefix("-") { return integer(String(text.dropFirst())).map { -Double($0) } }
+            return integer(text).map(Double.init)
+        case .decimal(let text, _):
+            return Double(text.replacingOccurrences(of: "_", with: ""))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Diagnostics
+
+    private func report(_ problem: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
+        if case .malformed(let l) = problem { return .invalid(l) }
+        return unsupported(problem.summary, at: problem.location, owner: owner, diagnostics: &diagnostics)
+    }
+
+    private func unsupported(
+        _ what: String, hint: String? = nil, at location: SourceLocation, owner: String, suggestion: String? = nil,
+        diagnostics: inout Diagnostics
+    ) -> RawValue {
+        diagnostics.warning(
+            Self.unsupportedID,
+            "'\(owner)' uses \(what), which themebook does not read\(hint.map { " (\($0))" } ?? ""); its value is shown as unknown",
+            at: location, suggestion: suggestion)
+        return .invalid(location)
+    }
+}

@@ -1,0 +1,71 @@
+/// Reads palette namespaces: classes, structs or enums holding `static let` colour constants,
+/// grouped into families by `// MARK: - Family` comments.
+enum SwiftPaletteReader {
+    /// The palette namespaces of the files: top-level types with at least one static member.
+    static func namespaces(in files: [SwiftSourceFile], diagnostics: inout Diagnostics) -> [SwiftTypeDeclaration] {
+        var out: [SwiftTypeDeclaration] = []
+        for file in files {
+            let found = file.types.filter { type in type.properties.contains(where: \.isStatic) }
+            if found.isEmpty {
+                diagnostics.error(
+                    "swift-missing",
+                    "no palette found in '\(file.path)'; "
+                        + "expected a type with constants like 'static let Blue50 = UIColor(rgb: 0x0060DF)'",
+                    at: SourceLocation(file: file.path, line: 1, column: 1))
+            }
+            out += found
+        }
+        return out
+    }
+
+    /// Appends every constant of the namespaces to the palette. Colours are listed family by
+    /// family, in the order the families first appear.
+    static func read(
+        _ namespaces: [SwiftTypeDeclaration], reader: SwiftColorReader, into raw: inout RawCatalogue,
+        diagnostics: inout Diagnostics
+    ) {
+        var colors: [RawPaletteColor] = []
+        for namespace in namespaces {
+            var group = ""
+            for member in namespace.members {
+                if let mark = member.comments.compactMap(\.markName).last { group = mark }
+                switch member {
+                case .property(let property) where property.isStatic:
+                    guard let expression = property.value else {
+                        diagnostics.warning(
+                            SwiftColorReader.unsupportedID,
+                            "palette colour '\(property.name)' has no value themebook can read; it is left out",
+                            at: property.location)
+                        continue
+                    }
+                    let value = reader.value(expression, owner: property.name, diagnostics: &diagnostics)
+                    if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
+                    colors.append(
+                        RawPaletteColor(
+                            name: property.name, group: group, path: property.name, value: value, location: property.location))
+                case .property(let property):
+                    diagnostics.warning(
+                        SwiftColorReader.unsupportedID,
+                        "instance property '\(property.name)' of palette '\(namespace.name)' is not read; "
+                            + "palette colours are 'static let' constants",
+                        at: property.location)
+                case .type(let inner):
+                    diagnostics.warning(
+                        SwiftColorReader.unsupportedID,
+                        "nested type '\(inner.name)' in palette '\(namespace.name)' is not read; "
+                            + "list its colours directly in the palette",
+                        at: inner.location)
+                case .other(let word, let location, _) where word.hasPrefix("#if"):
+                    diagnostics.warning(SwiftSourceLoader.conditionalID, SwiftSourceLoader.conditionalMessage, at: location)
+                default:
+                    break
+                }
+            }
+        }
+        // Families cannot repeat in token files; listing each family once keeps both inputs equal.
+        let rank = Dictionary(raw.paletteGroups.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        raw.palette += colors.enumerated()
+            .sorted { (rank[$0.element.group] ?? 0, $0.offset) < (rank[$1.element.group] ?? 0, $1.offset) }
+            .map(\.element)
+    }
+}

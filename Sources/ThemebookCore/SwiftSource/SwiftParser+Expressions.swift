@@ -1,0 +1,217 @@
+/// Expressions: postfix chains of names, member accesses and calls; literals; array literals.
+/// Everything else is consumed — so the parser stays in step — and returned as `.unsupported`.
+extension SwiftParser {
+    static let maxNesting = 200
+
+    /// Whether the operator at `index` is binary: whitespace on both sides or on neither.
+    func isBinaryOperator(_ index: Int) -> Bool {
+        let t = tokens[index]
+        guard t.kind == .operator, index < eof else { return false }
+        return t.spaceBefore == tokens[index + 1].spaceBefore
+    }
+
+    mutating func expression(nesting: Int = 0) -> SwiftExpression {
+        guard nesting < Self.maxNesting else {
+            let start = p
+            skipToDeclarationEnd(limit: eof)
+            return .unsupported("expression nested more than \(Self.maxNesting) levels deep", location(start))
+        }
+        var value = prefixed(nesting: nesting)
+        while p < eof {
+            let t = current
+            if isBinaryOperator(p), !t.isOperator("=") || nesting > 0 {
+                p += 1
+                if t.isOperator("?") {
+                    _ = expression(nesting: nesting + 1)
+                    if current.isPunctuation(":") {
+                        p += 1
+                        _ = expression(nesting: nesting + 1)
+                    }
+                    value = .unsupported("ternary operator '? :'", t.location(in: file))
+                } else {
+                    _ = prefixed(nesting: nesting + 1)
+                    value = .unsupported("operator '\(t.text)'", t.location(in: file))
+                }
+            } else if t.isKeyword("as") || t.isKeyword("is") {
+                p += 1
+                if current.kind == .operator, !current.spaceBefore { p += 1 }  // as? / as!
+                _ = typeText()
+                value = .unsupported("'\(t.text)' cast", t.location(in: file))
+            } else {
+                break
+            }
+        }
+        return value
+    }
+
+    private mutating func prefixed(nesting: Int) -> SwiftExpression {
+        let t = current
+        guard nesting < Self.maxNesting else {
+            skipToDeclarationEnd(limit: eof)
+            return .unsupported("expression nested more than \(Self.maxNesting) levels deep", t.location(in: file))
+        }
+        if t.kind == .operator, !tokens[p + 1].spaceBefore {
+            p += 1
+            if t.text == "-", current.kind == .integer || current.kind == .decimal, !current.spaceBefore {
+                let number = current
+                p += 1
+                let text = "-" + number.text
+                return postfix(
+                    number.kind == .integer ? .integer(text, t.location(in: file)) : .decimal(text, t.location(in: file)),
+                    nesting: nesting)
+            }
+            _ = prefixed(nesting: nesting + 1)
+            return .unsupported("prefix operator '\(t.text)'", t.location(in: file))
+        }
+        if t.isKeyword("try") || t.isKeyword("await") || t.isWord("consume") || t.isWord("copy") {
+            p += 1
+            if current.kind == .operator, !current.spaceBefore { p += 1 }  // try? / try!
+            _ = prefixed(nesting: nesting + 1)
+            return .unsupported("'\(t.text)' expression", t.location(in: file))
+        }
+        return postfix(primary(nesting: nesting), nesting: nesting)
+    }
+
+    private mutating func primary(nesting: Int) -> SwiftExpression {
+        let t = current
+        let here = t.location(in: file)
+        switch t.kind {
+        case .identifier:
+            p += 1
+            return .name(t.text, here)
+        case .keyword where ["self", "Self", "super", "true", "false", "nil"].contains(t.text):
+            p += 1
+            return .name(t.text, here)
+        case .integer:
+            p += 1
+            return .integer(t.text, here)
+        case .decimal:
+            p += 1
+            return .decimal(t.text, here)
+        case .string:
+            p += 1
+            return .string(t.text, interpolated: t.isInterpolated, here)
+        case .pound:
+            p += 1
+            if current.isPunctuation("("), !current.spaceBefore { p = after(p) }
+            return .unsupported("'\(t.text)'", here)
+        case .punctuation where t.text == "." && isName(p + 1) && !tokens[p + 1].spaceBefore:
+            p += 2
+            return .implicitMember(tokens[p - 1].text, here)
+        case .punctuation where t.text == "[":
+            return arrayLiteral(nesting: nesting)
+        case .punctuation where t.text == "(":
+            p = after(p)
+            return .unsupported("parenthesized or tuple expression", here)
+        case .punctuation where t.text == "{":
+            p = after(p)
+            return .unsupported("closure", here)
+        case .punctuation where t.text == "\\":
+            p += 1
+            while current.isPunctuation(".") || isName(p) && !current.newlineBefore { p += 1 }
+            return .unsupported("key path", here)
+        case .keyword where !Self.declarationKeywords.contains(t.text) && !["in", "else", "where"].contains(t.text):
+            p += 1
+            return .unsupported("'\(t.text)' \(["if", "switch", "do"].contains(t.text) ? "expression" : "statement")", here)
+        default:
+            reporter.error("expected a value, found \(t.display)", at: t)
+            return .malformed(here)
+        }
+    }
+
+    /// `[a, b, c]`; a dictionary literal is unsupported.
+    private mutating func arrayLiteral(nesting: Int) -> SwiftExpression {
+        let open = p
+        let close = partner[open]
+        let here = location(open)
+        p += 1
+        var items: [SwiftExpression] = []
+        while p < close {
+            let start = p
+            let item = expression(nesting: nesting + 1)
+            if current.isPunctuation(":") {
+                p = after(open)
+                return .unsupported("dictionary literal", here)
+            }
+            items.append(item)
+            if current.isPunctuation(",") {
+                p += 1
+            } else if p < close {
+                if case .malformed = item {
+                } else {
+                    reporter.error("expected ',' or ']' in array literal, found \(current.display)", at: current)
+                }
+                p = after(open)
+                return .malformed(location(start))
+            }
+        }
+        p = after(open)
+        return .array(items, here)
+    }
+
+    private mutating func postfix(_ base: SwiftExpression, nesting: Int) -> SwiftExpression {
+        var value = base
+        while p < eof {
+            let t = current
+            if t.isPunctuation("."), isName(p + 1) || tokens[p + 1].kind == .integer {
+                let name = tokens[p + 1]
+                p += 2
+                value = keepingProblem(value) { .member($0, name.text, name.location(in: self.file)) }
+            } else if t.isPunctuation("("), !t.newlineBefore {
+                let arguments = self.arguments(nesting: nesting)
+                value = keepingProblem(value) { .call($0, arguments, t.location(in: self.file)) }
+            } else if t.isPunctuation("["), !t.spaceBefore {
+                p = after(p)
+                value = keepingProblem(value) { _ in .unsupported("subscript", t.location(in: self.file)) }
+            } else if t.isPunctuation("{"), !t.newlineBefore, !tokens[p + 1].isWord("didSet"), !tokens[p + 1].isWord("willSet"),
+                !tokens[p + 1].isWord("get"), !tokens[p + 1].isWord("set")
+            {
+                p = after(p)
+                value = keepingProblem(value) { _ in .unsupported("trailing closure", t.location(in: self.file)) }
+            } else if t.kind == .operator, !t.spaceBefore, t.text == "?" || t.text == "!" {
+                p += 1
+                let what = t.text == "?" ? "optional chaining '?'" : "force unwrap '!'"
+                value = keepingProblem(value) { _ in .unsupported(what, t.location(in: self.file)) }
+            } else {
+                break
+            }
+        }
+        return value
+    }
+
+    /// Once part of a chain is unsupported, the chain is: the first problem is what is reported.
+    private func keepingProblem(_ value: SwiftExpression, _ build: (SwiftExpression) -> SwiftExpression) -> SwiftExpression {
+        switch value {
+        case .unsupported, .malformed: value
+        default: build(value)
+        }
+    }
+
+    /// `(label: value, value)` at the current `(`.
+    private mutating func arguments(nesting: Int) -> [SwiftArgument] {
+        let open = p
+        let close = partner[open]
+        p += 1
+        var out: [SwiftArgument] = []
+        while p < close {
+            var label: String?
+            if isName(p), tokens[p + 1].isPunctuation(":") {
+                label = current.text
+                p += 2
+            }
+            let value = expression(nesting: nesting + 1)
+            out.append(SwiftArgument(label: label, value: value))
+            if current.isPunctuation(",") {
+                p += 1
+            } else if p < close {
+                if case .malformed = value {
+                } else {
+                    reporter.error("expected ',' or ')' in argument list, found \(current.display)", at: current)
+                }
+                break
+            }
+        }
+        p = after(open)
+        return out
+    }
+}

@@ -1,0 +1,159 @@
+/// Properties, enum cases and functions.
+extension SwiftParser {
+    /// Keywords that can start an expression; any other keyword starts a statement.
+    static let expressionKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil", "try", "await"]
+
+    // MARK: - Properties
+
+    /// `var a: T = value`, `let a = value, b = value`, `var a: T { … }`.
+    mutating func properties(
+        limit: Int, modifiers: [String], attributes: [SwiftAttribute], comments: [SwiftComment]
+    ) -> [SwiftProperty] {
+        let isLet = current.isKeyword("let")
+        p += 1
+        var out: [SwiftProperty] = []
+        while p < limit {
+            guard current.kind == .identifier else {
+                if current.isPunctuation("(") {
+                    reporter.error("tuple patterns are not read here; declare one name per 'let'", at: current)
+                } else {
+                    reporter.error("expected a name after '\(isLet ? "let" : "var")', found \(current.display)", at: current)
+                }
+                skipToDeclarationEnd(limit: limit)
+                break
+            }
+            var property = SwiftProperty(name: current.text, location: location(p))
+            property.isLet = isLet
+            property.isStatic = modifiers.contains("static") || modifiers.contains("class")
+            property.modifiers = modifiers
+            property.attributes = attributes
+            property.comments = out.isEmpty ? comments : []
+            p += 1
+            if current.isPunctuation(":") {
+                p += 1
+                property.type = typeText()
+                if property.type == nil {
+                    reporter.error("expected a type after ':', found \(current.display)", at: current)
+                }
+            }
+            if current.isOperator("=") {
+                p += 1
+                property.initializer = expression()
+            }
+            if current.isPunctuation("{") {
+                accessorBlock(into: &property)
+            }
+            if p < limit, !current.newlineBefore, !current.isPunctuation(","), !current.isPunctuation(";"),
+                !current.isPunctuation("}"), current.kind != .endOfFile
+            {
+                let unexpected = current
+                property.initializer = .unsupported("\(unexpected.display) after the value", location(p))
+                if case .computed = property.accessor { property.accessor = .stored }
+                skipToDeclarationEnd(limit: limit)
+            }
+            out.append(property)
+            guard current.isPunctuation(",") else { break }
+            p += 1
+        }
+        return out
+    }
+
+    /// `{ get }`, `{ get set }`, `{ get { … } }`, `{ didSet { … } }` or a getter body.
+    private mutating func accessorBlock(into property: inout SwiftProperty) {
+        let open = p
+        let close = partner[open]
+        property.body = (open + 1)..<max(open + 1, close)
+        defer { p = after(open) }
+        let first = tokens[open + 1]
+        if first.isWord("didSet") || first.isWord("willSet") {
+            property.accessor = .observed
+            return
+        }
+        if first.isWord("get") || first.isWord("set") || first.isWord("_read") || first.isWord("_modify") {
+            // Find a `get { … }` among the accessors; without bodies this is a requirement.
+            var index = open + 1
+            while index < close {
+                if tokens[index].isWord("get"), tokens[index + 1].isPunctuation("{") {
+                    p = index + 1
+                    property.accessor = .computed(getterBody(open: p))
+                    return
+                }
+                index = isOpener(index) ? after(index) : index + 1
+            }
+            property.accessor = .requirement
+            return
+        }
+        property.accessor = .computed(getterBody(open: open))
+    }
+
+    /// The single expression of a getter: `{ layer2 }` or `{ return FXColors.Blue50 }`. A body
+    /// with statements is unsupported, located at the first token that is not that expression.
+    private mutating func getterBody(open: Int) -> SwiftExpression {
+        let close = partner[open]
+        p = open + 1
+        if current.isKeyword("return") { p += 1 }
+        guard p < close else { return .unsupported("empty getter", location(open)) }
+        if current.kind == .keyword, !Self.expressionKeywords.contains(current.text) {
+            return .unsupported("'\(current.text)' statement", location(p))
+        }
+        let value = expression()
+        if p < close, value.firstProblem == nil {
+            return .unsupported("getter with more than one statement", location(p))
+        }
+        return value
+    }
+
+    // MARK: - Enum cases
+
+    /// `case light, dark = "dark", custom(String)`.
+    mutating func enumCases(comments: [SwiftComment]) -> [SwiftEnumCase] {
+        p += 1
+        var out: [SwiftEnumCase] = []
+        while p < eof {
+            guard current.kind == .identifier else {
+                reporter.error("expected a case name after 'case', found \(current.display)", at: current)
+                break
+            }
+            var item = SwiftEnumCase(name: current.text, location: location(p), comments: out.isEmpty ? comments : [])
+            p += 1
+            if current.isPunctuation("("), !current.newlineBefore { p = after(p) }
+            if current.isOperator("=") {
+                p += 1
+                item.rawValue = expression()
+            }
+            out.append(item)
+            guard current.isPunctuation(",") else { break }
+            p += 1
+        }
+        return out
+    }
+
+    // MARK: - Functions
+
+    /// `func name<T>(…) async throws -> Result where … { body }`, `init(…)`, `subscript(…)`,
+    /// with or without a body. Only the name, the return type and the body's range are kept.
+    mutating func function(limit: Int, comments: [SwiftComment]) -> SwiftFunction {
+        let keyword = current
+        let nameIndex = keyword.isKeyword("func") ? min(p + 1, eof) : p
+        p = min(nameIndex + 1, eof)
+        let name = tokens[nameIndex].kind == .endOfFile ? keyword.text : tokens[nameIndex].text
+        var function = SwiftFunction(name: name, location: location(nameIndex), comments: comments)
+        skipGenericClause()
+        while p < limit {
+            let t = current
+            if t.isPunctuation("{") {
+                function.body = (p + 1)..<max(p + 1, partner[p])
+                p = after(p)
+                return function
+            }
+            if t.newlineBefore && startsDeclaration(p) || isCloser(p) && partner[p] >= 0 { break }
+            if t.isOperator("->") {
+                p += 1
+                function.returnType = typeText()
+            } else {
+                p = isOpener(p) ? after(p) : p + 1
+            }
+        }
+        return function
+    }
+}

@@ -1,0 +1,111 @@
+/// Reads the token protocol: `var name: UIColor { get }` and `var name: Gradient { get }`
+/// requirements, grouped into categories by `// MARK: - Category` comments. Doc comments become
+/// descriptions; `@available(*, deprecated, message: "…")` marks a token deprecated.
+enum SwiftProtocolReader {
+    static let defaultCategory = "Tokens"
+
+    struct Result {
+        var name: String
+        var declarations: [TokenDeclaration]
+    }
+
+    static func tokenType(_ annotation: String?) -> TokenType? {
+        switch annotation {
+        case "UIColor"?: .color
+        case "Gradient"?: .gradient
+        default: nil
+        }
+    }
+
+    static func read(_ file: SwiftSourceFile, diagnostics: inout Diagnostics) -> Result? {
+        let candidates = file.allTypes.filter { type in
+            type.kind == .protocol && type.properties.contains { tokenType($0.type) != nil }
+        }
+        guard let chosen = candidates.first else {
+            diagnostics.error(
+                "swift-missing",
+                "no token protocol found in '\(file.path)'; expected a protocol with requirements like 'var layer1: UIColor { get }'",
+                at: SourceLocation(file: file.path, line: 1, column: 1))
+            return nil
+        }
+        for other in candidates.dropFirst() {
+            diagnostics.append(
+                Diagnostic(
+                    .note, "swift-skipped",
+                    "protocol '\(other.name)' is not read; the token protocol is '\(chosen.name)', the first in the file",
+                    at: other.location))
+        }
+        var declarations: [TokenDeclaration] = []
+        var seen: [String: SourceLocation] = [:]
+        var category = defaultCategory
+        for member in chosen.members {
+            if let mark = member.comments.compactMap(\.markName).last { category = mark }
+            switch member {
+            case .property(let property):
+                guard let type = tokenType(property.type), !property.isStatic else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .note, "swift-skipped",
+                            "requirement '\(property.name)'\(property.type.map { " of type '\($0)'" } ?? "") is not a token; "
+                                + "tokens are 'var name: UIColor { get }' or 'var name: Gradient { get }'",
+                            at: property.location))
+                    continue
+                }
+                if let first = seen[property.name] {
+                    diagnostics.error(
+                        "duplicate-token", "token '\(property.name)' is declared twice", at: property.location,
+                        notes: [.init("first declared here", at: first)])
+                    continue
+                }
+                seen[property.name] = property.location
+                declarations.append(
+                    TokenDeclaration(
+                        name: property.name, category: category, type: type, description: documentation(property.comments),
+                        deprecated: deprecation(property.attributes), location: property.location))
+            case .other(let word, let location, _) where word.hasPrefix("#if"):
+                diagnostics.warning(SwiftSourceLoader.conditionalID, SwiftSourceLoader.conditionalMessage, at: location)
+            default:
+                break
+            }
+        }
+        return Result(name: chosen.name, declarations: inCategoryOrder(declarations))
+    }
+
+    /// Categories cannot repeat in a token list; listing each category once keeps both inputs equal.
+    static func inCategoryOrder(_ declarations: [TokenDeclaration]) -> [TokenDeclaration] {
+        var rank: [String: Int] = [:]
+        for d in declarations where rank[d.category] == nil { rank[d.category] = rank.count }
+        return declarations.enumerated()
+            .sorted { (rank[$0.element.category]!, $0.offset) < (rank[$1.element.category]!, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The doc comment (`///` lines or `/** */`) right before a declaration, as one paragraph.
+    static func documentation(_ comments: [SwiftComment]) -> String? {
+        let docs = comments.reversed().prefix { $0.isDoc }.reversed()
+        let lines = docs.flatMap { comment -> [String] in
+            comment.body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                var text = line.trimmingSpaces
+                if comment.kind == .docBlock, text.hasPrefix("*") { text = String(text.dropFirst()).trimmingSpaces }
+                return text
+            }
+        }
+        let text = lines.filter { !$0.isEmpty }.joined(separator: " ")
+        return text.isEmpty ? nil : text
+    }
+
+    /// `@available(*, deprecated, message: "Use layer2")` → "Use layer2"; `@available(*, deprecated)` → "".
+    static func deprecation(_ attributes: [SwiftAttribute]) -> String? {
+        for attribute in attributes where attribute.name == "available" {
+            let args = attribute.arguments
+            guard args.contains(where: { $0.isWord("deprecated") }) else { continue }
+            for (i, t) in args.enumerated() where (t.isWord("message") || t.isWord("renamed")) && i + 2 < args.count {
+                if args[i + 1].isPunctuation(":"), args[i + 2].kind == .string {
+                    return t.text == "renamed" ? "renamed to '\(args[i + 2].text)'" : args[i + 2].text
+                }
+            }
+            return ""
+        }
+        return nil
+    }
+}

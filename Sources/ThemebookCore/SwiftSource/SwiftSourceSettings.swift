@@ -1,0 +1,95 @@
+/// What the Swift loader needs from the site config beyond `SwiftSourceConfig`: where each
+/// `swift` entry is written (so a missing file is reported at its name), and the optional
+/// `swift.themeInfo` object giving a theme's label, appearance and image suffix:
+///
+///     "swift": { "themeInfo": { "private": { "label": "Private", "appearance": "dark" } } }
+struct SwiftSourceSettings {
+    struct ThemeInfoEntry {
+        var id: String
+        var label: String?
+        var appearance: Appearance?
+        var imageSuffix: String?
+        var location: SourceLocation
+    }
+
+    static let knownKeys: Set<String> = ["palette", "protocol", "themes", "images", "placeholder", "themeInfo"]
+
+    /// Where each configured path is written, by path.
+    var locations: [String: SourceLocation] = [:]
+    var swiftLocation: SourceLocation?
+    var themeInfo: [ThemeInfoEntry] = []
+
+    /// Re-reads the config's `swift` object for positions. JSON syntax errors were already
+    /// reported by the config loader, so they are not reported again.
+    static func read(files: InputFiles, diagnostics: inout Diagnostics) -> SwiftSourceSettings {
+        var settings = SwiftSourceSettings()
+        var ignored = Diagnostics()
+        guard let bytes = files.read(ContentLoader.configFile),
+            let root = JSONParser.parse(bytes, file: files.path(ContentLoader.configFile), into: &ignored),
+            let swift = root.member("swift")
+        else { return settings }
+        settings.swiftLocation = swift.keyLocation
+        for member in swift.value.members ?? [] {
+            if !knownKeys.contains(member.key) {
+                diagnostics.warning(
+                    "unknown-config-key", "'swift.\(member.key)' is not a site config key", at: member.keyLocation,
+                    suggestion: Suggestion.closest(to: member.key, in: knownKeys))
+            }
+            for node in member.value.elements ?? [member.value] {
+                if let path = node.string, settings.locations[path] == nil { settings.locations[path] = node.location }
+            }
+        }
+        if let info = swift.value["themeInfo"] {
+            settings.themeInfo = themeInfo(info, diagnostics: &diagnostics)
+        }
+        return settings
+    }
+
+    private static func themeInfo(_ node: JSONNode, diagnostics: inout Diagnostics) -> [ThemeInfoEntry] {
+        guard let members = node.members else {
+            diagnostics.error("invalid-config", "'swift.themeInfo' must be an object keyed by theme id", at: node.location)
+            return []
+        }
+        var out: [ThemeInfoEntry] = []
+        for member in members {
+            var entry = ThemeInfoEntry(id: member.key, location: member.keyLocation)
+            guard member.value.members != nil else {
+                diagnostics.error(
+                    "invalid-config",
+                    "'swift.themeInfo.\(member.key)' must be an object with 'label', 'appearance' or 'imageSuffix'",
+                    at: member.value.location)
+                continue
+            }
+            if let label = member.value["label"] {
+                if let s = label.string {
+                    entry.label = s
+                } else {
+                    diagnostics.error("invalid-config", "'label' must be a string", at: label.location)
+                }
+            }
+            if let a = member.value["appearance"] {
+                if let s = a.string, let appearance = Appearance(rawValue: s) {
+                    entry.appearance = appearance
+                } else {
+                    diagnostics.error(
+                        "invalid-config", "appearance \(ValueParser.describe(a)) must be 'light' or 'dark'", at: a.location,
+                        suggestion: a.string.flatMap { Suggestion.closest(to: $0, in: ["light", "dark"]) })
+                }
+            }
+            if let s = member.value["imageSuffix"] {
+                if let suffix = s.string {
+                    entry.imageSuffix = suffix
+                } else {
+                    diagnostics.error("invalid-config", "'imageSuffix' must be a string", at: s.location)
+                }
+            }
+            out.append(entry)
+        }
+        return out
+    }
+
+    /// Where `path` is named in the site config (or the `swift` key, or the config's first line).
+    func location(of path: String, config: SiteConfig) -> SourceLocation {
+        locations[path] ?? swiftLocation ?? SourceLocation(file: config.file, line: 1, column: 1)
+    }
+}

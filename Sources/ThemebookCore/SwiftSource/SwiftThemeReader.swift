@@ -1,0 +1,166 @@
+/// Reads the themes: theme structs that name their theme type value and their palette struct,
+///
+///     public struct AcmeDarkTheme: Theme {
+///         public var type: AcmeThemeType = .dark
+///         public var colors: AcmeThemeColourPalette = AcmeDarkColourPalette()
+///     }
+///
+/// and the palette structs that implement every token (`SwiftThemeReader+Tokens`).
+///
+/// A theme's id is the raw value of its theme type case when the enum gives one
+/// (`case privateMode = "private"` → `private`), otherwise the case name.
+struct SwiftThemeReader {
+    /// A theme struct found in the theme files.
+    struct FoundTheme {
+        var structName: String
+        var caseName: String
+        var id: String
+        var location: SourceLocation
+        var paletteStruct: String
+        var themeType: SwiftTypeDeclaration?
+        var themeTypeTokens: [SwiftToken] = []
+    }
+
+    let themeFiles: [SwiftSourceFile]
+    /// Files that may declare the theme type enum or protocol extensions besides the theme files.
+    let otherFiles: [SwiftSourceFile]
+    let tokenProtocol: SwiftProtocolReader.Result?
+    /// Every type declared in the theme files (extensions included), by name, in source order.
+    let typesByName: [String: [SwiftTypeDeclaration]]
+
+    init(themeFiles: [SwiftSourceFile], otherFiles: [SwiftSourceFile], tokenProtocol: SwiftProtocolReader.Result?) {
+        self.themeFiles = themeFiles
+        self.otherFiles = otherFiles
+        self.tokenProtocol = tokenProtocol
+        var byName: [String: [SwiftTypeDeclaration]] = [:]
+        for file in themeFiles + otherFiles {
+            for type in file.allTypes { byName[type.name, default: []].append(type) }
+        }
+        typesByName = byName
+    }
+
+    // MARK: - Finding themes
+
+    /// Theme structs in source order. A struct is a theme when it has a `type` member set to a
+    /// theme type case; it must then also name its palette struct.
+    func findThemes(candidates: inout Int, diagnostics: inout Diagnostics) -> [FoundTheme] {
+        var found: [FoundTheme] = []
+        for file in themeFiles {
+            for type in file.allTypes where type.kind == .struct || type.kind == .class {
+                guard let typeMember = type.property(named: "type"), let value = typeMember.value,
+                    let themeCase = Self.caseName(value)
+                else { continue }
+                candidates += 1
+                guard let palette = paletteStruct(of: type) else {
+                    diagnostics.error(
+                        "swift-missing",
+                        "theme '\(type.name)' does not name its palette struct; "
+                            + "expected a member like 'var colors: ThemeColourPalette = LightColourPalette()'",
+                        at: type.location)
+                    continue
+                }
+                guard isDeclaredStruct(palette.name) else {
+                    diagnostics.error(
+                        "swift-missing",
+                        "palette struct '\(palette.name)' of theme '\(type.name)' is not declared in the theme files",
+                        at: palette.location, suggestion: Suggestion.closest(to: palette.name, in: paletteStructNames))
+                    continue
+                }
+                let enumName = themeCase.enumName ?? typeMember.type
+                let themeType = themeTypeEnum(named: enumName, containing: themeCase.name)
+                let rawValue = themeType?.declaration.members.lazy.compactMap { member -> String? in
+                    guard case .enumCase(let c) = member, c.name == themeCase.name,
+                        case .string(let s, false, _)? = c.rawValue
+                    else { return nil }
+                    return s
+                }.first
+                found.append(
+                    FoundTheme(
+                        structName: type.name, caseName: themeCase.name, id: rawValue ?? themeCase.name, location: type.location,
+                        paletteStruct: palette.name, themeType: themeType?.declaration, themeTypeTokens: themeType?.tokens ?? []))
+            }
+        }
+        return found
+    }
+
+    /// `.dark` or `ThemeType.dark`.
+    static func caseName(_ value: SwiftExpression) -> (name: String, enumName: String?)? {
+        switch value {
+        case .implicitMember(let name, _): (name, nil)
+        case .member(.name(let enumName, _), let name, _): (name, enumName)
+        default: nil
+        }
+    }
+
+    /// The struct a theme's palette member instantiates: `colors`, or any member set to `X()`
+    /// where X conforms to the token protocol; one step through `var colors: T { palette }`.
+    private func paletteStruct(of theme: SwiftTypeDeclaration) -> (name: String, location: SourceLocation)? {
+        func target(_ value: SwiftExpression?, depth: Int) -> (name: String, location: SourceLocation)? {
+            switch value {
+            case .call(.name(let name, let location), let args, _)? where args.isEmpty:
+                return (name, location)
+            case .name(let member, _)? where depth < 3, .member(.name("self", _), let member, _)? where depth < 3:
+                return target(theme.property(named: member)?.value, depth: depth + 1)
+            default:
+                return nil
+            }
+        }
+        if let colors = theme.property(named: "colors"), let t = target(colors.value, depth: 0) { return t }
+        for property in theme.properties where property.name != "type" {
+            if let t = target(property.value, depth: 0), paletteStructNames.contains(t.name) { return t }
+        }
+        return nil
+    }
+
+    private func isDeclaredStruct(_ name: String) -> Bool {
+        typesByName[name]?.contains { $0.kind == .struct || $0.kind == .class } ?? false
+    }
+
+    /// Structs and classes of the theme files that conform to the token protocol.
+    private var paletteStructNames: [String] {
+        guard let name = tokenProtocol?.name else { return [] }
+        return typesByName.values.flatMap { $0 }
+            .filter { ($0.kind == .struct || $0.kind == .class) && $0.inherited.contains(name) }.map(\.name).sorted()
+    }
+
+    private func themeTypeEnum(
+        named name: String?, containing caseName: String
+    ) -> (declaration: SwiftTypeDeclaration, tokens: [SwiftToken])? {
+        for file in themeFiles + otherFiles {
+            for type in file.allTypes where type.kind == .enum {
+                let hasCase = type.members.contains { if case .enumCase(let c) = $0 { c.name == caseName } else { false } }
+                if hasCase, name == nil || type.name == name { return (type, file.tokens) }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Theme metadata
+
+    /// Label, appearance and image suffix: from `swift.themeInfo` first, then the theme type's
+    /// `UIUserInterfaceStyle` switch, then the name (`dark`, `night`, `private` → dark).
+    static func info(for theme: FoundTheme, settings: SwiftSourceSettings) -> ThemeInfo {
+        let entry = settings.themeInfo.first { $0.id == theme.id }
+        let rule = theme.themeType.map { SwiftAppearanceRule(themeType: $0, tokens: theme.themeTypeTokens) }
+        let name = (theme.id + " " + theme.caseName).lowercased()
+        let guess: Appearance = ["dark", "night", "private"].contains(where: name.contains) ? .dark : .light
+        let appearance = entry?.appearance ?? rule?.appearance(ofCase: theme.caseName) ?? guess
+        return ThemeInfo(
+            id: theme.id, label: entry?.label ?? words(theme.caseName), appearance: appearance,
+            imageSuffix: entry?.imageSuffix ?? (appearance == .dark ? "_dark" : ""), location: theme.location)
+    }
+
+    /// `privateMode` → `Private Mode`.
+    static func words(_ name: String) -> String {
+        var out = ""
+        for (i, ch) in name.enumerated() {
+            if i == 0 {
+                out += ch.uppercased()
+            } else {
+                if ch.isUppercase { out += " " }
+                out.append(ch)
+            }
+        }
+        return out
+    }
+}

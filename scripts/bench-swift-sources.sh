@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Times `themebook check` on generated Swift theming sources the size of the real app
+# (112 colours, 101 tokens, 4 themes, 200 image identifiers) and prints the median of N runs.
+#
+#   scripts/bench-swift-sources.sh [RUNS]     (default 11 runs; release build)
+#
+# Set SCALE=10 to multiply every count by 10 and see that the time grows linearly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-11}"
+scale="${SCALE:-1}"
+colors=$((112 * scale)); tokens=$((101 * scale)); images=$((40 * scale))
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources"
+
+families=("Black" "LightGrey" "DarkGrey" "Blue" "Green" "Yellow" "Orange" "Red" "Violet" "Pink" "Purple" "Ink")
+categories=("Layers" "Actions" "Text" "Icons" "Border" "Shadow" "Gradient" "Nova tokens")
+themes=(light dark night private)
+color() { echo "${families[$(( $1 % 12 ))]}$1"; }
+token() { echo "token$1"; }
+
+{
+  echo "import UIKit"; echo; echo "final class BenchColors {"
+  for ((i = 0; i < colors; i++)); do
+    (( i % 10 == 0 )) && printf '\n    // MARK: - Family %d\n' $((i / 10))
+    printf '    static let %s = UIColor(rgb: 0x%06X)\n' "$(color $i)" $(( (i * 131589) % 16777215 ))
+  done
+  echo "}"
+} > "$work/Sources/BenchColors.swift"
+
+{
+  echo "import UIKit"; echo; echo "public protocol BenchPalette {"
+  for ((i = 0; i < tokens; i++)); do
+    (( i % 13 == 0 )) && printf '\n    // MARK: - %s\n' "${categories[$(( (i / 13) % 8 ))]}"
+    type=UIColor; (( i % 17 == 16 )) && type=Gradient
+    printf '    /// Token number %d.\n    var %s: %s { get }\n' $i "$(token $i)" $type
+  done
+  echo "}"; echo
+  echo "public enum BenchThemeType: String {"
+  echo "    case light, dark, night, \`private\`"
+  echo "    func getInterfaceStyle() -> UIUserInterfaceStyle {"
+  echo "        switch self { case .light: return .light; default: return .dark }"
+  echo "    }"
+  echo "}"
+} > "$work/Sources/BenchPalette.swift"
+
+for ((t = 0; t < 4; t++)); do
+  name="${themes[$t]}"; Name="$(tr '[:lower:]' '[:upper:]' <<< "${name:0:1}")${name:1}"
+  {
+    echo "import UIKit"; echo
+    echo "public struct Bench${Name}Theme {"
+    echo "    public var type: BenchThemeType = .${name}"
+    echo "    public var colors: BenchPalette = Bench${Name}Palette()"
+    echo "}"; echo
+    echo "private struct Bench${Name}Palette: BenchPalette {"
+    for ((i = 0; i < tokens; i++)); do
+      c="BenchColors.$(color $(( (i * 7 + t * 13) % colors )))"
+      if (( i % 17 == 16 )); then
+        printf '    var %s = Gradient(colors: [\n        %s,\n        %s.withAlphaComponent(0.5)\n    ])\n' "$(token $i)" "$c" "$c"
+      elif (( i % 5 == 1 )); then
+        printf '    var %s: UIColor = %s.withAlphaComponent(0.%d)\n' "$(token $i)" "$c" $(( i % 9 + 1 ))
+      elif (( i % 11 == 3 && (i - 1) % 17 != 16 )); then
+        printf '    var %s: UIColor { %s }\n' "$(token $i)" "$(token $((i - 1)))"
+      else
+        printf '    var %s: UIColor = %s\n' "$(token $i)" "$c"
+      fi
+    done
+    echo "}"
+  } > "$work/Sources/Bench${Name}Theme.swift"
+done
+
+{
+  echo "import Foundation"; echo; echo "public struct BenchImageIdentifiers {"
+  for ((g = 0; g < 5; g++)); do
+    printf '    // Icon size %dx%d\n    public struct Group%d {\n' $((8 * (g + 1))) $((8 * (g + 1))) $g
+    for ((i = 0; i < images; i++)); do printf '        public static let image%d = "image%dGroup%d"\n' $i $i $g; done
+    echo "    }"
+  done
+  echo "}"
+} > "$work/Sources/BenchImageIdentifiers.swift"
+
+cat > "$work/themebook.json" <<JSON
+{"title": "Bench", "themes": ["light", "dark", "night", "private"], "swift": {
+  "palette": ["Sources/BenchColors.swift"], "protocol": "Sources/BenchPalette.swift",
+  "themes": ["Sources/BenchLightTheme.swift", "Sources/BenchDarkTheme.swift", "Sources/BenchNightTheme.swift", "Sources/BenchPrivateTheme.swift"],
+  "images": ["Sources/BenchImageIdentifiers.swift"]}}
+JSON
+
+swift build -c release --product themebook >/dev/null
+bin=.build/release/themebook
+"$bin" check --content "$work" --templates templates >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
+echo "sources: $(cat "$work"/Sources/*.swift | wc -c) bytes in $(ls "$work/Sources" | wc -l) files" \
+  "($colors colours, $tokens tokens, 4 themes, $((5 * images)) images)"
+
+times=()
+for ((r = 0; r < runs; r++)); do
+  start=$(date +%s%N)
+  "$bin" check --content "$work" --templates templates >/dev/null 2>&1
+  end=$(date +%s%N)
+  times+=($(( (end - start) / 1000 )))
+done
+median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+printf 'themebook check, whole process: median %d.%03d ms over %d runs\n' $((median / 1000)) $((median % 1000)) "$runs"
