@@ -2,36 +2,6 @@ import Foundation
 import Testing
 @testable import ThemebookCore
 
-/// Test input with position markers: each of `1️⃣`…`5️⃣` is removed from the text and its place
-/// remembered as `line:column` (columns in UTF-8 bytes, as diagnostics count them).
-struct MarkedText {
-    private static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"]
-
-    private(set) var text = ""
-    private var found: [Character: String] = [:]
-
-    init(_ marked: String) {
-        var line = 1
-        var column = 1
-        for character in marked {
-            if Self.markers.contains(character) {
-                found[character] = "\(line):\(column)"
-                continue
-            }
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.utf8.count
-            }
-        }
-    }
-
-    /// `line:column` of marker `number` (1 for `1️⃣`).
-    subscript(number: Int) -> String { found[Self.markers[number - 1]] ?? "no marker \(number)" }
-}
-
 /// The mini catalogue with some guides and an image list, built without writing anything.
 struct GuideSite {
     static let images = """

@@ -22,8 +22,8 @@ struct ImageCheckTests {
     }
 
     /// The mini site with an image list and an imageset for each name (a path inside the catalogue).
-    static func site(images: String, assets: [String], config: String = config) throws -> (TempSite, Markers) {
-        let marked = Markers(imagesJSON(images))
+    static func site(images: String, assets: [String], config: String = config) throws -> (TempSite, MarkedText) {
+        let marked = MarkedText(imagesJSON(images))
         let site = try TempSite(MiniContent.with(["content/themebook.json": config, "content/images.json": marked.text]))
         for asset in assets {
             try site.write("content/Assets.xcassets/\(asset).imageset/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
@@ -47,7 +47,7 @@ struct ImageCheckTests {
         defer { site.remove() }
         let result = site.build(checkOnly: true)
         #expect(Self.imageDiagnostics(result, site) == [
-            "content/images.json:\(marks["1️⃣"]): error: image 'lockBlocked' has no asset 'lockBlocked_dark' for theme 'dark' [missing-asset]",
+            "content/images.json:\(marks[1]): error: image 'lockBlocked' has no asset 'lockBlocked_dark' for theme 'dark' [missing-asset]",
         ])
         let image = try #require(result.catalogue?.images.first)
         #expect(image.assets == ["light": .found, "dark": .missing])
@@ -129,10 +129,10 @@ struct ImageCheckTests {
         defer { site.remove() }
         let result = site.build(checkOnly: true)
         #expect(Self.imageDiagnostics(result, site) == [
-            "content/images.json:\(marks["2️⃣"]): warning: image 'bookmarkLarge' is listed twice [duplicate-image]",
+            "content/images.json:\(marks[2]): warning: image 'bookmarkLarge' is listed twice [duplicate-image]",
         ])
         let duplicate = try #require(result.diagnostics.first { $0.id == "duplicate-image" })
-        #expect(duplicate.notes.first?.location.map { "\($0.line):\($0.column)" } == marks["1️⃣"])
+        #expect(duplicate.notes.first?.location.map { "\($0.line):\($0.column)" } == marks[1])
         #expect(result.catalogue?.images.map(\.name) == ["bookmark"])
     }
 
@@ -149,7 +149,7 @@ struct ImageCheckTests {
         ])
         let hint = try #require(result.diagnostics.first { $0.message.contains("readerLarge_dark") }?.notes.first)
         #expect(hint.message == "image 'readerLarge' is not themed; should it be?")
-        #expect(hint.location.map { "\($0.line):\($0.column)" } == marks["1️⃣"])
+        #expect(hint.location.map { "\($0.line):\($0.column)" } == marks[1])
     }
 
     @Test("a configured asset catalogue that does not exist is an error at its entry in the config")
@@ -191,30 +191,4 @@ struct ImageCheckTests {
         #expect(page.contains("theme.type.getThemedImageName(name: StandardImageIdentifiers.Large.bookmark)"))
         #expect(page.contains("UIImage(named: StandardImageIdentifiers.Large.reader)"))
     }
-}
-
-/// Text with `1️⃣`-style markers taken out, remembering each marker's `line:column` (1-based,
-/// columns in UTF-8 bytes, as diagnostics count them).
-struct Markers {
-    static let all = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"]
-    private(set) var text = ""
-    private var positions: [String: String] = [:]
-
-    init(_ marked: String) {
-        var rest = Substring(marked)
-        var line = 1
-        var column = 1
-        while !rest.isEmpty {
-            if let marker = Self.all.first(where: { rest.hasPrefix($0) }) {
-                positions[marker] = "\(line):\(column)"
-                rest = rest.dropFirst(marker.count)
-                continue
-            }
-            let character = rest.removeFirst()
-            text.append(character)
-            if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }
-        }
-    }
-
-    subscript(marker: String) -> String { positions[marker] ?? "no \(marker) in the text" }
 }

@@ -37,7 +37,7 @@ struct ImageListTests {
 
     @Test("misspelt keys are warnings with a suggestion; wrong types and missing values are errors")
     func mistakes() throws {
-        let marks = Markers("""
+        let marks = MarkedText("""
             {"groups": [
               {"name": "Large", "images": [
                 {"name": "a", "value": "aLarge", 1️⃣"themd": true},
@@ -51,11 +51,11 @@ struct ImageListTests {
         let (images, diagnostics, site) = try Self.load(marks.text)
         defer { site.remove() }
         #expect(diagnostics == [
-            "content/images.json:\(marks["1️⃣"]): warning: 'themd' is not a key of an image; did you mean 'themed'? [unknown-image-key]",
-            "content/images.json:\(marks["2️⃣"]): error: 'themed' must be true or false, not a string [invalid-images]",
-            "content/images.json:\(marks["3️⃣"]): error: an image needs a 'value': the name the app asks for [invalid-images]",
-            "content/images.json:\(marks["4️⃣"]): error: 'name' must be a string, not a number [invalid-images]",
-            "content/images.json:\(marks["5️⃣"]): error: an image group needs a 'name' and an 'images' array [invalid-images]",
+            "content/images.json:\(marks[1]): warning: 'themd' is not a key of an image; did you mean 'themed'? [unknown-image-key]",
+            "content/images.json:\(marks[2]): error: 'themed' must be true or false, not a string [invalid-images]",
+            "content/images.json:\(marks[3]): error: an image needs a 'value': the name the app asks for [invalid-images]",
+            "content/images.json:\(marks[4]): error: 'name' must be a string, not a number [invalid-images]",
+            "content/images.json:\(marks[5]): error: an image group needs a 'name' and an 'images' array [invalid-images]",
         ])
         #expect(images.map(\.value) == ["aLarge", "bLarge", "dLarge"])
     }

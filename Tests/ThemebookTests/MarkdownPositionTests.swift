@@ -1,33 +1,18 @@
 import Markdown
 import Testing
 
-/// Source text with keycap markers (`1️⃣`, `2️⃣`, …) showing where nodes
-/// start; the markers are removed before parsing.
+/// Source text with keycap markers (`1️⃣`, `2️⃣`, …) showing where nodes start; the markers
+/// are removed before parsing. `source[0]` is where `1️⃣` stood.
 private struct MarkedSource {
-    private static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"]
-
-    var text = ""
-    /// Where each marker stood, in the order of `markers`.
-    var positions: [SourcePosition] = []
+    let text: String
+    let positions: [SourcePosition]
 
     init(_ marked: String) {
-        var found: [Character: SourcePosition] = [:]
-        var line = 1
-        var column = 1
-        for character in marked {
-            if Self.markers.contains(character) {
-                found[character] = SourcePosition(line: line, column: column)
-                continue
-            }
-            text.append(character)
-            if character.isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += character.utf8.count
-            }
+        let parsed = MarkedText(marked)
+        text = parsed.text
+        positions = (1...MarkedText.markers.count).compactMap { n in
+            parsed.position(n).map { SourcePosition(line: $0.line, column: $0.column) }
         }
-        positions = Self.markers.compactMap { found[$0] }
     }
 
     subscript(index: Int) -> SourcePosition { positions[index] }

@@ -189,3 +189,38 @@ enum Themebook {
         return Run(status: process.terminationStatus, out: read(outURL), err: read(errURL))
     }
 }
+
+/// Test input with position markers: each of `1️⃣`…`6️⃣` is removed from the text and its place
+/// remembered (1-based line, column in UTF-8 bytes, as diagnostics and cmark count them).
+struct MarkedText {
+    static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"]
+
+    private(set) var text = ""
+    private var found: [Character: (line: Int, column: Int)] = [:]
+
+    init(_ marked: String) {
+        var line = 1
+        var column = 1
+        for character in marked {
+            if Self.markers.contains(character) {
+                found[character] = (line, column)
+                continue
+            }
+            text.append(character)
+            if character == "\n" || character == "\r\n" || character == "\r" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+    }
+
+    /// Line and column of marker `number` (1 for `1️⃣`).
+    func position(_ number: Int) -> (line: Int, column: Int)? { found[Self.markers[number - 1]] }
+
+    /// `line:column` of marker `number` (1 for `1️⃣`).
+    subscript(number: Int) -> String {
+        position(number).map { "\($0.line):\($0.column)" } ?? "no marker \(number)"
+    }
+}

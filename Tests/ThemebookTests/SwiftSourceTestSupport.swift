@@ -60,7 +60,7 @@ enum SwiftSourceFixtures {
         let fm = FileManager.default
         for item in fm.enumerator(atPath: source)?.allObjects as? [String] ?? [] {
             var isDir: ObjCBool = false
-            fm.fileExists(atPath: source + "/" + item, isDirectory: &isDir)
+            _ = fm.fileExists(atPath: source + "/" + item, isDirectory: &isDir)
             if isDir.boolValue {
                 try? fm.createDirectory(atPath: folder + "/" + item, withIntermediateDirectories: true)
             } else {
@@ -76,7 +76,7 @@ enum SwiftSourceFixtures {
             let url = URL(fileURLWithPath: folder + "/" + path)
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: url)
-            FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8))
         }
     }
 
@@ -86,12 +86,9 @@ enum SwiftSourceFixtures {
 
     /// Removes the `1️⃣` marker from `text` and returns the text with the marker's 1-based line
     /// and UTF-8 column, so a test can assert a diagnostic's exact position.
-    static func marked(_ text: String, marker: String = "1️⃣") -> (text: String, line: Int, column: Int) {
-        guard let range = text.range(of: marker) else { return (text, 0, 0) }
-        let before = text[..<range.lowerBound]
-        let line = before.filter { $0 == "\n" }.count + 1
-        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
-        let column = before[lineStart...].utf8.count + 1
-        return (text.replacingCharacters(in: range, with: ""), line, column)
+    static func marked(_ text: String) -> (text: String, line: Int, column: Int) {
+        let marked = MarkedText(text)
+        guard let position = marked.position(1) else { return (text, 0, 0) }
+        return (marked.text, position.line, position.column)
     }
 }

@@ -52,6 +52,8 @@ enum ConfigLoader {
         }
         if let swift = root["swift"] {
             config.swift = swiftConfig(swift, diagnostics: &diagnostics)
+            config.swift?.node = swift
+            config.swift?.location = root.member("swift")?.keyLocation
         }
         return config
     }

@@ -38,6 +38,9 @@ public struct SwiftSourceConfig: Sendable {
     public var images: [String] = []
     /// The placeholder call that means "no value in this theme".
     public var placeholder = "NovaMissingToken"
+    /// The `swift` object as written, for the Swift loader's own keys (`themeInfo`) and positions.
+    public var node: JSONNode?
+    public var location: SourceLocation?
 
     public init() {}
 }

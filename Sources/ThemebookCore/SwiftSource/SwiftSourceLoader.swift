@@ -10,7 +10,7 @@ enum SwiftSourceLoader {
 
     static func load(_ config: SwiftSourceConfig, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics)
     {
-        let settings = SwiftSourceSettings.read(files: files, diagnostics: &diagnostics)
+        let settings = SwiftSourceSettings.read(config, diagnostics: &diagnostics)
         var cache: [String: SwiftSourceFile] = [:]
         func parsed(_ relative: String) -> SwiftSourceFile? {
             if let file = cache[relative] { return file }

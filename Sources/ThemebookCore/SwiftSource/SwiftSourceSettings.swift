@@ -19,17 +19,12 @@ struct SwiftSourceSettings {
     var swiftLocation: SourceLocation?
     var themeInfo: [ThemeInfoEntry] = []
 
-    /// Re-reads the config's `swift` object for positions. JSON syntax errors were already
-    /// reported by the config loader, so they are not reported again.
-    static func read(files: InputFiles, diagnostics: inout Diagnostics) -> SwiftSourceSettings {
+    /// Reads the parts of the config's `swift` object that only the Swift loader uses.
+    static func read(_ config: SwiftSourceConfig, diagnostics: inout Diagnostics) -> SwiftSourceSettings {
         var settings = SwiftSourceSettings()
-        var ignored = Diagnostics()
-        guard let bytes = files.read(ContentLoader.configFile),
-            let root = JSONParser.parse(bytes, file: files.path(ContentLoader.configFile), into: &ignored),
-            let swift = root.member("swift")
-        else { return settings }
-        settings.swiftLocation = swift.keyLocation
-        for member in swift.value.members ?? [] {
+        guard let node = config.node else { return settings }
+        settings.swiftLocation = config.location ?? node.location
+        for member in node.members ?? [] {
             if !knownKeys.contains(member.key) {
                 diagnostics.warning(
                     "unknown-config-key", "'swift.\(member.key)' is not a site config key", at: member.keyLocation,
@@ -39,7 +34,7 @@ struct SwiftSourceSettings {
                 if let path = node.string, settings.locations[path] == nil { settings.locations[path] = node.location }
             }
         }
-        if let info = swift.value["themeInfo"] {
+        if let info = node["themeInfo"] {
             settings.themeInfo = themeInfo(info, diagnostics: &diagnostics)
         }
         return settings
