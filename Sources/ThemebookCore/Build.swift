@@ -27,6 +27,10 @@ public struct Build {
         var diagnostics = Diagnostics()
         var result = Result(diagnostics: [], catalogue: nil, files: [:])
         defer {}
+        if !options.checkOnly, let refusal = SiteWriter.refusal(output: options.output, inputs: [options.content, options.templates]) {
+            diagnostics.error("invalid-output", refusal, at: nil)
+            return finish(result, diagnostics, options)
+        }
         guard let raw = ContentLoader.load(content: options.content, diagnostics: &diagnostics) else {
             return finish(result, diagnostics, options)
         }

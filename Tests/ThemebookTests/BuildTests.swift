@@ -97,3 +97,69 @@ struct BuildTests {
         return out
     }
 }
+
+@Suite("Where a build may write")
+struct OutputSafetyTests {
+    func build(_ site: TempSite, output: String, templates: String = Repo.path("templates")) -> Build.Result {
+        var options = Build.Options()
+        options.content = site.path("content")
+        options.templates = templates
+        options.output = output
+        return Build.run(options)
+    }
+
+    @Test("an output that is or contains the content or templates folder is refused before anything is written")
+    func refusesInputs() throws {
+        let site = try TempSite(MiniContent.files)
+        defer { site.remove() }
+        for output in [site.path("content"), site.folder.path] {
+            let result = build(site, output: output)
+            #expect(result.diagnostics.map(\.id) == ["invalid-output"])
+            #expect(result.diagnostics.first?.message.contains("would replace") == true)
+        }
+        #expect(site.read("content/themebook.json") == MiniContent.config)
+        let templates = build(site, output: Repo.path("templates"))
+        #expect(templates.diagnostics.map(\.id) == ["invalid-output"])
+    }
+
+    @Test("a folder themebook did not write, or a file, is never replaced")
+    func refusesForeignFolders() throws {
+        let site = try TempSite(MiniContent.files.merging(["mine/notes.txt": "keep", "file.txt": "keep"]) { a, _ in a })
+        defer { site.remove() }
+        let folder = build(site, output: site.path("mine"))
+        #expect(folder.diagnostics.map(\.message) == [
+            "output folder '\(site.path("mine"))' was not written by themebook (it has no .themebook-output); empty it or choose another folder",
+        ])
+        #expect(site.read("mine/notes.txt") == "keep")
+        let file = build(site, output: site.path("file.txt"))
+        #expect(file.diagnostics.map(\.message) == ["output '\(site.path("file.txt"))' exists and is not a folder"])
+        // A folder it wrote itself carries the marker and is replaced.
+        #expect(build(site, output: site.path("site")).wrote)
+        #expect(site.read("site/.themebook-output") != nil)
+        #expect(build(site, output: site.path("site")).wrote)
+    }
+
+    @Test("a write that fails reports write-failed with the reason and leaves nothing behind")
+    func writeFailure() throws {
+        let site = try TempSite(MiniContent.files.merging(["file.txt": "keep"]) { a, _ in a })
+        defer { site.remove() }
+        let result = build(site, output: site.path("file.txt/site"))
+        #expect(result.diagnostics.map(\.id) == ["write-failed"])
+        #expect(result.diagnostics.first?.message.hasPrefix("cannot create folder '\(site.path("file.txt"))'") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted() == ["content", "file.txt"])
+    }
+
+    @Test("a templates folder without a page template is an error naming the template")
+    func missingTemplate() throws {
+        let site = try TempSite(MiniContent.files)
+        defer { site.remove() }
+        for name in ["layout", "home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search"] {
+            try site.write("templates/\(name).mustache", String(contentsOfFile: Repo.path("templates/\(name).mustache"), encoding: .utf8))
+        }
+        try FileManager.default.copyItem(atPath: Repo.path("templates/partials"), toPath: site.path("templates/partials"))
+        try FileManager.default.removeItem(atPath: site.path("templates/token.mustache"))
+        let result = build(site, output: site.path("site"), templates: site.path("templates"))
+        #expect(result.diagnostics.map { "\($0.id): \($0.message)" } == ["template-missing: templates folder has no 'token.mustache'"])
+        #expect(!result.wrote)
+    }
+}

@@ -87,7 +87,7 @@ struct ExampleSiteTests {
         let e = FileManager.default.enumerator(atPath: folder)
         while let item = e?.nextObject() as? String {
             var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDir), !isDir.boolValue {
+            if item != SiteWriter.marker, FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDir), !isDir.boolValue {
                 committed[item] = FileManager.default.contents(atPath: folder + "/" + item).map { [UInt8]($0) }
             }
         }

@@ -10,7 +10,7 @@ enum Converter {
         var diagnostics = Diagnostics()
         var files: [String: [UInt8]] = [:]
         var summary = ""
-        if let problem = overlapProblem(content: content, output: output) {
+        if let problem = SiteWriter.refusal(output: output, inputs: [content]) {
             diagnostics.error("invalid-output", problem, at: nil)
         } else if let raw = ContentLoader.load(content: content, diagnostics: &diagnostics) {
             let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
@@ -45,13 +45,6 @@ enum Converter {
     }
 
     /// The output folder is replaced as a whole, so it must not be the content folder or hold it.
-    static func overlapProblem(content: String, output: String) -> String? {
-        let out = URL(fileURLWithPath: output).standardizedFileURL.pathComponents
-        let source = URL(fileURLWithPath: content).standardizedFileURL.pathComponents
-        guard source.starts(with: out) else { return nil }
-        return "output folder '\(output)' would replace the content folder '\(content)'; choose another folder"
-    }
-
     /// `site/dtcg` → `content/Assets.xcassets` gives `../../content/Assets.xcassets`.
     static func relativePath(from folder: String, to target: String) -> String {
         let from = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents

@@ -7,6 +7,35 @@ public enum SiteWriter {
         public var description: String
     }
 
+    /// Written into every output folder. An existing folder is only ever replaced when it is
+    /// empty or carries this file, so a mistyped `--output` cannot delete someone's work.
+    public static let marker = ".themebook-output"
+    static let markerText = "This folder is written by themebook and replaced as a whole on every build.\n"
+
+    /// Why `output` must not be written, or nil when it is safe: it is not one of the `inputs`
+    /// (content, templates), does not contain one, does not contain the working folder, and is
+    /// either absent, empty, or a folder themebook wrote before.
+    public static func refusal(output: String, inputs: [String]) -> String? {
+        let fm = FileManager.default
+        let target = canonical(output)
+        let cwd = canonical(fm.currentDirectoryPath)
+        for input in inputs + [cwd] {
+            let path = canonical(input)
+            if path == target || path.hasPrefix(target == "/" ? "/" : target + "/") {
+                let what = path == cwd ? "the working folder" : "'\(input)'"
+                return "output '\(output)' would replace \(what); choose another output folder"
+            }
+        }
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: target, isDirectory: &isDir) else { return nil }
+        guard isDir.boolValue else { return "output '\(output)' exists and is not a folder" }
+        let entries = (try? fm.contentsOfDirectory(atPath: target)) ?? []
+        if !entries.isEmpty && !entries.contains(marker) {
+            return "output folder '\(output)' was not written by themebook (it has no \(marker)); empty it or choose another folder"
+        }
+        return nil
+    }
+
     public static func write(_ files: [String: [UInt8]], to output: String) throws(Failure) {
         let fm = FileManager.default
         let target = URL(fileURLWithPath: output).standardizedFileURL
@@ -14,42 +43,51 @@ public enum SiteWriter {
         let stamp = "\(getpid())-\(UInt64.random(in: 0..<UInt64.max))"
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(stamp)")
         let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(stamp)")
-        do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            for path in files.keys.sorted() {
+        var all = files
+        all[marker] = Array(markerText.utf8)
+        do throws(Failure) {
+            try step("create folder '\(parent.path)'") { try fm.createDirectory(at: parent, withIntermediateDirectories: true) }
+            try step("create folder '\(staging.path)'") { try fm.createDirectory(at: staging, withIntermediateDirectories: true) }
+            for path in all.keys.sorted() {
                 let url = staging.appendingPathComponent(path)
-                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                guard fm.createFile(atPath: url.path, contents: Data(files[path]!)) else {
-                    throw Failure(description: "cannot write '\(url.path)'")
+                try step("create folder '\(url.deletingLastPathComponent().path)'") {
+                    try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 }
+                try step("write '\(url.path)'") { try Data(all[path]!).write(to: url) }
             }
         } catch {
             try? fm.removeItem(at: staging)
-            throw Failure(description: "cannot write the site into '\(parent.path)': \(error)")
+            throw error
         }
-        var isDir: ObjCBool = false
-        let hadOutput = fm.fileExists(atPath: target.path, isDirectory: &isDir)
-        do {
-            if hadOutput {
-                guard isDir.boolValue else {
-                    try? fm.removeItem(at: staging)
-                    throw Failure(description: "output '\(output)' exists and is not a folder")
-                }
-                try fm.moveItem(at: target, to: old)
-            }
-            do {
-                try fm.moveItem(at: staging, to: target)
+        let hadOutput = fm.fileExists(atPath: target.path)
+        do throws(Failure) {
+            if hadOutput { try step("move the previous '\(output)' aside") { try fm.moveItem(at: target, to: old) } }
+            do throws(Failure) {
+                try step("move the new site into '\(output)'") { try fm.moveItem(at: staging, to: target) }
             } catch {
                 if hadOutput { try? fm.moveItem(at: old, to: target) }
                 throw error
             }
             if hadOutput { try? fm.removeItem(at: old) }
-        } catch let failure as Failure {
-            throw failure
         } catch {
             try? fm.removeItem(at: staging)
-            throw Failure(description: "cannot replace '\(output)': \(error)")
+            throw error
         }
+    }
+
+    /// Runs one file operation, turning Foundation's error into a short sentence.
+    private static func step(_ what: String, _ body: () throws -> Void) throws(Failure) {
+        do {
+            try body()
+        } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
+            let errno = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+            let text = errno.flatMap { String(validatingCString: strerror(Int32($0))) } ?? reason ?? "\(error)"
+            throw Failure(description: "cannot \(what): \(text)")
+        }
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }
