@@ -65,12 +65,13 @@ struct DiagnosticsCorpusTests {
 
         // The real build, over an existing site: it must fail and leave that site as it was.
         try site.write("site/index.html", "previous site")
+        try site.write("site/\(SiteWriter.marker)", "")
         options.checkOnly = false
         options.warningsAsErrors = check.succeeded
         let build = Build.run(options)
         #expect(!build.succeeded, "\(name): the build must fail (exit status 1)")
         #expect(!build.wrote)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path("site")) == ["index.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path("site")).sorted() == [SiteWriter.marker, "index.html"])
         #expect(site.read("site/index.html") == "previous site")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter { $0.hasPrefix(".site") }
         #expect(leftovers.isEmpty)
