@@ -26,7 +26,6 @@ public struct Build {
     public static func run(_ options: Options) -> Result {
         var diagnostics = Diagnostics()
         var result = Result(diagnostics: [], catalogue: nil, files: [:])
-        defer {}
         if !options.checkOnly, let refusal = SiteWriter.refusal(output: options.output, inputs: [options.content, options.templates]) {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(result, diagnostics, options)
@@ -39,11 +38,12 @@ public struct Build {
         catalogue.guides = guides.guides
         result.catalogue = catalogue
         let templates = TemplateSet.load(from: options.templates, diagnostics: &diagnostics)
-        if diagnostics.hasErrors || (options.warningsAsErrors && diagnostics.warningCount > 0) {
-            return finish(result, diagnostics, options)
+        // Render even when the content has errors: template problems are reported in the same
+        // run, and nothing is written unless the whole build is clean.
+        if templates.unreadable.isEmpty {
+            let renderer = SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions)
+            result.files = renderer.render(diagnostics: &diagnostics)
         }
-        let renderer = SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions)
-        result.files = renderer.render(diagnostics: &diagnostics)
         result = finish(result, diagnostics, options)
         guard result.succeeded, !options.checkOnly else { return result }
         do {

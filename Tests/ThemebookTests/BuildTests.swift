@@ -163,3 +163,24 @@ struct OutputSafetyTests {
         #expect(!result.wrote)
     }
 }
+
+@Suite("Template problems beside content problems")
+struct TemplateAndContentTests {
+    @Test("a broken reference and a template's unknown name are reported in the same run")
+    func bothReported() throws {
+        let site = try TempSite(MiniContent.with([
+            "content/tokens/dark.tokens.json": MiniContent.dark.replacingOccurrences(of: "Grey90", with: "Grey95"),
+        ]))
+        defer { site.remove() }
+        try FileManager.default.copyItem(atPath: Repo.path("templates"), toPath: site.path("templates"))
+        let home = try #require(site.read("templates/home.mustache"))
+        try site.write("templates/home.mustache", home.replacingOccurrences(of: "{{site.colorCount}} palette", with: "{{site.colourCount}} palette"))
+        var options = Build.Options()
+        options.content = site.path("content")
+        options.templates = site.path("templates")
+        options.output = site.path("site")
+        let result = Build.run(options)
+        #expect(Set(result.diagnostics.filter { $0.severity == .error }.map(\.id)) == ["unknown-palette-color", "template-unknown-name"])
+        #expect(!result.wrote)
+    }
+}

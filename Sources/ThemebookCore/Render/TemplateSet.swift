@@ -3,6 +3,9 @@
 public struct TemplateSet: Sendable {
     public var templates: [String: MustacheTemplate] = [:]
     public var assets: [String: [UInt8]] = [:]
+    /// Templates that exist but did not parse (already reported); rendering with them would
+    /// only repeat the error as "unknown partial".
+    public var unreadable: Set<String> = []
     public var folder: String
 
     public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search"]
@@ -18,14 +21,16 @@ public struct TemplateSet: Sendable {
         }
         for relative in files.files(under: ".", withExtension: "mustache") {
             let path = files.path(relative)
+            let name = String(relative.dropLast(".mustache".count))
             guard let bytes = files.read(relative), let text = String(validating: bytes, as: UTF8.self) else {
+                set.unreadable.insert(name)
                 diagnostics.error("template-syntax", "template '\(path)' is not valid UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
                 continue
             }
             do {
-                let name = String(relative.dropLast(".mustache".count))
                 set.templates[name] = try MustacheTemplate(source: text, name: path)
             } catch {
+                set.unreadable.insert(name)
                 diagnostics.append(error.diagnostic)
             }
         }
