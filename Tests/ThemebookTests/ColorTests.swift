@@ -40,3 +40,13 @@ struct ColorTests {
         #expect(ResolvedColor(palette: nil, alpha: nil, color: Color.parseHex("#342b4a")!).sourceLabel == "#342b4a")
     }
 }
+
+@Suite("Diagnostic text")
+struct DiagnosticTextTests {
+    @Test("control characters from the input are shown escaped, never sent to the terminal")
+    func controlCharacters() {
+        let d = Diagnostic.error("undeclared-token", "'lay\u{0}er\u{1B}[31m' is not a token", at: nil)
+        let printed = DiagnosticPrinter(format: .text).render([d])
+        #expect(printed == "error: 'lay\\u{0}er\\u{1b}[31m' is not a token [undeclared-token]\n")
+    }
+}

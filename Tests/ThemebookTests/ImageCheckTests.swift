@@ -98,7 +98,7 @@ struct ImageCheckTests {
             images: #"{"name": "bookmark", "value": "bookmarkLarge"}"#, assets: ["bookmarkLarge", "Icons/readerView_dark"])
         defer { site.remove() }
         #expect(Self.imageDiagnostics(site.build(checkOnly: true), site) == [
-            "content/Assets.xcassets/Icons/readerView_dark.imageset:1:1: warning: asset 'readerView_dark' has no light twin 'readerView' [orphan-dark-asset]",
+            "content/Assets.xcassets/Icons/readerView_dark.imageset/Contents.json:1:1: warning: asset 'readerView_dark' has no light twin 'readerView' [orphan-dark-asset]",
         ])
     }
 
@@ -112,9 +112,9 @@ struct ImageCheckTests {
             assets: ["kitSync", "kitSync_dark", "kitSyncDark", "kitNotifications", "kitNotifications-dark", "onboardingThemeDark"])
         defer { site.remove() }
         #expect(Self.imageDiagnostics(site.build(checkOnly: true), site) == [
-            "content/Assets.xcassets/kitNotifications-dark.imageset:1:1: warning: asset 'kitNotifications-dark' looks like the dark variant of 'kitNotifications', but getThemedImageName asks for 'kitNotifications_dark' [nonstandard-dark-asset]",
-            "content/Assets.xcassets/kitSyncDark.imageset:1:1: warning: asset 'kitSyncDark' looks like the dark variant of 'kitSync', but getThemedImageName asks for 'kitSync_dark' [nonstandard-dark-asset]",
-            "content/Assets.xcassets/onboardingThemeDark.imageset:1:1: warning: asset 'onboardingThemeDark' is not named by any image identifier [unreferenced-asset]",
+            "content/Assets.xcassets/kitNotifications-dark.imageset/Contents.json:1:1: warning: asset 'kitNotifications-dark' looks like the dark variant of 'kitNotifications', but getThemedImageName asks for 'kitNotifications_dark' [nonstandard-dark-asset]",
+            "content/Assets.xcassets/kitSyncDark.imageset/Contents.json:1:1: warning: asset 'kitSyncDark' looks like the dark variant of 'kitSync', but getThemedImageName asks for 'kitSync_dark' [nonstandard-dark-asset]",
+            "content/Assets.xcassets/onboardingThemeDark.imageset/Contents.json:1:1: warning: asset 'onboardingThemeDark' is not named by any image identifier [unreferenced-asset]",
         ])
     }
 
@@ -144,8 +144,8 @@ struct ImageCheckTests {
         defer { site.remove() }
         let result = site.build(checkOnly: true)
         #expect(Self.imageDiagnostics(result, site) == [
-            "content/Assets.xcassets/Unused/spare.imageset:1:1: warning: asset 'spare' is not named by any image identifier [unreferenced-asset]",
-            "content/Assets.xcassets/readerLarge_dark.imageset:1:1: warning: asset 'readerLarge_dark' is not named by any image identifier [unreferenced-asset]",
+            "content/Assets.xcassets/Unused/spare.imageset/Contents.json:1:1: warning: asset 'spare' is not named by any image identifier [unreferenced-asset]",
+            "content/Assets.xcassets/readerLarge_dark.imageset/Contents.json:1:1: warning: asset 'readerLarge_dark' is not named by any image identifier [unreferenced-asset]",
         ])
         let hint = try #require(result.diagnostics.first { $0.message.contains("readerLarge_dark") }?.notes.first)
         #expect(hint.message == "image 'readerLarge' is not themed; should it be?")

@@ -8,7 +8,10 @@ import ThemebookCore
 struct MustacheSpecTests {
     @Test("renders every case of every Mustache spec file as the spec expects")
     func everySpecCase() throws {
-        guard let folder = Self.specFolder() else { return }
+        guard let folder = Self.specFolder() else {
+            print("Mustache spec: skipped (no ../shared/conformance/mustache-spec beside the repository)")
+            return
+        }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".json") }
             .sorted()

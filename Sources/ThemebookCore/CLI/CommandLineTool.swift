@@ -57,7 +57,7 @@ public enum CommandLineTool {
             var options = invocation.options
             options.checkOnly = invocation.command == .check
             let result = Build.run(options)
-            let printer = DiagnosticPrinter(format: invocation.format, sourceLine: LineCache().line)
+            let printer = DiagnosticPrinter(format: invocation.format)
             let report = printer.render(result.diagnostics)
             if invocation.format == .json { stdout(report) } else { stderr(report) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
@@ -117,19 +117,5 @@ public enum CommandLineTool {
             throw UsageError(message: "unexpected argument '\(extra)'")
         }
         return invocation
-    }
-}
-
-/// Reads each source file once for the text format's excerpts.
-final class LineCache: @unchecked Sendable {
-    private var files: [String: [Substring]] = [:]
-
-    func line(_ file: String, _ number: Int) -> String? {
-        if files[file] == nil {
-            guard let data = FileManager.default.contents(atPath: file) else { return nil }
-            files[file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        }
-        guard let lines = files[file], number >= 1, number <= lines.count else { return nil }
-        return String(lines[number - 1])
     }
 }

@@ -32,7 +32,7 @@ enum Converter {
             }
         }
         let sorted = diagnostics.sorted
-        let report = DiagnosticPrinter(format: format, sourceLine: LineCache().line).render(sorted)
+        let report = DiagnosticPrinter(format: format).render(sorted)
         if format == .json { stdout(report) } else { stderr(report) }
         guard !diagnostics.hasErrors else {
             stderr("themebook: convert failed: \(DiagnosticPrinter.summary(sorted))\n")

@@ -11,7 +11,7 @@ public struct DiagnosticPrinter {
     /// Returns a line of a file (1-based), for the text format's excerpt.
     public var sourceLine: (String, Int) -> String?
 
-    public init(format: Format, sourceLine: @escaping (String, Int) -> String? = DiagnosticPrinter.readLine) {
+    public init(format: Format, sourceLine: @escaping (String, Int) -> String? = LineCache().line) {
         self.format = format
         self.sourceLine = sourceLine
     }
@@ -33,10 +33,10 @@ public struct DiagnosticPrinter {
     }
 
     func text(_ d: Diagnostic) -> String {
-        var out = "\(d.location.map { "\($0): " } ?? "")\(d.severity.rawValue): \(d.fullMessage) [\(d.id)]\n"
+        var out = "\(d.location.map { "\($0): " } ?? "")\(d.severity.rawValue): \(Self.printable(d.fullMessage)) [\(d.id)]\n"
         if let location = d.location { out += excerpt(location) }
         for note in d.notes {
-            out += "\(note.location.map { "\($0): " } ?? "")note: \(note.message)\n"
+            out += "\(note.location.map { "\($0): " } ?? "")note: \(Self.printable(note.message))\n"
         }
         return out
     }
@@ -60,8 +60,8 @@ public struct DiagnosticPrinter {
             properties += ["file=\(escapeProperty(l.file))", "line=\(l.line)", "col=\(l.column)"]
         }
         properties.append("title=\(escapeProperty(d.id))")
-        var message = d.fullMessage
-        for note in d.notes { message += "\n" + (note.location.map { "\($0): " } ?? "") + note.message }
+        var message = Self.printable(d.fullMessage)
+        for note in d.notes { message += "\n" + (note.location.map { "\($0): " } ?? "") + Self.printable(note.message) }
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
@@ -86,16 +86,18 @@ public struct DiagnosticPrinter {
         ])
     }
 
-    /// Reads one line of a file from disk (used by the text format).
-    public static func readLine(_ file: String, _ number: Int) -> String? {
-        guard number >= 1, let data = FileManager.default.contents(atPath: file), data.count < 64 << 20 else { return nil }
-        var current = 1
-        var start = data.startIndex
-        for i in data.indices where data[i] == 0x0A {
-            if current == number { return String(decoding: data[start..<i], as: UTF8.self) }
-            current += 1
-            start = i + 1
+    /// Control characters from the input (a NUL or an escape sequence inside a name) are shown
+    /// as `\u{0}` rather than sent to the terminal.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
-        return current == number && start < data.endIndex ? String(decoding: data[start...], as: UTF8.self) : nil
+        return out
     }
 }

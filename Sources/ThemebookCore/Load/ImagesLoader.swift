@@ -115,7 +115,10 @@ enum AssetCatalogLoader {
                 if namespaces[folder] == true { prefix += parts[depth] + "/" }
             }
             let name = prefix + String(parts[parts.count - 1].dropLast(".imageset".count))
-            raw.assets.append(AssetSet(name: name, path: files.path(path + "/" + set)))
+            // Diagnostics point at the set's Contents.json, the file a developer opens.
+            let contents = path + "/" + set + "/Contents.json"
+            let shown = files.exists(contents) ? contents : path + "/" + set
+            raw.assets.append(AssetSet(name: name, path: files.path(shown)))
         }
     }
 
