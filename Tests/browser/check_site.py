@@ -216,6 +216,17 @@ class Checks:
         assert titles[:1] == [image["value"]], "typing %r shows images %s, expected %r first" % (dark_name, titles, image["value"])
         return "%s finds %s" % (dark_name, image["value"])
 
+    def dark_name_finds_unthemed_image(self):
+        image = next((i for i in self.catalogue["images"] if not i["themed"]), None)
+        assert image, "catalogue.json has no unthemed image"
+        suffix = next((t["imageSuffix"] for t in self.catalogue["themes"] if t["imageSuffix"]), None)
+        assert suffix, "no theme has an image suffix"
+        query = image["value"] + suffix
+        self.open("search.html")
+        titles = [title for title, _ in self.search(query).get("image", [])]
+        assert titles[:1] == [image["value"]], "typing %r shows images %s, expected %r first" % (query, titles, image["value"])
+        return "%s finds %s" % (query, image["value"])
+
     def hex_search(self):
         query = "#0060df"
         tokens = sorted(t["name"] for t in self.catalogue["tokens"]
@@ -345,6 +356,7 @@ def main():
             themes = sorted(p.relative_to(site).as_posix() for p in (site / "themes").glob("*.html"))
             checks.run("typing an image name shows its themed name in every theme", checks.image_names)
             checks.run("typing a themed name finds its image", checks.themed_name_finds_image)
+            checks.run("a dark name finds an image that is not themed", checks.dark_name_finds_unthemed_image)
             checks.run("#0060df lists every token and palette colour that resolves to it", checks.hex_search)
             checks.run("search.html?q= opens with results over http", lambda: checks.query_parameter(server.base, ""))
             checks.run("search.html?q= opens with results from file://",

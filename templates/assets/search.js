@@ -6,7 +6,8 @@
 //
 // Matching, per word of the query (every word must match):
 // - text: case-insensitive substring of the title, id, text or any meta value (so an image's
-//   themed name such as bookmarkLarge_dark finds bookmarkLarge);
+//   themed name such as lock_blocked_dark finds lock_blocked); a name with a theme's image suffix
+//   also finds an image that is not themed (bookmarkLarge_dark finds bookmarkLarge);
 // - colour: "#0060df", "0060DF" or "#06d" also match a token or palette colour by value, in any
 //   theme and any gradient stop. Six digits find the colour at any alpha (opaque values first),
 //   eight digits one exact value; three digits need the "#" ("add" stays a word).
@@ -24,8 +25,12 @@
   if (!input || !results) return;
 
   const themes = Array.prototype.map.call(document.querySelectorAll("#search-themes [data-theme]"), function (li) {
-    return { id: li.getAttribute("data-theme"), label: li.textContent };
+    return { id: li.getAttribute("data-theme"), label: li.textContent, suffix: li.getAttribute("data-image-suffix") || "" };
   });
+  // Image suffixes of the themes ("_dark"), longest first.
+  const suffixes = themes.map(function (t) { return t.suffix.toLowerCase(); }).filter(Boolean)
+    .filter(function (s, i, all) { return all.indexOf(s) === i; })
+    .sort(function (a, b) { return b.length - a.length; });
   let records = [];
   let options = [];
   let active = -1;
@@ -71,6 +76,11 @@
     }
     if (entry.title === word) return 100;
     if (entry.values.indexOf(word) !== -1) return 90;
+    // A dark name asked for an image the app does not theme: "bookmarkLarge_dark" finds
+    // bookmarkLarge, whose result then shows it is the same name in every theme.
+    if (entry.record.kind === "image" && suffixes.some(function (s) {
+      return word.length > s.length && word.slice(-s.length) === s && entry.title === word.slice(0, -s.length);
+    })) return 85;
     if (entry.title.indexOf(word) === 0) return 70;
     if (entry.title.indexOf(word) !== -1) return 50;
     if (entry.values.some(function (v) { return v.indexOf(word) !== -1; })) return 40;
