@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times `themebook check` on generated Swift theming sources the size of the real app
-# (112 colours, 101 tokens, 4 themes, 200 image identifiers) and prints the median of N runs.
+# (112 colours, 101 tokens, 4 themes, 200 image identifiers) and, beside it, on the same catalogue
+# converted to DTCG files; prints both medians of N runs and their ratio.
 #
 #   scripts/bench-swift-sources.sh [RUNS]     (default 11 runs; release build)
 #
@@ -93,12 +94,26 @@ bin=.build/release/themebook
 echo "sources: $(cat "$work"/Sources/*.swift | wc -c) bytes in $(ls "$work/Sources" | wc -l) files" \
   "($colors colours, $tokens tokens, 4 themes, $((5 * images)) images)"
 
-times=()
-for ((r = 0; r < runs; r++)); do
-  start=$(date +%s%N)
-  "$bin" check --content "$work" --templates templates >/dev/null 2>&1
-  end=$(date +%s%N)
-  times+=($(( (end - start) / 1000 )))
-done
-median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
-printf 'themebook check, whole process: median %d.%03d ms over %d runs\n' $((median / 1000)) $((median % 1000)) "$runs"
+# Baseline, run beside it: the same catalogue converted to DTCG token files, checked the same way.
+# The ratio is what reading Swift costs compared with reading JSON; the whole-process times also
+# include rendering every page in memory, which both runs share.
+"$bin" convert --to dtcg "$work/dtcg" --content "$work" >/dev/null 2>&1
+
+median_ms() {  # median wall time of `themebook check --content $1`, in microseconds
+  local times=()
+  for ((r = 0; r < runs; r++)); do
+    local start end
+    start=$(date +%s%N)
+    "$bin" check --content "$1" --templates templates >/dev/null 2>&1
+    end=$(date +%s%N)
+    times+=($(( (end - start) / 1000 )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+}
+
+# Interleave the two so machine noise hits both alike.
+swift_us=$(median_ms "$work"); dtcg_us=$(median_ms "$work/dtcg")
+fmt() { printf '%d.%03d ms' $(( $1 / 1000 )) $(( $1 % 1000 )); }
+echo "themebook check on Swift sources: median $(fmt "$swift_us") over $runs runs"
+echo "themebook check on the same catalogue as DTCG (baseline): median $(fmt "$dtcg_us") over $runs runs"
+awk -v a="$swift_us" -v b="$dtcg_us" 'BEGIN { printf "ratio swift / dtcg: %.2fx\n", a / b }'
