@@ -34,7 +34,10 @@ public struct Build {
             return finish(result, diagnostics, options)
         }
         var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
-        let guides = GuideBuilder.build(raw.guides, catalogue: catalogue, config: raw.config, diagnostics: &diagnostics)
+        let complete = ReferenceTable.Completeness(
+            tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
+        let guides = GuideBuilder.build(
+            raw.guides, catalogue: catalogue, config: raw.config, complete: complete, diagnostics: &diagnostics)
         catalogue.guides = guides.guides
         result.catalogue = catalogue
         let templates = TemplateSet.load(from: options.templates, diagnostics: &diagnostics)

@@ -11,9 +11,12 @@ enum GuideBuilder {
         var mentions: [String: [Guide]] = [:]
     }
 
-    static func build(_ files: [SourceFile], catalogue: Catalogue, config: SiteConfig, diagnostics: inout Diagnostics) -> Output {
+    static func build(
+        _ files: [SourceFile], catalogue: Catalogue, config: SiteConfig,
+        complete: ReferenceTable.Completeness = ReferenceTable.Completeness(), diagnostics: inout Diagnostics
+    ) -> Output {
         let sources = files.compactMap { GuideSource($0, diagnostics: &diagnostics) }
-        let table = ReferenceTable(catalogue: catalogue, guides: sources)
+        let table = ReferenceTable(catalogue: catalogue, guides: sources, complete: complete)
         var pages: [(guide: Guide, tokens: Set<String>)] = []
         for source in sources {
             let linked = GuideLinker.link(source, table: table, allowRawHTML: config.allowRawHTML, diagnostics: &diagnostics)

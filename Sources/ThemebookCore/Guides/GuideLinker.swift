@@ -107,6 +107,8 @@ struct GuideLinker {
         case .broken(let id, let message, let suggestion):
             report(id, message, suggestion: suggestion, at: range)
             result.links[range.start] = .broken
+        case .unchecked:
+            result.links[range.start] = .broken
         case .found(let reference):
             if let token = reference.token { mention(token, at: range) }
             let chip = reference.token.map(table.chip(for:)) ?? ""
@@ -125,6 +127,8 @@ struct GuideLinker {
             break
         case .broken(let id, let message, let suggestion):
             report(id, message, suggestion: suggestion, at: range)
+        case .unchecked:
+            break
         case .found(let reference):
             if let token = reference.token { mention(token, at: range) }
             if !insideLink { result.codeLinks[range.start] = reference.path }

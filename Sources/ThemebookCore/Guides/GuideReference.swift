@@ -12,9 +12,10 @@ enum GuideReference: Hashable {
         case token, palette, image, guide
 
         /// `token:layer1` → (.token, `layer1`); nil for any other destination.
+        /// Schemes are case-insensitive, as in any URL (`TOKEN:layer1` is checked too).
         static func split(_ destination: String) -> (scheme: Scheme, name: String)? {
             guard let colon = destination.firstIndex(of: ":"),
-                let scheme = Scheme(rawValue: String(destination[..<colon]))
+                let scheme = Scheme(rawValue: destination[..<colon].lowercased())
             else { return nil }
             return (scheme, String(destination[destination.index(after: colon)...]))
         }
@@ -59,4 +60,7 @@ enum ReferenceResolution {
     case found(GuideReference)
     /// Points at nothing: what to report, with the closest existing name.
     case broken(id: String, message: String, suggestion: String?)
+    /// Not found, but the input it would be found in failed to load (already reported): shown
+    /// as plain text and not reported again.
+    case unchecked
 }

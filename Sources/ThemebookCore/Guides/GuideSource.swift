@@ -18,6 +18,17 @@ struct GuideSource {
 
     /// nil (after reporting why) when the front matter is unusable.
     init?(_ file: SourceFile, diagnostics: inout Diagnostics) {
+        // cmark would replace each bad byte with a three-byte U+FFFD and shift every column
+        // after it, so an undecodable guide is reported where it breaks, and not rendered.
+        if let offset = JSONParser.firstInvalidUTF8(file.bytes) {
+            let before = file.bytes[..<offset]
+            let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            diagnostics.error(
+                "invalid-utf8", "guide '\(file.relativePath)' is not valid UTF-8; save it as UTF-8",
+                at: SourceLocation(file: file.path, line: line, column: offset - lineStart + 1))
+            return nil
+        }
         guard let matter = FrontMatter.parse(file, diagnostics: &diagnostics),
             let metadata = GuideMetadata(matter, file: file.path, diagnostics: &diagnostics)
         else { return nil }

@@ -13,6 +13,15 @@ struct ReferenceTable {
     /// How the app's code reads a token from the current theme (`theme.colors.layer1`).
     static let tokenPrefix = "theme.colors."
 
+    /// Which inputs loaded completely; a reference into one that did not is not reported, since
+    /// it would only repeat the load error.
+    struct Completeness {
+        var tokens = true
+        var palette = true
+        var images = true
+    }
+
+    private let complete: Completeness
     private let tokens: [String: TokenDeclaration]
     private let palette: Set<String>
     private let images: Set<String>
@@ -21,7 +30,8 @@ struct ReferenceTable {
     private let chips: [String: String]
     private let suggestions: ReferenceSuggestions
 
-    init(catalogue: Catalogue, guides sources: [GuideSource]) {
+    init(catalogue: Catalogue, guides sources: [GuideSource], complete: Completeness = Completeness()) {
+        self.complete = complete
         tokens = Dictionary(catalogue.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         palette = Set(catalogue.palette.map(\.name))
         images = Set(catalogue.images.map(\.value))
@@ -54,12 +64,14 @@ struct ReferenceTable {
         case .token:
             return token(name, subject: "link")
         case .palette:
+            if !palette.contains(name) && !complete.palette { return .unchecked }
             return palette.contains(name)
                 ? .found(.palette(name))
                 : .broken(
                     id: "unknown-palette-color", message: "link refers to unknown palette colour '\(name)'",
                     suggestion: suggestions.closest(to: name, in: .palette))
         case .image:
+            if !images.contains(name) && !complete.images { return .unchecked }
             return images.contains(name)
                 ? .found(.image(name))
                 : .broken(
@@ -102,7 +114,8 @@ struct ReferenceTable {
     }
 
     private func token(_ name: String, subject: String) -> ReferenceResolution {
-        tokens[name] != nil
+        if tokens[name] == nil && !complete.tokens { return .unchecked }
+        return tokens[name] != nil
             ? .found(.token(name))
             : .broken(
                 id: "unknown-token", message: "\(subject) refers to unknown token '\(name)'",

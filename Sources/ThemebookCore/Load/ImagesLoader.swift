@@ -18,14 +18,19 @@ enum ImagesLoader {
         _ path: String, namedAt location: SourceLocation? = nil, into raw: inout RawCatalogue, reader: inout JSONReader,
         diagnostics: inout Diagnostics
     ) {
-        guard let root = reader.read(path, namedAt: location, diagnostics: &diagnostics) else { return }
+        guard let root = reader.read(path, namedAt: location, diagnostics: &diagnostics) else {
+            raw.imagesComplete = false
+            return
+        }
         guard root.members != nil else {
+            raw.imagesComplete = false
             diagnostics.error("invalid-images", "image list must be a JSON object, not \(root.kindName)", at: root.location)
             return
         }
         warnUnknownKeys(root, known: rootKeys, what: "image list", diagnostics: &diagnostics)
         let namespace = string(root, "namespace", diagnostics: &diagnostics) ?? "ImageIdentifiers"
         guard let groups = root["groups"]?.elements else {
+            raw.imagesComplete = false
             diagnostics.error("invalid-images", "image list needs a 'groups' array", at: root["groups"]?.location ?? root.location)
             return
         }

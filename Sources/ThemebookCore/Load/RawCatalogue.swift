@@ -15,6 +15,8 @@ public struct RawCatalogue: Sendable {
     public var declarationsComplete = true
     /// False when a configured asset catalogue is missing (asset checks are then skipped).
     public var assetsComplete = true
+    /// False when the image list failed to load (guide links to images are then not checked).
+    public var imagesComplete = true
 
     public init(config: SiteConfig) { self.config = config }
 }
