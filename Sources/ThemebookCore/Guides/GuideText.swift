@@ -51,22 +51,32 @@ enum GuideText {
         }
     }
 
-    /// Runs of ASCII whitespace as one space, none at either end (byte by byte: this runs over
-    /// every word of every guide).
+    /// Runs of ASCII whitespace as one space, none at either end (over the UTF-8 bytes, copying
+    /// each run of other bytes whole: this runs over every word of every guide).
     private static func collapsed(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-                pendingSpace = !bytes.isEmpty
-            default:
-                if pendingSpace { bytes.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                bytes.append(byte)
+        var source = text
+        return source.withUTF8 { input in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(input.count)
+            var index = 0
+            let count = input.count
+            while true {
+                while index < count, isSpace(input[index]) { index += 1 }
+                if index == count { break }
+                let start = index
+                while index < count, !isSpace(input[index]) { index += 1 }
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: true
+        default: false
+        }
     }
 }

@@ -29,6 +29,7 @@ struct HeadingSlugger {
 
     /// `Do's & Don'ts` → `do-s-don-ts`; `section` when nothing is left.
     static func slug(_ text: String) -> String {
+        if let slug = asciiSlug(text) { return slug }
         var slug = ""
         var pendingDash = false
         for character in text.lowercased() {
@@ -41,5 +42,28 @@ struct HeadingSlugger {
             }
         }
         return slug.isEmpty ? "section" : slug
+    }
+
+    /// `slug` for ASCII text, byte by byte: there lowercasing maps `A`–`Z` to `a`–`z`, and the
+    /// letters and digits are `a`–`z`, `A`–`Z` and `0`–`9`. nil for any other text.
+    private static func asciiSlug(_ text: String) -> String? {
+        var slug: [UInt8] = []
+        var pendingDash = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                slug.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                slug.append(byte + 32)
+            default:
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
     }
 }

@@ -4,24 +4,15 @@
 /// The project's one HTML escaping function. It works on UTF-8 bytes and returns its argument
 /// unchanged (without copying) when nothing needs escaping.
 public func mustacheEscapeHTML(_ s: String) -> String {
-    var extra = 0
-    for byte in s.utf8 {
-        extra &+= HTMLEscapeTable.extraLength(byte)
-    }
-    if extra == 0 { return s }
-
-    let length = s.utf8.count + extra
     var source = s
     return source.withUTF8 { input in
-        String(unsafeUninitializedCapacity: length) { output in
+        var extra = 0
+        for byte in input where HTMLEscapeTable.isEscaped(byte) { extra &+= HTMLEscapeTable.extraLength(byte) }
+        if extra == 0 { return s }
+        return String(unsafeUninitializedCapacity: input.count + extra) { output in
             var written = 0
-            for byte in input {
-                if let entity = HTMLEscapeTable.entity(byte) {
-                    for entityByte in entity {
-                        output[written] = entityByte
-                        written += 1
-                    }
-                } else {
+            HTMLEscapeTable.escape(input) { piece in
+                for byte in piece {
                     output[written] = byte
                     written += 1
                 }
@@ -31,13 +22,29 @@ public func mustacheEscapeHTML(_ s: String) -> String {
     }
 }
 
+/// Appends `s` to `output` escaped as `mustacheEscapeHTML` does, without an intermediate string:
+/// runs of bytes that need no escaping are copied whole.
+func mustacheAppendEscapedHTML(_ s: String, to output: inout [UInt8]) {
+    let done: Void? = s.utf8.withContiguousStorageIfAvailable { input in
+        HTMLEscapeTable.escape(input) { piece in output.append(contentsOf: piece) }
+    }
+    if done == nil { mustacheAppendEscapedHTML(String(decoding: Array(s.utf8), as: UTF8.self), to: &output) }
+}
+
+/// Appends the UTF-8 bytes of `s` to `output` in one copy.
+@inline(__always)
+func mustacheAppendUTF8(_ s: String, to output: inout [UInt8]) {
+    let done: Void? = s.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+    if done == nil { output.append(contentsOf: s.utf8) }
+}
+
 /// The five escaped bytes and their entities.
 private enum HTMLEscapeTable {
-    static let ampersand = Array("&amp;".utf8)
-    static let lessThan = Array("&lt;".utf8)
-    static let greaterThan = Array("&gt;".utf8)
-    static let quote = Array("&quot;".utf8)
-    static let apostrophe = Array("&#39;".utf8)
+    static let ampersand: StaticString = "&amp;"
+    static let lessThan: StaticString = "&lt;"
+    static let greaterThan: StaticString = "&gt;"
+    static let quote: StaticString = "&quot;"
+    static let apostrophe: StaticString = "&#39;"
 
     /// How many bytes escaping `byte` adds (0 for bytes left alone).
     @inline(__always)
@@ -52,7 +59,7 @@ private enum HTMLEscapeTable {
     }
 
     @inline(__always)
-    static func entity(_ byte: UInt8) -> [UInt8]? {
+    static func entity(_ byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): ampersand
         case UInt8(ascii: "<"): lessThan
@@ -61,5 +68,36 @@ private enum HTMLEscapeTable {
         case UInt8(ascii: "'"): apostrophe
         default: nil
         }
+    }
+
+    /// Bit `b` is set for each escaped byte `b` (all five are below 64).
+    private static let escapedMask: UInt64 =
+        1 << UInt64(UInt8(ascii: "&")) | 1 << UInt64(UInt8(ascii: "<")) | 1 << UInt64(UInt8(ascii: ">"))
+        | 1 << UInt64(UInt8(ascii: "\"")) | 1 << UInt64(UInt8(ascii: "'"))
+
+    @inline(__always)
+    static func isEscaped(_ byte: UInt8) -> Bool {
+        byte < 64 && (escapedMask >> UInt64(byte)) & 1 != 0
+    }
+
+    /// Hands `emit` the escaped text piece by piece: runs of input left alone, and entities.
+    @inline(__always)
+    static func escape(_ input: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let base = input.baseAddress else { return }
+        let count = input.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+            let byte = base[index]
+            guard isEscaped(byte), let entity = entity(byte) else {
+                index += 1
+                continue
+            }
+            if runStart < index { emit(UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+            emit(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            index += 1
+            runStart = index
+        }
+        if runStart < count { emit(UnsafeBufferPointer(start: base + runStart, count: count - runStart)) }
     }
 }

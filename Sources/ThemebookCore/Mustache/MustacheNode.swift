@@ -31,36 +31,33 @@ enum MustacheTemplateReference: Sendable {
     case dynamic(MustacheName)
 }
 
-/// Literal template text, kept whole and cut into lines (each ending with its newline but
-/// perhaps the last) for rendering with indentation.
+/// Literal template text, kept whole (as a string and as UTF-8 bytes) and cut into lines
+/// (each ending with its newline but perhaps the last) for rendering with indentation.
 final class MustacheText: Sendable {
     let text: String
-    let lines: [Substring]
+    /// `text` as UTF-8, which rendering copies straight into its output.
+    let bytes: [UInt8]
+    /// Where each line ends in `bytes` (just past its line feed, or at the end); the lines are
+    /// cut after every line feed (so `\r\n` stays whole) with no empty last piece.
+    let lineEnds: [Int]
+    /// Whether the text ends with a line feed (so the next output starts a template line).
+    let endsLine: Bool
     /// Whether the text starts a line of its template (needed only while dedenting blocks).
     let beginsLine: Bool
 
     init(_ text: String, beginsLine: Bool) {
         self.text = text
         self.beginsLine = beginsLine
-        lines = Self.cutLines(text)
+        bytes = Array(text.utf8)
+        lineEnds = Self.lineEnds(bytes)
+        endsLine = bytes.last == UInt8(ascii: "\n")
     }
 
-    /// Cuts after every line feed (so `\r\n` stays whole); no empty last piece.
-    private static func cutLines(_ text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var index = lineStart
-        while index != utf8.endIndex {
-            let next = utf8.index(after: index)
-            if utf8[index] == UInt8(ascii: "\n") {
-                lines.append(text[lineStart..<next])
-                lineStart = next
-            }
-            index = next
-        }
-        if lineStart != utf8.endIndex { lines.append(text[lineStart...]) }
-        return lines
+    private static func lineEnds(_ bytes: [UInt8]) -> [Int] {
+        var ends: [Int] = []
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { ends.append(index + 1) }
+        if ends.last != bytes.count, !bytes.isEmpty { ends.append(bytes.count) }
+        return ends
     }
 }
 

@@ -17,6 +17,12 @@ public struct MustacheRenderer: Sendable {
     }
 
     public func render(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheError) -> String {
+        String(decoding: try renderUTF8(template, context: context), as: UTF8.self)
+    }
+
+    /// The same output as `render`, as UTF-8 bytes (what gets written to disk), without
+    /// building a `String` first.
+    public func renderUTF8(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheError) -> [UInt8] {
         var rendering = MustacheRendering(renderer: self, template: template, context: context)
         try rendering.render(template.nodes)
         return rendering.output

@@ -1,13 +1,17 @@
 /// One rendering in progress: the output buffer, the context stack, the block replacements
 /// in force and the indentation of the current line.
+///
+/// The output is collected as UTF-8 bytes: every piece appended is a whole valid string (or
+/// an ASCII entity), so the bytes are always valid UTF-8, and copying bytes is much cheaper
+/// than appending to a `String` piece by piece.
 struct MustacheRendering {
     private let renderer: MustacheRenderer
-    private(set) var output = ""
+    private(set) var output: [UInt8] = []
     private var contexts: [MustacheValue]
     /// Block replacements, outermost parent first: the outermost one wins.
     private var overrides: [[String: MustacheBlockContent]] = []
     /// Added at the start of every template line of the partial or block being expanded.
-    private var indentation = ""
+    private var indentation: [UInt8] = []
     /// Whether the next output starts a template line (and so takes the indentation first).
     private var atLineStart = true
     /// The template being rendered, for error locations.
@@ -38,9 +42,18 @@ struct MustacheRendering {
 
     private mutating func render(_ variable: MustacheVariable) throws(MustacheError) {
         let value = try resolve(variable.name, at: variable.position)
-        let text = value?.interpolationText ?? ""
         startOutput()
-        output += variable.escaped ? mustacheEscapeHTML(text) : text
+        let text: String
+        switch value {
+        case nil, .null?, .array?, .object?: return
+        case .string(let string)?: text = string
+        case let value?: text = value.interpolationText
+        }
+        if variable.escaped {
+            mustacheAppendEscapedHTML(text, to: &output)
+        } else {
+            mustacheAppendUTF8(text, to: &output)
+        }
     }
 
     private mutating func render(_ section: MustacheSection) throws(MustacheError) {
@@ -111,8 +124,8 @@ struct MustacheRendering {
         let savedTemplate = template
         if !extra.isEmpty {
             // Mid-line, the first line takes only its own indentation.
-            if !atLineStart { output += extra }
-            indentation += extra
+            if !atLineStart { mustacheAppendUTF8(extra, to: &output) }
+            indentation.append(contentsOf: extra.utf8)
         }
         template = source
         try render(nodes)
@@ -124,14 +137,18 @@ struct MustacheRendering {
 
     private mutating func write(_ text: MustacheText) {
         if indentation.isEmpty {
-            output += text.text
-            atLineStart = text.text.utf8.last == UInt8(ascii: "\n")
+            output.append(contentsOf: text.bytes)
+            atLineStart = text.endsLine
             return
         }
-        for line in text.lines {
-            startOutput()
-            output += line
-            atLineStart = line.utf8.last == UInt8(ascii: "\n")
+        text.bytes.withUnsafeBufferPointer { bytes in
+            var lineStart = 0
+            for lineEnd in text.lineEnds {
+                startOutput()
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                atLineStart = bytes[lineEnd - 1] == UInt8(ascii: "\n")
+                lineStart = lineEnd
+            }
         }
     }
 
@@ -139,7 +156,7 @@ struct MustacheRendering {
     @inline(__always)
     private mutating func startOutput() {
         if atLineStart {
-            output += indentation
+            output.append(contentsOf: indentation)
             atLineStart = false
         }
     }
@@ -162,12 +179,25 @@ struct MustacheRendering {
         let components = name.components
         guard let first = components.first else { return contexts.last }
         for index in contexts.indices.reversed() {
-            guard case .object(let members) = contexts[index], var value = members[first] else { continue }
+            guard case .object(let members) = contexts[index], var value = Self.member(first, of: members) else { continue }
             for component in components.dropFirst() {
                 guard let next = value.member(component) else { return nil }
                 value = next
             }
             return value
+        }
+        return nil
+    }
+
+    /// `members[key]`. Small objects (most contexts: a list item, a page's few keys) are
+    /// searched key by key, which is cheaper than hashing the key.
+    @inline(__always)
+    private static func member(_ key: String, of members: [String: MustacheValue]) -> MustacheValue? {
+        guard members.count <= 8 else { return members[key] }
+        var index = members.startIndex
+        while index != members.endIndex {
+            if members.keys[index] == key { return members.values[index] }
+            members.formIndex(after: &index)
         }
         return nil
     }

@@ -9,84 +9,142 @@ public indirect enum JSONOutput: Sendable, Equatable {
     case array([JSONOutput])
     case object([String: JSONOutput])
 
-    public func serialized() -> String {
-        var out = ""
+    public func serialized() -> String { String(decoding: serializedUTF8(), as: UTF8.self) }
+
+    /// One line, no spaces (for the search index, which the browser loads).
+    public func compact() -> String { String(decoding: compactUTF8(), as: UTF8.self) }
+
+    /// `serialized()` as UTF-8 bytes, as written to disk.
+    public func serializedUTF8() -> [UInt8] {
+        var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         write(into: &out, indent: 0)
-        out.append("\n")
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    /// One line, no spaces (for the search index, which the browser loads).
-    public func compact() -> String {
-        var out = ""
+    /// `compact()` as UTF-8 bytes.
+    public func compactUTF8() -> [UInt8] {
+        var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         write(into: &out, indent: nil)
         return out
     }
 
-    private func write(into out: inout String, indent: Int?) {
+    // The text is built as UTF-8 bytes: every piece is a valid string or ASCII, so the result is
+    // valid UTF-8, and byte appends cost far less than appending to a `String` piece by piece.
+
+    private func write(into out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out.append("null")
-        case .bool(let b): out.append(b ? "true" : "false")
-        case .int(let i): out.append(String(i))
-        case .double(let d): out.append(Color.format(d))
+        case .null: Self.append("null", to: &out)
+        case .bool(let b): Self.append(b ? "true" : "false", to: &out)
+        case .int(let i): Self.append(String(i), to: &out)
+        case .double(let d): Self.append(Color.format(d), to: &out)
         case .string(let s): Self.writeString(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out.append("[]"); return }
-            out.append("[")
+            if items.isEmpty { Self.append("[]", to: &out); return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out.append(",") }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, indent.map { $0 + 1 })
                 item.write(into: &out, indent: indent.map { $0 + 1 })
             }
             newline(&out, indent)
-            out.append("]")
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out.append("{}"); return }
-            out.append("{")
-            for (i, key) in members.keys.sorted().enumerated() {
-                if i > 0 { out.append(",") }
+            if members.isEmpty { Self.append("{}", to: &out); return }
+            out.append(UInt8(ascii: "{"))
+            // Keys are unique, so sorting the members by key orders them as sorting the keys does.
+            for (i, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, indent.map { $0 + 1 })
-                Self.writeString(key, into: &out)
-                out.append(indent == nil ? ":" : ": ")
-                members[key]!.write(into: &out, indent: indent.map { $0 + 1 })
+                Self.writeString(member.key, into: &out)
+                if indent == nil { out.append(UInt8(ascii: ":")) } else { Self.append(": ", to: &out) }
+                member.value.write(into: &out, indent: indent.map { $0 + 1 })
             }
             newline(&out, indent)
-            out.append("}")
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private func newline(_ out: inout String, _ indent: Int?) {
+    private func newline(_ out: inout [UInt8], _ indent: Int?) {
         guard let indent else { return }
-        out.append("\n")
-        out.append(String(repeating: "  ", count: indent))
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
-    static func writeString(_ s: String, into out: inout String) {
-        out.append("\"")
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            // Keep `</script>` and friends inert if the JSON is ever inlined in a page.
-            case "<": out.append("\\u003c")
-            case ">": out.append("\\u003e")
-            case "&": out.append("\\u0026")
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out.append("\"")
+    @inline(__always)
+    private static func append(_ s: String, to out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { out.append(contentsOf: $0) }
     }
+
+    /// A JSON string literal. Escapes `"` `\\` and control characters, `<` `>` `&` (so the JSON
+    /// stays inert inlined in a page) and U+2028, U+2029 (line ends to JavaScript); every other
+    /// character is copied as it is. Runs of bytes that need no escaping are copied whole.
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var source = s
+        source.withUTF8 { input in
+            var runStart = 0
+            var index = 0
+            let count = input.count
+            while index < count {
+                let byte = input[index]
+                guard needsEscapeCheck(byte) else {
+                    index += 1
+                    continue
+                }
+                let escape: StaticString
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                // Keep `</script>` and friends inert if the JSON is ever inlined in a page.
+                case UInt8(ascii: "<"): escape = "\\u003c"
+                case UInt8(ascii: ">"): escape = "\\u003e"
+                case UInt8(ascii: "&"): escape = "\\u0026"
+                case 0..<0x20: escape = controlEscapes[Int(byte)]
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+                case 0xE2 where index + 2 < count && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
+                    escape = input[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default:
+                    index += 1
+                    continue
+                }
+                if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index])) }
+                out.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                index += length
+                runStart = index
+            }
+            if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...])) }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Bit `b` is set for each byte `b` below 64 that is escaped: control characters, `"`,
+    /// `&`, `<` and `>`.
+    private static let escapedBelow64: UInt64 =
+        0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+
+    /// Whether `byte` may start something to escape: an escaped ASCII byte, or 0xE2, the lead
+    /// byte of U+2028 and U+2029. Every other byte is copied as it is.
+    @inline(__always)
+    private static func needsEscapeCheck(_ byte: UInt8) -> Bool {
+        byte < 64 ? (escapedBelow64 >> UInt64(byte)) & 1 != 0 : byte == UInt8(ascii: "\\") || byte == 0xE2
+    }
+
+    /// `\u0000` … `\u001f`, lowercase hex, for the control characters without a short escape.
+    private static let controlEscapes: [StaticString] = [
+        "\\u0000", "\\u0001", "\\u0002", "\\u0003", "\\u0004", "\\u0005", "\\u0006", "\\u0007",
+        "\\u0008", "\\u0009", "\\u000a", "\\u000b", "\\u000c", "\\u000d", "\\u000e", "\\u000f",
+        "\\u0010", "\\u0011", "\\u0012", "\\u0013", "\\u0014", "\\u0015", "\\u0016", "\\u0017",
+        "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f",
+    ]
 }
 
 extension JSONOutput {
