@@ -2,7 +2,7 @@
 enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` for text and attribute values.
     static func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: { textEscapes[$0] != nil }) else { return text }
+        guard text.utf8.contains(where: isTextEscaped) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -48,6 +48,11 @@ enum HTMLEscaping {
         UInt8(ascii: "&"): "&amp;", UInt8(ascii: "<"): "&lt;",
         UInt8(ascii: ">"): "&gt;", UInt8(ascii: "\""): "&quot;",
     ]
+
+    /// The bytes `textEscapes` has an entry for, without a dictionary lookup per byte.
+    private static func isTextEscaped(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+    }
 
     private static let unsafePrefixes = ["javascript:", "vbscript:", "file:", "data:"]
     private static let safeDataPrefixes = ["png", "gif", "jpeg", "webp"].map { "data:image/" + $0 }

@@ -28,7 +28,7 @@ public struct SiteRenderer {
             context["page"] = .string(template)
             for (k, v) in extra(root) { context[k] = v }
             do {
-                files[path] = Array(try renderer.render(t, context: .object(context)).utf8)
+                files[path] = try renderer.renderUTF8(t, context: .object(context))
             } catch {
                 // One report per template, not one per page rendered from it.
                 failed.insert(template)
@@ -58,10 +58,10 @@ public struct SiteRenderer {
         }
         page("images.html", "images", title: "Images") { root in ["groups": imageGroups(root: root)] }
         page("search.html", "search", title: "Search") { _ in [:] }
-        files["catalogue.json"] = Array(CatalogueJSON.make(catalogue).serialized().utf8)
+        files["catalogue.json"] = CatalogueJSON.make(catalogue).serializedUTF8()
         let index = SearchIndex.make(catalogue)
-        files["search-index.json"] = Array(index.serialized().utf8)
-        files["search-index.js"] = Array(SearchIndex.script(index).utf8)
+        files["search-index.json"] = index.serializedUTF8()
+        files["search-index.js"] = SearchIndex.scriptUTF8(index)
         return files
     }
 
