@@ -22,7 +22,7 @@ public struct SiteRenderer {
         func page(_ path: String, _ template: String, title: String, _ extra: (String) -> [String: MustacheValue]) {
             guard !failed.contains(template), let t = templates.templates[template] else { return }
             let root = Paths.root(of: path)
-            if shared[root] == nil { shared[root] = base(root: root) }
+            if shared[root] == nil { shared[root] = base(root: root, diagnostics: &diagnostics) }
             var context = shared[root]!
             context["pageTitle"] = .string(title)
             context["page"] = .string(template)
@@ -65,8 +65,8 @@ public struct SiteRenderer {
         return files
     }
 
-    private func base(root: String) -> [String: MustacheValue] {
-        [
+    private func base(root: String, diagnostics: inout Diagnostics) -> [String: MustacheValue] {
+        var context: [String: MustacheValue] = [
             "root": .string(root),
             "site": .object([
                 "title": .string(catalogue.title),
@@ -79,6 +79,17 @@ public struct SiteRenderer {
             "guides": .array(catalogue.guides.map { .object(["title": .string($0.title), "url": .string(root + $0.url),
                                                               "summary": $0.summary.map(MustacheValue.string) ?? .null]) }),
         ]
+        // The guide menu is the same on every page at one depth: render it once here and let the
+        // layout insert it ({{{guideMenu}}}), instead of once per page (pages × guides links).
+        context["guideMenu"] = ""
+        if let menu = templates.templates[TemplateSet.guideMenu] {
+            do {
+                context["guideMenu"] = .string(try renderer.render(menu, context: .object(context)))
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        return context
     }
 
     /// The theme's own background and text colours: its first declared colour token (layer1 in

@@ -9,6 +9,8 @@ public struct TemplateSet: Sendable {
     public var folder: String
 
     public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search"]
+    /// Rendered once per page depth and inserted by the layout as `{{{guideMenu}}}`.
+    public static let guideMenu = "partials/guide-menu"
 
     public init(folder: String) { self.folder = folder }
 
@@ -42,7 +44,7 @@ public struct TemplateSet: Sendable {
             }
         }
         // A page template that failed to parse is already reported; only a missing file is news.
-        for page in pages where set.templates[page] == nil && !files.exists(page + ".mustache") {
+        for page in pages + [guideMenu] where set.templates[page] == nil && !files.exists(page + ".mustache") {
             diagnostics.error("template-missing", "templates folder has no '\(page).mustache'", at: nil)
         }
         return set
