@@ -24,7 +24,7 @@
 #   plain            plus `pages` guides of about 3 KB written without any reference;
 #   references       the same guides with token, palette, image and guide links, auto-linked code
 #                    spans and Do/Don't rules: everything this tool checks and rewrites;
-#   no guide menu    references again, with templates whose layout leaves out the guide menu.
+#   no guide menu    references again, with templates whose guide menu is left out.
 #                    Every page of the site lists every guide in that menu (as mdBook does), so
 #                    the site grows with pages × guides; this run shows what the menu costs.
 #
@@ -159,13 +159,15 @@ for kind in catalogue plain references; do
     "$themebook" check --content "$work/$kind" >/dev/null 2>&1 || { echo "generated $kind content has errors" >&2; exit 1; }
 done
 
-# The templates without the guide menu of the layout (`{{#guides}}…{{/guides}}`).
+# The templates without the guide menu (`{{#guides}}…{{/guides}}` in partials/guide-menu.mustache,
+# which the layout inserts on every page).
 cp -R templates "$work/templates-nomenu"
-if grep -q '{{#guides}}' "$work/templates-nomenu/layout.mustache"; then
-    perl -0pi -e 's/\{\{#guides\}\}.*?\{\{\/guides\}\}\n?//s' "$work/templates-nomenu/layout.mustache"
+menu="$work/templates-nomenu/partials/guide-menu.mustache"
+if [[ -f $menu ]] && grep -q '{{#guides}}' "$menu"; then
+    perl -0pi -e 's/\{\{#guides\}\}.*?\{\{\/guides\}\}\n?//s' "$menu"
     nomenu=true
 else
-    echo "note: templates/layout.mustache has no {{#guides}} menu; skipping the no-menu run" >&2
+    echo "note: templates/partials/guide-menu.mustache has no {{#guides}} menu; skipping the no-menu run" >&2
     nomenu=false
 fi
 
