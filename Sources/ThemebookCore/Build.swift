@@ -40,7 +40,8 @@ public struct Build {
             raw.guides, catalogue: catalogue, config: raw.config, complete: complete, diagnostics: &diagnostics)
         catalogue.guides = guides.guides
         result.catalogue = catalogue
-        let templates = TemplateSet.load(from: options.templates, diagnostics: &diagnostics)
+        var templates = TemplateSet.load(from: options.templates, diagnostics: &diagnostics)
+        TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
         // Render even when the content has errors: template problems are reported in the same
         // run, and nothing is written unless the whole build is clean.
         if templates.unreadable.isEmpty {

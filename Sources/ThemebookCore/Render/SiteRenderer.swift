@@ -13,27 +13,47 @@ public struct SiteRenderer {
         self.renderer = MustacheRenderer(partials: templates.templates, strict: true)
     }
 
+    /// One page to render: where it goes, its template and its context.
+    struct Page {
+        var path: String
+        var template: String
+        var context: MustacheValue
+    }
+
     public func render(diagnostics: inout Diagnostics) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = templates.assets
         var failed = Set<String>()
+        for page in pages(diagnostics: &diagnostics) {
+            guard !failed.contains(page.template), let t = templates.templates[page.template] else { continue }
+            do {
+                files[page.path] = try renderer.renderUTF8(t, context: page.context)
+            } catch {
+                // One report per template, not one per page rendered from it.
+                failed.insert(page.template)
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        files["catalogue.json"] = CatalogueJSON.make(catalogue).serializedUTF8()
+        let index = SearchIndex.make(catalogue)
+        files["search-index.json"] = index.serializedUTF8()
+        files["search-index.js"] = SearchIndex.scriptUTF8(index)
+        return files
+    }
+
+    /// Every page of the site with its context, in a fixed order.
+    func pages(diagnostics: inout Diagnostics) -> [Page] {
+        var pages: [Page] = []
         // What every page at the same depth shares (navigation, counts), built once per depth:
         // with 1,000 guides the guide menu alone is a thousand entries.
         var shared: [String: [String: MustacheValue]] = [:]
         func page(_ path: String, _ template: String, title: String, _ extra: (String) -> [String: MustacheValue]) {
-            guard !failed.contains(template), let t = templates.templates[template] else { return }
             let root = Paths.root(of: path)
             if shared[root] == nil { shared[root] = base(root: root, diagnostics: &diagnostics) }
             var context = shared[root]!
             context["pageTitle"] = .string(title)
             context["page"] = .string(template)
             for (k, v) in extra(root) { context[k] = v }
-            do {
-                files[path] = try renderer.renderUTF8(t, context: .object(context))
-            } catch {
-                // One report per template, not one per page rendered from it.
-                failed.insert(template)
-                diagnostics.append(error.diagnostic)
-            }
+            pages.append(Page(path: path, template: template, context: .object(context)))
         }
 
         page("index.html", "home", title: catalogue.title) { root in
@@ -58,11 +78,7 @@ public struct SiteRenderer {
         }
         page("images.html", "images", title: "Images") { root in ["groups": imageGroups(root: root)] }
         page("search.html", "search", title: "Search") { _ in [:] }
-        files["catalogue.json"] = CatalogueJSON.make(catalogue).serializedUTF8()
-        let index = SearchIndex.make(catalogue)
-        files["search-index.json"] = index.serializedUTF8()
-        files["search-index.js"] = SearchIndex.scriptUTF8(index)
-        return files
+        return pages
     }
 
     private func base(root: String, diagnostics: inout Diagnostics) -> [String: MustacheValue] {

@@ -1,0 +1,73 @@
+/// Checks every name the site's templates look up against every key a page context can hold,
+/// so a misspelt name is an error at its tag even in a branch this catalogue never renders
+/// (`{{deprecaton}}` inside `{{#isDeprecated}}` when no token is deprecated).
+///
+/// The keys come from the view models themselves, applied to a small probe catalogue that
+/// holds one of everything (every kind of value, a deprecated token, a guide with sections and
+/// rules, a themed image with its assets), so the list cannot fall behind the code.
+enum TemplateNameCheck {
+    /// Reports each unknown name; a template with one joins `templates.unreadable`, so that
+    /// rendering does not report it again.
+    static func check(_ templates: inout TemplateSet, diagnostics: inout Diagnostics) {
+        let keys = contextKeys
+        for name in templates.templates.keys.sorted() {
+            for lookup in templates.templates[name]!.lookups where !lookup.components.isEmpty {
+                guard let missing = lookup.components.first(where: { !keys.contains($0) }) else { continue }
+                templates.unreadable.insert(name)
+                diagnostics.error(
+                    "template-unknown-name",
+                    "'\(lookup.name)' names '\(missing)', which no page context holds",
+                    at: SourceLocation(file: lookup.template, line: lookup.line, column: lookup.column),
+                    suggestion: Suggestion.closest(to: missing, in: keys))
+            }
+        }
+    }
+
+    /// Every key of every context the renderer builds for the probe catalogue.
+    static let contextKeys: Set<String> = {
+        var diagnostics = Diagnostics()
+        let renderer = SiteRenderer(catalogue: probe, templates: TemplateSet(folder: ""), mentions: ["c": probe.guides])
+        var keys: Set<String> = []
+        var pending = renderer.pages(diagnostics: &diagnostics).map(\.context)
+        while let value = pending.popLast() {
+            switch value {
+            case .object(let members):
+                keys.formUnion(members.keys)
+                pending.append(contentsOf: members.values)
+            case .array(let items):
+                pending.append(contentsOf: items)
+            default:
+                break
+            }
+        }
+        return keys
+    }()
+
+    /// One of everything a page can show.
+    static var probe: Catalogue {
+        let color = Color(red: 0, green: 0.4, blue: 0.9)
+        let resolved = ResolvedColor(palette: "P", alpha: 0.5, color: color.with(alpha: 0.5), chain: [ChainStep("{G.P}", at: nil)])
+        let theme = Theme(
+            info: ThemeInfo(id: "t", label: "T", appearance: .dark, imageSuffix: "_dark", location: nil),
+            values: ["c": .color(resolved), "g": .gradient([resolved, resolved]), "n": .none, "u": .unknown, "d": .color(resolved)])
+        let rule = { (kind: RuleKind) in Rule(kind: kind, text: "r", html: "r", guide: "g", anchor: "do") }
+        let guide = Guide(
+            slug: "g", title: "G", order: 1, summary: "s", sourcePath: "g.md", html: "<p>g</p>",
+            sections: [GuideSection(id: "do", title: "Do", level: 2, text: "t"), GuideSection(id: "x", title: "X", level: 3, text: "t")],
+            rules: [rule(.do), rule(.dont)])
+        var image = ImageIdentifier(
+            name: "i", value: "iLarge", group: "Large", size: "24x24", themed: true, description: "d", namespace: "N",
+            location: nil)
+        image.assets = ["t": .found]
+        return Catalogue(
+            title: "probe", paletteGroups: ["G"], palette: [PaletteColor(name: "P", group: "G", color: color, location: nil)],
+            tokens: [
+                TokenDeclaration(name: "c", category: "A", type: .color, description: "d"),
+                TokenDeclaration(name: "g", category: "A", type: .gradient),
+                TokenDeclaration(name: "n", category: "B", type: .color),
+                TokenDeclaration(name: "u", category: "B", type: .color),
+                TokenDeclaration(name: "d", category: "B", type: .color, deprecated: "use c"),
+            ],
+            themes: [theme], images: [image], guides: [guide])
+    }
+}
