@@ -85,7 +85,7 @@ struct MustacheRendering {
             if renderer.strict { throw .unknownPartial(name, in: template, at: partial.position) }
             return
         }
-        try expand(target, indentation: partial.indentation, at: partial.position)
+        try expand(target, named: name, indentation: partial.indentation, at: partial.position)
     }
 
     private mutating func render(_ parent: MustacheParent) throws(MustacheError) {
@@ -95,7 +95,7 @@ struct MustacheRendering {
             return
         }
         overrides.append(parent.overrides)
-        try expand(target, indentation: parent.indentation, at: parent.position)
+        try expand(target, named: name, indentation: parent.indentation, at: parent.position)
         overrides.removeLast()
     }
 
@@ -105,11 +105,12 @@ struct MustacheRendering {
     }
 
     /// Renders another template in place of a partial or parent tag.
-    private mutating func expand(_ target: MustacheTemplate, indentation: String, at position: MustachePosition)
-        throws(MustacheError)
-    {
+    /// `name` is the partial's name as the tag wrote it (`partials/row`), for the message.
+    private mutating func expand(
+        _ target: MustacheTemplate, named name: String, indentation: String, at position: MustachePosition
+    ) throws(MustacheError) {
         guard depth < MustacheRenderer.maximumDepth else {
-            throw .recursion(target.name, depth: MustacheRenderer.maximumDepth, in: template, at: position)
+            throw .recursion(name, depth: MustacheRenderer.maximumDepth, in: template, at: position)
         }
         depth += 1
         try expand(target.nodes, from: target.name, indentation: indentation)
