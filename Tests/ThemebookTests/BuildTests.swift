@@ -149,6 +149,14 @@ struct OutputSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted() == ["content", "file.txt"])
     }
 
+    @Test("staging folders left by a killed build are cleaned up by the next one")
+    func leftovers() throws {
+        let site = try TempSite(MiniContent.files.merging([".site.tmp-123-456/index.html": "half"]) { a, _ in a })
+        defer { site.remove() }
+        #expect(build(site, output: site.path("site")).wrote)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted() == ["content", "site"])
+    }
+
     @Test("a templates folder without a page template is an error naming the template")
     func missingTemplate() throws {
         let site = try TempSite(MiniContent.files)

@@ -45,6 +45,11 @@ public enum SiteWriter {
         let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(stamp)")
         var all = files
         all[marker] = Array(markerText.utf8)
+        // Staging folders left by a build that was killed half-way.
+        for leftover in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
+        where leftover.hasPrefix(".\(target.lastPathComponent).tmp-") || leftover.hasPrefix(".\(target.lastPathComponent).old-") {
+            try? fm.removeItem(at: parent.appendingPathComponent(leftover))
+        }
         do throws(Failure) {
             try step("create folder '\(parent.path)'") { try fm.createDirectory(at: parent, withIntermediateDirectories: true) }
             try step("create folder '\(staging.path)'") { try fm.createDirectory(at: staging, withIntermediateDirectories: true) }
