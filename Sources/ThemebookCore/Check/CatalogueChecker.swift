@@ -10,15 +10,12 @@ public enum CatalogueChecker {
         var themes: [Theme] = []
         for (index, rawTheme) in raw.themes.enumerated() {
             var values: [String: ResolvedValue] = [:]
-            var seen: [String: SourceLocation?] = [:]
+            var seen = FirstDefinitions(id: "duplicate-token")
             for (position, token) in rawTheme.tokens.enumerated() {
-                if let first = seen[token.name] {
-                    diagnostics.error(
-                        "duplicate-token", "token '\(token.name)' is defined twice in theme '\(rawTheme.info.id)'",
-                        at: token.location, notes: [.init("first defined here", at: first)])
-                    continue
-                }
-                seen[token.name] = token.location
+                guard seen.claim(
+                    token.name, at: token.location,
+                    message: "token '\(token.name)' is defined twice in theme '\(rawTheme.info.id)'", diagnostics: &diagnostics)
+                else { continue }
                 guard let declaration = declared[token.name] else {
                     if raw.declarationsComplete {
                         diagnostics.error(
@@ -47,7 +44,7 @@ public enum CatalogueChecker {
                 values[token.name] = value
             }
             if rawTheme.complete && raw.declarationsComplete {
-                for declaration in raw.declarations where seen[declaration.name] == nil {
+                for declaration in raw.declarations where !seen.contains(declaration.name) {
                     diagnostics.error(
                         "missing-token",
                         "theme '\(rawTheme.info.id)' does not define '\(declaration.name)'; every theme must define every declared token",
@@ -73,15 +70,11 @@ public enum CatalogueChecker {
         _ raw: RawCatalogue, resolver: inout ReferenceResolver, diagnostics: inout Diagnostics
     ) -> [PaletteColor] {
         var out: [PaletteColor] = []
-        var seen: [String: SourceLocation?] = [:]
+        var seen = FirstDefinitions(id: "duplicate-palette-color")
         for (index, color) in raw.palette.enumerated() {
-            if let first = seen[color.name] {
-                diagnostics.error(
-                    "duplicate-palette-color", "palette colour '\(color.name)' is defined twice", at: color.location,
-                    notes: [.init("first defined here", at: first)])
-                continue
-            }
-            seen[color.name] = color.location
+            guard seen.claim(
+                color.name, at: color.location, message: "palette colour '\(color.name)' is defined twice", diagnostics: &diagnostics)
+            else { continue }
             switch resolver.paletteColor(index, diagnostics: &diagnostics) {
             case .color(let c):
                 out.append(PaletteColor(name: color.name, group: color.group, color: c.color, location: color.location))

@@ -94,7 +94,7 @@ enum TokenListLoader {
     ) -> [TokenDeclaration]? {
         guard let tree = reader.read(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
         var out: [TokenDeclaration] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here")
         for entry in TokenTree.entries(of: tree, requireValue: false, diagnostics: &diagnostics) {
             guard let typeName = entry.type, let type = TokenType(rawValue: typeName) else {
                 diagnostics.error(
@@ -103,13 +103,9 @@ enum TokenListLoader {
                     at: entry.typeLocation ?? entry.nameLocation)
                 continue
             }
-            if let first = seen[entry.name] {
-                diagnostics.error(
-                    "duplicate-token", "token '\(entry.name)' is declared twice", at: entry.nameLocation,
-                    notes: [.init("first declared here", at: first)])
-                continue
-            }
-            seen[entry.name] = entry.nameLocation
+            guard seen.claim(
+                entry.name, at: entry.nameLocation, message: "token '\(entry.name)' is declared twice", diagnostics: &diagnostics)
+            else { continue }
             out.append(TokenDeclaration(
                 name: entry.name, category: entry.path.count > 1 ? entry.path[0] : "Tokens", type: type,
                 description: entry.description, deprecated: entry.deprecated,

@@ -1,0 +1,27 @@
+/// Remembers where each name was first defined and reports any later definition, with a note
+/// at the first one: the shape every "defined twice" check shares.
+struct FirstDefinitions {
+    private var seen: [String: SourceLocation?] = [:]
+    /// The id and the note of the report: `duplicate-token`, "first declared here".
+    let id: String
+    let note: String
+
+    init(id: String, note: String = "first defined here") {
+        self.id = id
+        self.note = note
+    }
+
+    /// True when `name` is new (it is remembered from now on); false after reporting `message`.
+    mutating func claim(
+        _ name: String, at location: SourceLocation?, message: @autoclosure () -> String, diagnostics: inout Diagnostics
+    ) -> Bool {
+        if let first = seen[name] {
+            diagnostics.error(id, message(), at: location, notes: [.init(note, at: first)])
+            return false
+        }
+        seen[name] = location
+        return true
+    }
+
+    func contains(_ name: String) -> Bool { seen[name] != nil }
+}
