@@ -103,4 +103,31 @@ struct SwiftSourceLexerTests {
         #expect(many.count == SwiftSyntaxReporter.limit + 1)
         #expect(many.last?.severity == .note)
     }
+
+    @Test("regex literals are single tokens where an expression is expected; '/' elsewhere divides")
+    func regexLiterals() {
+        #expect(
+            summary("f(/a\"b(/, x: /[}]+/)\nreturn /c/") == [
+                "identifier:f@1:1", "punctuation:(@1:2", "regex:/a\"b(/@1:3", "punctuation:,@1:9", "identifier:x@1:11",
+                "punctuation::@1:12", "regex:/[}]+/@1:14", "punctuation:)@1:20", "keyword:return@2:1", "regex:/c/@2:8",
+            ])
+        #expect(
+            summary("a / b / c\nd = e/2/f\ng = (h) / i /j") == [
+                "identifier:a@1:1", "operator:/@1:3", "identifier:b@1:5", "operator:/@1:7", "identifier:c@1:9",
+                "identifier:d@2:1", "operator:=@2:3", "identifier:e@2:5", "operator:/@2:6", "integer:2@2:7", "operator:/@2:8",
+                "identifier:f@2:9", "identifier:g@3:1", "operator:=@3:3", "punctuation:(@3:5", "identifier:h@3:6",
+                "punctuation:)@3:7", "operator:/@3:9", "identifier:i@3:11", "operator:/@3:13", "identifier:j@3:14",
+            ])
+        #expect(!summary("static func /(a: S, b: S) -> S { S(a.v/b.v) }").contains { $0.hasPrefix("regex") })
+        // `/ x /`: a bare regex literal does not start or end with a space, so these divide.
+        #expect(summary("(/ x /)").map { $0.hasPrefix("operator:/") }.filter { $0 }.count == 2)
+        #expect(
+            summary("x = #/a/\"b/#\ny = ##/\n  c/#d\n  /##\nz") == [
+                "identifier:x@1:1", "operator:=@1:3", "regex:#/a/\"b/#@1:5", "identifier:y@2:1", "operator:=@2:3",
+                "regex:##/\n  c/#d\n  /##@2:5", "identifier:z@5:1",
+            ])
+        let (_, errors) = lex("x = #/open\ny = 1")
+        #expect(errors.map(\.message) == ["unterminated regex literal; expected '/#' before the end of the line"])
+        #expect(errors.first?.location?.column == 5)
+    }
 }

@@ -37,9 +37,11 @@ enum ImageChecker {
         return images
     }
 
-    /// Drops identifiers whose value was listed before, with a warning.
+    /// Drops identifiers whose value, or whose name in its namespace and group, was listed
+    /// before, with a warning.
     private static func unique(_ images: [ImageIdentifier], diagnostics: inout Diagnostics) -> [ImageIdentifier] {
         var first: [String: ImageIdentifier] = [:]
+        var firstNamed: [String: ImageIdentifier] = [:]
         return images.filter { image in
             if let earlier = first[image.value] {
                 diagnostics.warning(
@@ -47,7 +49,18 @@ enum ImageChecker {
                     notes: [.init("first listed here", at: earlier.location)])
                 return false
             }
+            // `namespace` is the declaring type (`Icons.Large`), so it names the group too.
+            let qualified = image.namespace.isEmpty ? image.name : image.namespace + "." + image.name
+            let key = [image.namespace, image.group, image.name].joined(separator: "\u{0}")
+            if !image.name.isEmpty, let earlier = firstNamed[key] {
+                diagnostics.warning(
+                    "duplicate-image",
+                    "image identifier '\(qualified)' is declared twice, as '\(earlier.value)' and as '\(image.value)'",
+                    at: image.location, notes: [.init("first declared here", at: earlier.location)])
+                return false
+            }
             first[image.value] = image
+            firstNamed[key] = image
             return true
         }
     }

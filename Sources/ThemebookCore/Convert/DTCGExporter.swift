@@ -58,7 +58,17 @@ struct DTCGExporter {
         var members: [String: [(key: String, value: OrderedJSON)]] = [:]
         var written = Set<String>()
         let kept = Set(catalogue.palette.map(\.name))
-        for color in raw.palette where kept.contains(color.name) && written.insert(color.name).inserted {
+        for color in raw.palette where written.insert(color.name).inserted {
+            guard kept.contains(color.name) else {
+                // Left out of the checked palette (its value could not be read): tokens that alias it
+                // would point at nothing, so the files would not build.
+                diagnostics.error(
+                    Self.unknownValueID,
+                    "palette colour '\(color.name)' has a value themebook could not read, so it has no DTCG form "
+                        + "and the tokens that alias it would point at nothing; fix the warning at its value first",
+                    at: color.location)
+                continue
+            }
             let owner = Owner(token: color.name, theme: nil, location: color.location)
             guard let value = value(color.value, owner: owner, resolved: nil, diagnostics: &diagnostics) else { continue }
             let group = palettePaths[color.name]?.count == 2 ? color.group : ""
@@ -140,10 +150,16 @@ struct DTCGExporter {
             return Self.color(c)
         case .reference(.token(_, theme: _?), _), .withAlpha(.token(_, theme: _?), _, _):
             return resolvedValue(resolved, owner: owner, diagnostics: &diagnostics)
-        case .reference(let ref, _):
-            return .string("{" + path(of: ref, theme: owner.theme).joined(separator: ".") + "}")
-        case .withAlpha(let ref, let alpha, _):
-            return Self.components(pointing: path(of: ref, theme: owner.theme), alpha: alpha)
+        case .reference(let ref, let location):
+            guard let path = path(of: ref, theme: owner.theme, owner: owner, at: location, diagnostics: &diagnostics) else {
+                return nil
+            }
+            return .string("{" + path.joined(separator: ".") + "}")
+        case .withAlpha(let ref, let alpha, let location):
+            guard let path = path(of: ref, theme: owner.theme, owner: owner, at: location, diagnostics: &diagnostics) else {
+                return nil
+            }
+            return Self.components(pointing: path, alpha: alpha)
         case .gradient(let stops, _):
             var resolvedStops: [ResolvedColor] = []
             if case .gradient(let r)? = resolved { resolvedStops = r }
@@ -178,6 +194,24 @@ struct DTCGExporter {
         guard let name = c.palette, let path = palettePaths[name] else { return Self.color(c.color) }
         guard let alpha = c.alpha else { return .string("{" + path.joined(separator: ".") + "}") }
         return Self.components(pointing: path, alpha: alpha)
+    }
+
+    /// Where a reference points, as a path in the written files; nil, with an error at the
+    /// reference, for a palette colour left out of the written palette (its value was unknown).
+    private func path(
+        of reference: Reference, theme: Int?, owner: Owner, at location: SourceLocation?, diagnostics: inout Diagnostics
+    ) -> [String]? {
+        if case .palette(let name) = reference, palettePaths[name] == nil,
+            let color = raw.palette.first(where: { $0.name == name })
+        {
+            diagnostics.error(
+                Self.unknownValueID,
+                "'\(owner.token)' refers to palette colour '\(name)', whose value themebook could not read, "
+                    + "so the DTCG alias would point at nothing",
+                at: location ?? owner.location, notes: [.init("'\(name)' is defined here", at: color.location)])
+            return nil
+        }
+        return path(of: reference, theme: theme)
     }
 
     /// Where a reference points, as a path in the written files.

@@ -1,7 +1,8 @@
 /// Reads a colour or gradient from a Swift expression, as palettes and themes write them:
 ///
 /// - `UIColor(rgb: 0x0060DF)`, `UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)` (components
-///   are 0–1, or 0–255 when any of red, green and blue is greater than 1), `.clear`, `.black`, `.white`;
+///   are 0–1, or 0–255 when any of red, green and blue is greater than 1 — then all three must be
+///   whole numbers), `.clear`, `.black`, `.white`;
 /// - `FXColors.Blue50` — a palette colour, in any palette namespace;
 /// - `layer2`, `self.layer2` — another token of the same theme;
 /// - `DarkTheme().colors.layerScrim` — a token of another theme;
@@ -76,6 +77,12 @@ struct SwiftColorReader {
             return .placeholder(here)
         case .call(.name("UIColor", _), let args, _):
             if let c = literal(args) { return .literal(c, here) }
+            if Self.mixesScales(args) {
+                return unsupported(
+                    "'\(expression.summary)'",
+                    hint: "a component above 1 means 0–255 components, and those must be whole numbers", at: here,
+                    owner: owner, diagnostics: &diagnostics)
+            }
             return unsupported(
                 "'\(expression.summary)'", hint: "it reads UIColor(rgb: 0xRRGGBB) and UIColor(red:green:blue:alpha:)", at: here,
                 owner: owner, diagnostics: &diagnostics)
@@ -130,7 +137,18 @@ struct SwiftColorReader {
         let scale = rgb.contains { $0 > 1 } ? 255.0 : 1.0
         let alpha = values.count == 4 ? values[3] : 1
         guard rgb.allSatisfy({ $0 <= scale }), alpha <= 1 else { return nil }
+        // `UIColor(red: 0.5, green: 128, blue: 0)`: 0.5 of 255 is not what the author meant.
+        if scale == 255, rgb.contains(where: { $0.rounded() != $0 }) { return nil }
         return Color(red: rgb[0] / scale, green: rgb[1] / scale, blue: rgb[2] / scale, alpha: alpha)
+    }
+
+    /// `UIColor(red:green:blue:…)` with a component above 1 (the 0–255 scale) and another that
+    /// is not a whole number.
+    static func mixesScales(_ args: [SwiftArgument]) -> Bool {
+        let labels = args.map { $0.label ?? "_" }
+        guard labels == ["red", "green", "blue", "alpha"] || labels == ["red", "green", "blue"] else { return false }
+        let rgb = args.prefix(3).compactMap { number($0.value) }
+        return rgb.count == 3 && rgb.contains { $0 > 1 } && rgb.contains { $0.rounded() != $0 }
     }
 
     static func integer(_ text: String) -> Int? {

@@ -90,6 +90,10 @@ struct SwiftLexer {
                 lineComment()
             case UInt8(ascii: "/") where byte(i + 1) == UInt8(ascii: "*"):
                 blockComment()
+            case UInt8(ascii: "/") where expectsExpression && bareRegexEnd(from: i) != nil:
+                let end = bareRegexEnd(from: i)!
+                emit(.regex, text(i..<end), start: i, line: startLine, column: startColumn)
+                i = end
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 number()
             case UInt8(ascii: "\""):
@@ -129,6 +133,25 @@ struct SwiftLexer {
                     spaceBefore = true
                 }
             }
+        }
+    }
+
+    /// Whether a `/` here would start an expression (so it may open a regex literal) rather
+    /// than divide: at the start of a statement, or after `(`, `[`, `{`, `,`, `:`, `;`, a binary
+    /// or prefix operator, or a keyword such as `return`.
+    var expectsExpression: Bool {
+        guard let last = tokens.last, !newlineBefore else { return true }
+        switch last.kind {
+        case .punctuation:
+            return ["(", "[", "{", ",", ":", ";"].contains(last.text)
+        case .operator:
+            // `a! / b`: a postfix `!` or `?` ends an expression.
+            return last.spaceBefore || !last.text.allSatisfy { $0 == "!" || $0 == "?" }
+        case .keyword:
+            // `func /(lhs:rhs:)` and `infix operator /` name the operator.
+            return !["self", "Self", "super", "true", "false", "nil", "func", "operator"].contains(last.text)
+        default:
+            return false
         }
     }
 
@@ -202,6 +225,10 @@ struct SwiftLexer {
         if byte(i + hashes) == UInt8(ascii: "\"") {
             i += hashes
             stringToken(hashes: hashes, start: start, line: startLine, column: startColumn)
+            return
+        }
+        if byte(i + hashes) == UInt8(ascii: "/") {
+            extendedRegex(hashes: hashes)
             return
         }
         i += 1

@@ -91,6 +91,9 @@ extension SwiftParser {
         case .string:
             p += 1
             return .string(t.text, interpolated: t.isInterpolated, here)
+        case .regex:
+            p += 1
+            return .unsupported("regex literal", here)
         case .pound:
             p += 1
             if current.isPunctuation("("), !current.spaceBefore { p = after(p) }

@@ -15,7 +15,12 @@ extension SwiftParser {
         while p < limit {
             guard current.kind == .identifier else {
                 if current.isPunctuation("(") {
-                    reporter.error("tuple patterns are not read here; declare one name per 'let'", at: current)
+                    let keyword = isLet ? "let" : "var"
+                    reporter.warning(
+                        SwiftColorReader.unsupportedID,
+                        "tuple pattern '\(keyword) (…)' is not read, so the names it declares are left out; "
+                            + "declare one name per '\(keyword)'",
+                        at: current)
                 } else {
                     reporter.error("expected a name after '\(isLet ? "let" : "var")', found \(current.display)", at: current)
                 }

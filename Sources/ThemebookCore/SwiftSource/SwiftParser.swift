@@ -113,7 +113,7 @@ struct SwiftParser {
             }
             let leading = Array(comments[t.comments])
             if t.kind == .pound {
-                members.append(directive(comments: leading))
+                members.append(directive(limit: end, comments: leading))
             } else {
                 members.append(contentsOf: declaration(limit: end, container: container, comments: leading))
             }
@@ -123,11 +123,25 @@ struct SwiftParser {
         return members
     }
 
-    private mutating func directive(comments: [SwiftComment]) -> SwiftMember {
+    /// `#if` and its condition; `#elseif`/`#else` and everything up to the matching `#endif`,
+    /// so only the first branch of a conditional block is read (the readers warn at `#if`).
+    private mutating func directive(limit: Int, comments: [SwiftComment]) -> SwiftMember {
         let t = current
         let start = p
         p += 1
-        if t.text == "#if" || t.text == "#elseif" {
+        if t.text == "#elseif" || t.text == "#else" {
+            var depth = 0
+            while p < limit {
+                let u = current
+                if u.kind == .pound, u.text == "#if" {
+                    depth += 1
+                } else if u.kind == .pound, u.text == "#endif" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                p = isOpener(p) ? after(p) : p + 1
+            }
+        } else if t.text == "#if" {
             while p < eof, !tokens[p].newlineBefore { p = isOpener(p) ? after(p) : p + 1 }
         } else if t.text != "#else" && t.text != "#endif", current.isPunctuation("("), !current.spaceBefore {
             p = after(p)  // #warning("…"), #error("…"), freestanding macros

@@ -64,6 +64,19 @@ enum SwiftProtocolReader {
                         deprecated: deprecation(property.attributes), location: property.location))
             case .other(let word, let location, _) where word.hasPrefix("#if"):
                 diagnostics.warning(SwiftSourceLoader.conditionalID, SwiftSourceLoader.conditionalMessage, at: location)
+            case .function(let function):
+                let kind = ["init", "subscript"].contains(function.name) ? "'\(function.name)'" : "function '\(function.name)'"
+                diagnostics.append(
+                    Diagnostic(
+                        .note, "swift-skipped",
+                        "requirement \(kind) is not a token; tokens are 'var name: UIColor { get }' or 'var name: Gradient { get }'",
+                        at: function.location))
+            case .other(let word, let location, _) where word == "associatedtype" || word == "typealias":
+                diagnostics.append(
+                    Diagnostic(
+                        .note, "swift-skipped",
+                        "'\(word)' requirement is not a token; tokens are 'var name: UIColor { get }' or 'var name: Gradient { get }'",
+                        at: location))
             default:
                 break
             }

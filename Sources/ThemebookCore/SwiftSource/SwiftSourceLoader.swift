@@ -6,26 +6,51 @@
 /// interpret the declarations. Every diagnostic points at the Swift file, line and column.
 enum SwiftSourceLoader {
     static let conditionalID = "swift-unsupported"
-    static let conditionalMessage = "'#if' blocks are read as if every branch were compiled; the values may not match a build"
+    static let duplicateEntryID = "duplicate-config-entry"
+    static let conditionalMessage = "'#if' blocks are read as if their first branch were compiled ('#elseif' and '#else' branches are skipped); the values may not match a build"
 
     static func load(_ config: SwiftSourceConfig, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics)
     {
         let settings = SwiftSourceSettings.read(config, diagnostics: &diagnostics)
-        var cache: [String: SwiftSourceFile] = [:]
+        // Keyed on the normalised path, so `./Sources/A.swift` and `Sources/A.swift` are read once.
+        // A file may serve several roles (a protocol file that also holds a theme).
+        var cache: [String: SwiftSourceFile?] = [:]
         func parsed(_ relative: String) -> SwiftSourceFile? {
-            if let file = cache[relative] { return file }
-            guard let bytes = files.read(relative) else {
+            let key = SwiftSourceSettings.normalized(relative)
+            if let file = cache[key] { return file }
+            guard let bytes = files.read(key) else {
                 diagnostics.error(
                     "missing-file", "Swift source '\(files.path(relative))' does not exist",
                     at: settings.location(of: relative, config: raw.config))
+                cache[key] = .some(nil)
                 return nil
             }
-            let file = SwiftSourceFile.parse(bytes, path: files.path(relative), diagnostics: &diagnostics)
-            cache[relative] = file
+            let file = SwiftSourceFile.parse(bytes, path: files.path(key), diagnostics: &diagnostics)
+            cache[key] = file
             return file
         }
+        /// The files of one list, each once; a second entry for the same file is a warning.
+        func parsed(_ list: [String], key: String) -> [SwiftSourceFile] {
+            var first: [String: Int] = [:]
+            var out: [SwiftSourceFile] = []
+            for (index, relative) in list.enumerated() {
+                let normalized = SwiftSourceSettings.normalized(relative)
+                if let earlier = first[normalized] {
+                    diagnostics.warning(
+                        duplicateEntryID,
+                        "'swift.\(key)' lists '\(normalized)' twice\(list[earlier] == relative ? "" : " ('\(list[earlier])' and '\(relative)')"); "
+                            + "it is read once",
+                        at: settings.location(ofEntry: index, in: key, config: raw.config),
+                        notes: [.init("first listed here", at: settings.location(ofEntry: earlier, in: key, config: raw.config))])
+                    continue
+                }
+                first[normalized] = index
+                if let file = parsed(relative) { out.append(file) }
+            }
+            return out
+        }
 
-        let paletteFiles = config.palette.compactMap(parsed)
+        let paletteFiles = parsed(config.palette, key: "palette")
         let namespaces = SwiftPaletteReader.namespaces(in: paletteFiles, diagnostics: &diagnostics)
         let colors = SwiftColorReader(
             context: .palette, paletteNamespaces: Set(namespaces.map(\.name)), placeholder: config.placeholder)
@@ -42,12 +67,12 @@ enum SwiftSourceLoader {
                 at: settings.swiftLocation ?? SourceLocation(file: raw.config.file, line: 1, column: 1))
         }
 
-        let themeFiles = config.themes.compactMap(parsed)
+        let themeFiles = parsed(config.themes, key: "themes")
         let others = [protocolFile].compactMap { $0 }.filter { file in !themeFiles.contains { $0.path == file.path } }
         let themes = SwiftThemeReader(themeFiles: themeFiles, otherFiles: others, tokenProtocol: tokenProtocol)
         themes.read(settings: settings, colors: colors, into: &raw, diagnostics: &diagnostics)
 
-        for file in config.images.compactMap(parsed) {
+        for file in parsed(config.images, key: "images") {
             SwiftImageReader.read(file, into: &raw, diagnostics: &diagnostics)
         }
     }

@@ -16,6 +16,8 @@ struct SwiftSourceSettings {
 
     /// Where each configured path is written, by path.
     var locations: [String: SourceLocation] = [:]
+    /// Where each entry of a list (`palette`, `themes`, `images`) is written, by key, in order.
+    var entryLocations: [String: [SourceLocation]] = [:]
     var swiftLocation: SourceLocation?
     var themeInfo: [ThemeInfoEntry] = []
 
@@ -32,6 +34,9 @@ struct SwiftSourceSettings {
             }
             for node in member.value.elements ?? [member.value] {
                 if let path = node.string, settings.locations[path] == nil { settings.locations[path] = node.location }
+            }
+            if let elements = member.value.elements {
+                settings.entryLocations[member.key] = elements.compactMap { $0.string == nil ? nil : $0.location }
             }
         }
         if let info = node["themeInfo"] {
@@ -81,6 +86,31 @@ struct SwiftSourceSettings {
             out.append(entry)
         }
         return out
+    }
+
+    /// Where entry `index` of the list `key` is written (or the `swift` key, or the config's first line).
+    func location(ofEntry index: Int, in key: String, config: SiteConfig) -> SourceLocation {
+        let entries = entryLocations[key] ?? []
+        if index < entries.count { return entries[index] }
+        return swiftLocation
+            ?? SourceLocation(file: config.file, line: 1, column: 1)
+    }
+
+    /// `./Sources/../Sources//A.swift` → `Sources/A.swift`: one spelling per file, so a file
+    /// listed twice is read once.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 
     /// Where `path` is named in the site config (or the `swift` key, or the config's first line).

@@ -24,6 +24,12 @@ struct SwiftSyntaxReporter: Sendable {
         }
     }
 
+    /// A warning about valid Swift that themebook does not read (not counted against the limit).
+    mutating func warning(_ id: String, _ message: String, at token: SwiftToken) {
+        diagnostics.append(
+            Diagnostic(.warning, id, message, at: SourceLocation(file: file, line: token.line, column: token.column)))
+    }
+
     mutating func error(_ message: String, at token: SwiftToken, notes: [Diagnostic.Note] = []) {
         error(message, line: token.line, column: token.column, notes: notes)
     }

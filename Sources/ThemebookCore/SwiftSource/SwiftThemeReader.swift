@@ -21,6 +21,8 @@ struct SwiftThemeReader {
         var themeTypeTokens: [SwiftToken] = []
     }
 
+    static let themeTypeMissingID = "swift-theme-type-missing"
+
     let themeFiles: [SwiftSourceFile]
     /// Files that may declare the theme type enum or protocol extensions besides the theme files.
     let otherFiles: [SwiftSourceFile]
@@ -45,6 +47,7 @@ struct SwiftThemeReader {
     /// theme type case; it must then also name its palette struct.
     func findThemes(candidates: inout Int, diagnostics: inout Diagnostics) -> [FoundTheme] {
         var found: [FoundTheme] = []
+        var missingEnums = Set<String>()
         for file in themeFiles {
             for type in file.allTypes where type.kind == .struct || type.kind == .class {
                 guard let typeMember = type.property(named: "type"), let value = typeMember.value,
@@ -68,6 +71,16 @@ struct SwiftThemeReader {
                 }
                 let enumName = themeCase.enumName ?? typeMember.type
                 let themeType = themeTypeEnum(named: enumName, containing: themeCase.name)
+                if themeType == nil, missingEnums.insert(enumName ?? "").inserted {
+                    let looked = enumName.map { "enum '\($0)'" } ?? "theme type enum"
+                    diagnostics.append(
+                        Diagnostic(
+                            .note, Self.themeTypeMissingID,
+                            "no \(looked) with a case '\(themeCase.name)' is declared in the configured Swift files, "
+                                + "so theme ids are the case names and raw values are not read; "
+                                + "list the file that declares it in 'swift.themes'",
+                            at: typeMember.value?.location ?? typeMember.location))
+                }
                 let rawValue = themeType?.declaration.members.lazy.compactMap { member -> String? in
                     guard case .enumCase(let c) = member, c.name == themeCase.name,
                         case .string(let s, false, _)? = c.rawValue

@@ -13,6 +13,8 @@ struct SwiftToken: Sendable {
         case decimal
         /// A string literal; `text` is its decoded value.
         case string
+        /// A regex literal, `/a+b/` or `#/a/b/#`; `text` is the literal as written.
+        case regex
         /// `( ) [ ] { } , : ; . @ \`
         case punctuation
         /// `=`, `->`, `??`, `+`, `...` and every other operator.
@@ -54,6 +56,7 @@ struct SwiftToken: Sendable {
         switch kind {
         case .endOfFile: "end of file"
         case .string: "string literal"
+        case .regex: "regex literal"
         default: "'\(text)'"
         }
     }
