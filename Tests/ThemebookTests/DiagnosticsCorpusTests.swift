@@ -41,7 +41,7 @@ struct DiagnosticsCorpusTests {
         let source = Self.folder.appendingPathComponent(name)
         let site = try TempSite()
         defer { site.remove() }
-        try CorpusFiles.copy(source.appendingPathComponent("content"), to: site.folder.appendingPathComponent("content"))
+        try copyTree(source.appendingPathComponent("content"), to: site.folder.appendingPathComponent("content"))
         let templates = try CorpusFiles.templates(for: source, in: site)
         try CorpusGenerators.recipes[name]?(site)
 
@@ -86,33 +86,14 @@ struct DiagnosticsCorpusTests {
 
 /// Copying case folders and printing diagnostics for comparison.
 enum CorpusFiles {
-    /// Copies a folder byte for byte (the corpus holds invalid UTF-8 on purpose).
-    static func copy(_ from: URL, to: URL) throws {
-        let fm = FileManager.default
-        try fm.createDirectory(at: to, withIntermediateDirectories: true)
-        guard let items = fm.enumerator(atPath: from.path) else { return }
-        while let item = items.nextObject() as? String {
-            let source = from.appendingPathComponent(item)
-            let target = to.appendingPathComponent(item)
-            var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: source.path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                try fm.createDirectory(at: target, withIntermediateDirectories: true)
-            } else {
-                try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contentsOf: source).write(to: target)
-            }
-        }
-    }
-
     /// The templates a case builds with: the site's own, or a copy of them with the case's
     /// `templates/` laid over it.
     static func templates(for source: URL, in site: TempSite) throws -> String {
         let overlay = source.appendingPathComponent("templates")
         guard FileManager.default.fileExists(atPath: overlay.path) else { return Repo.path("templates") }
         let target = site.folder.appendingPathComponent("templates")
-        try copy(URL(fileURLWithPath: Repo.path("templates")), to: target)
-        try copy(overlay, to: target)
+        try copyTree(URL(fileURLWithPath: Repo.path("templates")), to: target)
+        try copyTree(overlay, to: target)
         return target.path
     }
 

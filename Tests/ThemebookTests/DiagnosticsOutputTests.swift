@@ -9,7 +9,7 @@ struct DiagnosticsOutputTests {
     /// A temporary copy of a corpus case's content, so paths print as `content/…`.
     func copyOfCase(_ name: String) throws -> TempSite {
         let site = try TempSite()
-        try CorpusFiles.copy(
+        try copyTree(
             DiagnosticsCorpusTests.folder.appendingPathComponent(name).appendingPathComponent("content"),
             to: site.folder.appendingPathComponent("content"))
         return site

@@ -224,3 +224,22 @@ struct MarkedText {
         position(number).map { "\($0.line):\($0.column)" } ?? "no marker \(number)"
     }
 }
+
+/// Copies a folder byte for byte (the corpus holds invalid UTF-8 on purpose).
+func copyTree(_ from: URL, to: URL) throws {
+    let fm = FileManager.default
+    try fm.createDirectory(at: to, withIntermediateDirectories: true)
+    guard let items = fm.enumerator(atPath: from.path) else { return }
+    while let item = items.nextObject() as? String {
+        let source = from.appendingPathComponent(item)
+        let target = to.appendingPathComponent(item)
+        var isFolder: ObjCBool = false
+        guard fm.fileExists(atPath: source.path, isDirectory: &isFolder) else { continue }
+        if isFolder.boolValue {
+            try fm.createDirectory(at: target, withIntermediateDirectories: true)
+        } else {
+            try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contentsOf: source).write(to: target)
+        }
+    }
+}

@@ -56,17 +56,7 @@ enum SwiftSourceFixtures {
     /// A copy of the Acme fixture in a temporary folder with some files replaced or added.
     static func acme(replacing files: [String: String] = [:]) -> String {
         let folder = temporaryFolder()
-        let source = self.folder("swift-acme")
-        let fm = FileManager.default
-        for item in fm.enumerator(atPath: source)?.allObjects as? [String] ?? [] {
-            var isDir: ObjCBool = false
-            _ = fm.fileExists(atPath: source + "/" + item, isDirectory: &isDir)
-            if isDir.boolValue {
-                try? fm.createDirectory(atPath: folder + "/" + item, withIntermediateDirectories: true)
-            } else {
-                try? fm.copyItem(atPath: source + "/" + item, toPath: folder + "/" + item)
-            }
-        }
+        try? copyTree(URL(fileURLWithPath: self.folder("swift-acme")), to: URL(fileURLWithPath: folder))
         write(files, into: folder)
         return folder
     }
