@@ -37,3 +37,30 @@ struct GuideInputTests {
         ])
     }
 }
+
+@Suite("How the app's code names colours and tokens")
+struct CodeNamesTests {
+    @Test("the site config names the palette namespace and the token accessor; guides and token pages follow it")
+    func configured() throws {
+        let config = """
+            {"title": "Mini", "resolver": "tokens/resolver.json", "tokenList": "tokens/list.json", "themes": ["light", "dark"],
+             "code": {"palette": "AcmeColors", "tokens": "style.colors"}}
+            """
+        let site = try GuideSite(
+            ["a.md": GuideSite.file("A", "`AcmeColors.Blue50`, `FXColors.Blue50` and `style.colors.layer1`.\n")],
+            changes: ["content/themebook.json": config])
+        #expect(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let html = try site.html("a")
+        #expect(html.contains("<a href=\"../palette.html#c-Blue50\"><code>AcmeColors.Blue50</code></a>"))
+        #expect(html.contains(", <code>FXColors.Blue50</code> and"))
+        #expect(html.contains("<a href=\"../tokens/layer1.html\"><code>style.colors.layer1</code></a>"))
+        let page = try #require(site.result.file("tokens/layer1.html"))
+        #expect(page.contains("<code class=\"code-ref\">style.colors.layer1</code>"))
+    }
+
+    @Test("with Swift sources the palette namespaces default to the ones the sources declare")
+    func fromSwiftSources() throws {
+        let loaded = SwiftSourceFixtures.load(SwiftSourceFixtures.folder("swift-acme"))
+        #expect(loaded.catalogue?.code.palette == ["AcmeColors", "AcmeBrandColors"])
+    }
+}

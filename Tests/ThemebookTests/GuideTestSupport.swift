@@ -16,7 +16,8 @@ struct GuideSite {
     init(_ guides: [String: String], allowRawHTML: Bool = false, changes: [String: String] = [:]) throws {
         let config = """
             {"title": "Mini", "resolver": "tokens/resolver.json", "tokenList": "tokens/list.json",
-             "images": "images.json", "themes": ["light", "dark"], "allowRawHTML": \(allowRawHTML)}
+             "images": "images.json", "themes": ["light", "dark"], "allowRawHTML": \(allowRawHTML),
+             "code": {"palette": "FXColors", "tokens": "theme.colors"}}
             """
         var files = MiniContent.with(["content/themebook.json": config, "content/images.json": Self.images])
         files.merge(changes) { _, new in new }

@@ -61,9 +61,12 @@ public enum CatalogueChecker {
         warnSameAcrossAppearances(raw, themes: themes, diagnostics: &diagnostics)
         let images = ImageChecker.check(raw, themes: themes.map(\.info), diagnostics: &diagnostics)
 
-        return Catalogue(
+        var catalogue = Catalogue(
             title: raw.config.title, paletteGroups: raw.paletteGroups, palette: palette, tokens: raw.declarations,
             themes: themes, images: images)
+        catalogue.code = raw.config.code
+        if catalogue.code.palette.isEmpty { catalogue.code.palette = raw.paletteNamespaces }
+        return catalogue
     }
 
     private static func resolvePalette(

@@ -51,6 +51,10 @@ extension DTCGExporter {
         members.append(("themes", .array(catalogue.themes.map { .string($0.info.id) })))
         if !assetCatalogs.isEmpty { members.append(("assetCatalogs", .array(assetCatalogs.map(OrderedJSON.string)))) }
         if raw.config.allowRawHTML { members.append(("allowRawHTML", .bool(true))) }
+        // The code names the sources used (palette namespaces), so converted docs read the same.
+        members.append(("code", .object([
+            ("palette", .array(catalogue.code.palette.map(OrderedJSON.string))), ("tokens", .string(catalogue.code.tokens)),
+        ])))
         return .object(members)
     }
 

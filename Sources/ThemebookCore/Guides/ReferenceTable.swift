@@ -8,10 +8,10 @@ struct ReferenceTable {
         var anchors: [String: String]
     }
 
-    /// How the app's code names the palette (`FXColors.Blue50`).
-    static let paletteNamespaces = ["FXColors"]
+    /// How the app's code names the palette (`FXColors.Blue50`), from the catalogue's code names.
+    private let paletteNamespaces: [String]
     /// How the app's code reads a token from the current theme (`theme.colors.layer1`).
-    static let tokenPrefix = "theme.colors."
+    private let tokenPrefix: String
 
     /// Which inputs loaded completely; a reference into one that did not is not reported, since
     /// it would only repeat the load error.
@@ -32,6 +32,8 @@ struct ReferenceTable {
 
     init(catalogue: Catalogue, guides sources: [GuideSource], complete: Completeness = Completeness()) {
         self.complete = complete
+        paletteNamespaces = catalogue.code.palette
+        tokenPrefix = catalogue.code.tokens + "."
         tokens = Dictionary(catalogue.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         palette = Set(catalogue.palette.map(\.name))
         images = Set(catalogue.images.map(\.value))
@@ -88,14 +90,14 @@ struct ReferenceTable {
     /// that is not a token.
     func resolve(code: String) -> ReferenceResolution? {
         if tokens[code] != nil { return .found(.token(code)) }
-        if code.hasPrefix(Self.tokenPrefix) {
-            let name = String(code.dropFirst(Self.tokenPrefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if code.hasPrefix(tokenPrefix) {
+            let name = String(code.dropFirst(tokenPrefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             guard !name.isEmpty else {
                 return .broken(id: "unknown-token", message: "code span '\(code)' names no token", suggestion: nil)
             }
             return token(name, subject: "code span")
         }
-        for namespace in Self.paletteNamespaces where code.hasPrefix(namespace + ".") {
+        for namespace in paletteNamespaces where code.hasPrefix(namespace + ".") {
             let name = String(code.dropFirst(namespace.count + 1))
             if palette.contains(name) { return .found(.palette(name)) }
         }

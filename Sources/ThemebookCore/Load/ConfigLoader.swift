@@ -1,7 +1,7 @@
 /// Reads `themebook.json`.
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
-        "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema",
+        "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -50,12 +50,37 @@ enum ConfigLoader {
                 diagnostics.error("invalid-config", "'allowRawHTML' must be true or false", at: raw.location)
             }
         }
+        if let code = root["code"] {
+            config.code = codeNames(code, diagnostics: &diagnostics)
+        }
         if let swift = root["swift"] {
             config.swift = swiftConfig(swift, diagnostics: &diagnostics)
             config.swift?.node = swift
             config.swift?.location = root.member("swift")?.keyLocation
         }
         return config
+    }
+
+    static func codeNames(_ node: JSONNode, diagnostics: inout Diagnostics) -> CodeNames {
+        var code = CodeNames()
+        guard let members = node.members else {
+            diagnostics.error("invalid-config", "'code' must be an object with 'palette' and 'tokens'", at: node.location)
+            return code
+        }
+        for m in members where m.key != "palette" && m.key != "tokens" {
+            diagnostics.warning(
+                "unknown-config-key", "'code.\(m.key)' is not a site config key", at: m.keyLocation,
+                suggestion: Suggestion.closest(to: m.key, in: ["palette", "tokens"]))
+        }
+        if let palette = node["palette"] {
+            code.palette = palette.string.map { [$0] } ?? stringArray(palette, key: "code.palette", diagnostics: &diagnostics)
+        }
+        if let tokens = node["tokens"] {
+            if let s = tokens.string { code.tokens = s } else {
+                diagnostics.error("invalid-config", "'code.tokens' must be a string such as \"theme.colors\"", at: tokens.location)
+            }
+        }
+        return code
     }
 
     static func stringArray(_ node: JSONNode, key: String, diagnostics: inout Diagnostics) -> [String] {

@@ -8,6 +8,8 @@ public struct RawCatalogue: Sendable {
     public var images: [ImageIdentifier] = []
     public var assets: [AssetSet] = []
     public var guides: [SourceFile] = []
+    /// Palette namespaces declared by Swift sources (`FXColors`), in file order.
+    public var paletteNamespaces: [String] = []
     /// False when a palette input failed to load: references to missing colours would then only
     /// repeat that error, so they are not reported.
     public var paletteComplete = true

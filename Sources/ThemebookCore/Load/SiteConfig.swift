@@ -10,6 +10,9 @@ public struct SiteConfig: Sendable {
     public var themesLocation: SourceLocation?
     public var allowRawHTML = false
     public var assetCatalogs: [String] = []
+    /// `"code": {"palette": ["FXColors"], "tokens": "theme.colors"}`; with Swift sources the
+    /// palette namespaces default to the ones the sources declare.
+    public var code = CodeNames()
     /// Swift sources to read instead of DTCG files (see `SwiftSourceConfig`).
     public var swift: SwiftSourceConfig?
     /// The file itself, for diagnostics.

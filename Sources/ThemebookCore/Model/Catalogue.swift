@@ -7,6 +7,8 @@ public struct Catalogue: Sendable {
     public var themes: [Theme]
     public var images: [ImageIdentifier]
     public var guides: [Guide]
+    /// How the app's code names palette colours and tokens.
+    public var code = CodeNames()
 
     public init(
         title: String, paletteGroups: [String], palette: [PaletteColor], tokens: [TokenDeclaration],
@@ -19,6 +21,20 @@ public struct Catalogue: Sendable {
         self.themes = themes
         self.images = images
         self.guides = guides
+    }
+}
+
+/// How the app's code spells a palette colour (`FXColors.Blue50`) and reads a token from the
+/// current theme (`theme.colors.layer1`): shown on token pages and auto-linked in guides.
+public struct CodeNames: Sendable, Hashable {
+    /// Palette namespaces; the first is the one shown. Empty: palette colours have no code name.
+    public var palette: [String] = []
+    /// What a token name follows in code.
+    public var tokens = "theme.colors"
+
+    public init(palette: [String] = [], tokens: String = "theme.colors") {
+        self.palette = palette
+        self.tokens = tokens
     }
 }
 

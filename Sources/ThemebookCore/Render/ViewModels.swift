@@ -93,7 +93,7 @@ struct ViewModels {
             "description": token.description.map(MustacheValue.string) ?? .null,
             "isDeprecated": .bool(token.deprecated != nil),
             "deprecation": token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
-            "code": .string("theme.colors.\(token.name)"),
+            "code": .string("\(catalogue.code.tokens).\(token.name)"),
             "search": .string(searchText(token)),
             "values": .array(catalogue.themes.map { theme in
                 .object([
@@ -151,7 +151,8 @@ struct ViewModels {
             "name": .string(color.name), "anchor": .string(Paths.anchor(color.name)), "hex": .string(color.color.hex),
             "rgb": .string("rgb(\(b.r), \(b.g), \(b.b))"), "css": .string(color.color.css),
             "textColor": .string(color.color.luminance > 0.4 ? "#000" : "#fff"),
-            "unused": .bool(uses.isEmpty), "code": .string("FXColors.\(color.name)"),
+            "unused": .bool(uses.isEmpty),
+            "code": catalogue.code.palette.first.map { .string("\($0).\(color.name)") } ?? .null,
             "uses": .array(catalogue.themes.compactMap { theme in
                 let tokens = uses.filter { $0.theme == theme.info.id }.map(\.token)
                 guard !tokens.isEmpty else { return nil }

@@ -52,6 +52,7 @@ enum SwiftSourceLoader {
 
         let paletteFiles = parsed(config.palette, key: "palette")
         let namespaces = SwiftPaletteReader.namespaces(in: paletteFiles, diagnostics: &diagnostics)
+        raw.paletteNamespaces = namespaces.map(\.name)
         let colors = SwiftColorReader(
             context: .palette, paletteNamespaces: Set(namespaces.map(\.name)), placeholder: config.placeholder)
         SwiftPaletteReader.read(namespaces, reader: colors, into: &raw, diagnostics: &diagnostics)
