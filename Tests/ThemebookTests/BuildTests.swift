@@ -192,3 +192,34 @@ struct TemplateAndContentTests {
         #expect(!result.wrote)
     }
 }
+
+@Suite("Template safety")
+struct TemplateSafetyTests {
+    @Test("inserting a catalogue value without escaping is a warning at the tag")
+    func unescaped() throws {
+        let site = try TempSite(MiniContent.files)
+        defer { site.remove() }
+        try FileManager.default.copyItem(atPath: Repo.path("templates"), toPath: site.path("templates"))
+        let token = try #require(site.read("templates/token.mustache"))
+        try site.write("templates/token.mustache", token.replacingOccurrences(of: "{{description}}</p>", with: "{{{description}}}</p>"))
+        var options = Build.Options()
+        options.content = site.path("content")
+        options.templates = site.path("templates")
+        options.checkOnly = true
+        let warnings = Build.run(options).diagnostics.filter { $0.id == "template-unescaped" }
+        #expect(warnings.map(\.message) == ["'description' is inserted without escaping; only guideMenu and html hold HTML themebook made safe"])
+        #expect(warnings.first?.location?.file.hasSuffix("templates/token.mustache") == true)
+    }
+
+    @Test("an output inside the content folder is refused")
+    func outputInsideContent() throws {
+        let site = try TempSite(MiniContent.files)
+        defer { site.remove() }
+        var options = Build.Options()
+        options.content = site.path("content")
+        options.templates = Repo.path("templates")
+        options.output = site.path("content/site")
+        #expect(Build.run(options).diagnostics.map(\.id) == ["invalid-output"])
+        #expect(!FileManager.default.fileExists(atPath: site.path("content/site")))
+    }
+}

@@ -64,3 +64,46 @@ struct CodeNamesTests {
         #expect(loaded.catalogue?.code.palette == ["AcmeColors", "AcmeBrandColors"])
     }
 }
+
+@Suite("The first error is the one to fix")
+struct NoCascadeTests {
+    @Test("an unreadable resolver is reported once, without guide errors about the palette it would have held")
+    func unreadableResolver() throws {
+        let site = try GuideSite(
+            ["a.md": GuideSite.file("A", "[blue](palette:Blue50) and `FXColors.Blue50`.\n")],
+            changes: ["content/tokens/resolver.json": ""])
+        #expect(site.result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["json-syntax"])
+    }
+
+    @Test("a resolutionOrder item that is not a set reference silences palette references instead of multiplying them")
+    func badResolutionOrder() throws {
+        let resolver = MiniContent.resolver.replacingOccurrences(
+            of: ##"[{"$ref": "#/sets/palette"}, {"$ref": "#/modifiers/theme"}]"##, with: ##"[1, {"$ref": "#/modifiers/theme"}]"##)
+        let site = try GuideSite(["a.md": GuideSite.file("A", "[blue](palette:Blue50).\n")], changes: ["content/tokens/resolver.json": resolver])
+        #expect(site.result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["invalid-resolver"])
+    }
+
+    @Test("a guide that cannot be read is reported once; links to it from other guides are not errors on top")
+    func unreadableGuide() throws {
+        let site = try GuideSite([
+            "a.md": "no front matter here\n",
+            "b.md": GuideSite.file("B", "See [a](guide:a).\n"),
+        ])
+        #expect(site.diagnostics.map { String($0.split(separator: " ").last ?? "") } == ["[front-matter]"])
+    }
+}
+
+@Suite("Token metadata of the wrong kind")
+struct TokenMetadataTests {
+    @Test("a $description or $deprecated of the wrong kind is an error, not silently dropped")
+    func wrongKinds() throws {
+        let list = MiniContent.list.replacingOccurrences(of: #""$description": "Base background""#, with: #""$description": 5, "$deprecated": 7"#)
+        let site = try TempSite(MiniContent.with(["content/tokens/list.json": list]))
+        defer { site.remove() }
+        let lines = site.build(checkOnly: true).diagnosticLines(relativeTo: site.folder.path).filter { $0.contains("error:") }
+        #expect(lines == [
+            "content/tokens/list.json:3:50: error: '$description' of 'Layers.layer1' must be a string, not a number [invalid-token-file]",
+            "content/tokens/list.json:3:68: error: '$deprecated' of 'Layers.layer1' must be true, false or a note, not a number [invalid-token-file]",
+        ])
+    }
+}

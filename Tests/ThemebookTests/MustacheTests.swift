@@ -115,7 +115,7 @@ struct MustacheStrictModeTests {
     func runawayRecursion() {
         let error = renderError("{{> loop}}", partials: ["loop": "{{> loop}}"])
         #expect(error?.id == "template-recursion")
-        #expect(error?.message == "'loop' nests partials more than 100 levels deep")
+        #expect(error?.message == "'loop' nests partials or parents more than 100 levels deep")
     }
 }
 

@@ -94,7 +94,10 @@ public enum CommandLineTool {
             switch arg {
             case "--content": invocation.options.content = try value(arg)
             case "--templates": invocation.options.templates = try value(arg)
-            case "--output": invocation.options.output = try value(arg)
+            case "--output":
+                guard command == .build else { throw UsageError(message: "--output is for build; \(command.rawValue) writes no site") }
+                invocation.options.output = try value(arg)
+                guard !invocation.options.output.isEmpty else { throw UsageError(message: "--output needs a folder name") }
             case "--warnings-as-errors": invocation.options.warningsAsErrors = true
             case "--diagnostics":
                 let v = try value(arg)

@@ -16,6 +16,9 @@ enum GuideBuilder {
         complete: ReferenceTable.Completeness = ReferenceTable.Completeness(), diagnostics: inout Diagnostics
     ) -> Output {
         let sources = files.compactMap { GuideSource($0, diagnostics: &diagnostics) }
+        var complete = complete
+        let read = Set(sources.map(\.file.relativePath))
+        complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
         let table = ReferenceTable(catalogue: catalogue, guides: sources, complete: complete)
         var pages: [(guide: Guide, tokens: Set<String>)] = []
         for source in sources {

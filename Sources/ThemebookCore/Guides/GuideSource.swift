@@ -33,11 +33,16 @@ struct GuideSource {
             let metadata = GuideMetadata(matter, file: file.path, diagnostics: &diagnostics)
         else { return nil }
         self.file = file
-        self.slug = file.relativePath.hasSuffix(".md") ? String(file.relativePath.dropLast(3)) : file.relativePath
+        self.slug = Self.slug(of: file)
         self.metadata = metadata
         self.lineOffset = matter.lineCount
         self.document = MarkdownDocument.parse(bytes: matter.body)
         self.outline = GuideOutline(document, reservedIDs: Self.reservedIDs)
+    }
+
+    /// The path under the guides folder without `.md`.
+    static func slug(of file: SourceFile) -> String {
+        file.relativePath.hasSuffix(".md") ? String(file.relativePath.dropLast(3)) : file.relativePath
     }
 
     /// Where a position of the Markdown is in the file.

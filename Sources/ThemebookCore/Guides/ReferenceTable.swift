@@ -19,6 +19,8 @@ struct ReferenceTable {
         var tokens = true
         var palette = true
         var images = true
+        /// Slugs of guides that exist but could not be read (already reported).
+        var unreadableGuides: Set<String> = []
     }
 
     private let complete: Completeness
@@ -129,6 +131,7 @@ struct ReferenceTable {
         let parts = name.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let slug = parts[0]
         guard let target = guides[slug] else {
+            if complete.unreadableGuides.contains(slug) { return .unchecked }
             return .broken(
                 id: "unknown-guide", message: "link refers to unknown guide '\(slug)'",
                 suggestion: suggestions.closest(to: slug, in: .guides))

@@ -7,6 +7,9 @@ enum DTCGLoader {
             raw.declarations = loaded ?? []
             raw.declarationsComplete = loaded != nil
         }
+        // Without a readable resolver there is no palette: references into it are not reported
+        // on top of the resolver's own error.
+        raw.paletteComplete = false
         guard let resolverPath = raw.config.resolver,
             let resolver = reader.read(resolverPath, namedAt: raw.config.location(of: "resolver"), diagnostics: &diagnostics)
         else { return }

@@ -46,6 +46,10 @@ struct ResolverDocument {
         var document = ResolverDocument()
         var sets: [String: [Source]] = [:]
         var incompleteSets = Set<String>()
+        if let node = root["sets"], node.members == nil {
+            document.paletteComplete = false
+            diagnostics.error("invalid-resolver", "'sets' must be an object of named sets, not \(node.kindName)", at: node.location)
+        }
         for set in root["sets"]?.members ?? [] {
             let before = diagnostics.errorCount
             sets[set.key] = sources(
@@ -82,6 +86,7 @@ struct ResolverDocument {
         if let order = root["resolutionOrder"]?.elements {
             for item in order {
                 guard let ref = item["$ref"], let pointer = ref.string else {
+                    document.paletteComplete = false
                     diagnostics.error("invalid-resolver", "resolutionOrder items must be {\"$ref\": \"#/sets/…\"} objects", at: item.location)
                     continue
                 }
@@ -95,6 +100,7 @@ struct ResolverDocument {
                             suggestion: Suggestion.closest(to: name, in: sets.keys))
                     }
                 } else if pointer != "#/modifiers/\(modifierName)" {
+                    document.paletteComplete = false
                     diagnostics.error(
                         "unknown-set", "resolutionOrder names '\(pointer)', which the resolver does not define", at: ref.location)
                 }

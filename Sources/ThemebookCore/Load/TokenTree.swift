@@ -102,11 +102,28 @@ enum TokenTree {
         var entry = TokenEntry(
             path: item.path, type: type, typeLocation: typeLocation, value: node["$value"], node: node,
             nameLocation: item.nameLocation)
-        entry.description = node["$description"]?.string
-        if let d = node["$deprecated"] {
-            if let b = d.bool { entry.deprecated = b ? "" : nil } else { entry.deprecated = d.string }
+        if let d = node["$description"] {
+            entry.description = d.string
+            if d.string == nil {
+                diagnostics.error("invalid-token-file", "'$description' of '\(pathString)' must be a string, not \(d.kindName)", at: d.location)
+            }
         }
-        entry.extensions = node["$extensions"]?[extensionKey]
+        if let d = node["$deprecated"] {
+            if let b = d.bool { entry.deprecated = b ? "" : nil } else if let note = d.string { entry.deprecated = note } else {
+                diagnostics.error(
+                    "invalid-token-file", "'$deprecated' of '\(pathString)' must be true, false or a note, not \(d.kindName)",
+                    at: d.location)
+            }
+        }
+        if let ours = node["$extensions"]?[extensionKey] {
+            if ours.members == nil {
+                diagnostics.error(
+                    "invalid-token-file", "'$extensions.\(extensionKey)' of '\(pathString)' must be an object, not \(ours.kindName)",
+                    at: ours.location)
+            } else {
+                entry.extensions = ours
+            }
+        }
         out.append(entry)
         return []
     }

@@ -58,7 +58,7 @@ extension MustacheError {
         -> MustacheError
     {
         MustacheError(
-            id: "template-recursion", message: "'\(name)' nests partials more than \(depth) levels deep",
+            id: "template-recursion", message: "'\(name)' nests partials or parents more than \(depth) levels deep",
             template: template, line: position.line, column: position.column)
     }
 }

@@ -9,6 +9,8 @@ public struct MustacheLookup: Sendable, Equatable {
     public var template: String
     public var line: Int
     public var column: Int
+    /// False for `{{{name}}}` and `{{&name}}`, which insert the value as it is.
+    public var escaped = true
 }
 
 extension MustacheTemplate {
@@ -23,16 +25,16 @@ extension MustacheTemplate {
             let template = next.template
             guard let node = nodes.popFirst() else { continue }
             pending.append((nodes, template))
-            func add(_ name: MustacheName, _ position: MustachePosition) {
+            func add(_ name: MustacheName, _ position: MustachePosition, escaped: Bool = true) {
                 out.append(MustacheLookup(
                     name: name.description, components: name.components, template: template,
-                    line: position.line, column: position.column))
+                    line: position.line, column: position.column, escaped: escaped))
             }
             switch node {
             case .text:
                 break
             case .variable(let v):
-                add(v.name, v.position)
+                add(v.name, v.position, escaped: v.escaped)
             case .section(let s):
                 add(s.name, s.position)
                 pending.append((s.children[...], template))

@@ -12,6 +12,12 @@ enum TemplateNameCheck {
         let keys = contextKeys
         for name in templates.templates.keys.sorted() {
             for lookup in templates.templates[name]!.lookups where !lookup.components.isEmpty {
+                if !lookup.escaped, let last = lookup.components.last, !rawHTMLKeys.contains(last) {
+                    diagnostics.warning(
+                        "template-unescaped",
+                        "'\(lookup.name)' is inserted without escaping; only \(rawHTMLKeys.sorted().joined(separator: " and ")) hold HTML themebook made safe",
+                        at: SourceLocation(file: lookup.template, line: lookup.line, column: lookup.column))
+                }
                 guard let missing = lookup.components.first(where: { !keys.contains($0) }) else { continue }
                 templates.unreadable.insert(name)
                 diagnostics.error(
@@ -22,6 +28,10 @@ enum TemplateNameCheck {
             }
         }
     }
+
+    /// The keys whose values are HTML themebook rendered and escaped itself (guide bodies and
+    /// rules, the guide menu): the only ones a template may insert with `{{{…}}}`.
+    static let rawHTMLKeys: Set<String> = ["html", "guideMenu"]
 
     /// Every key of every context the renderer builds for the probe catalogue.
     static let contextKeys: Set<String> = {

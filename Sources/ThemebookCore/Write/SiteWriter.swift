@@ -13,8 +13,8 @@ public enum SiteWriter {
     static let markerText = "This folder is written by themebook and replaced as a whole on every build.\n"
 
     /// Why `output` must not be written, or nil when it is safe: it is not one of the `inputs`
-    /// (content, templates), does not contain one, does not contain the working folder, and is
-    /// either absent, empty, or a folder themebook wrote before.
+    /// (content, templates), does not contain one and is not inside one, does not contain the
+    /// working folder, and is either absent, empty, or a folder themebook wrote before.
     public static func refusal(output: String, inputs: [String]) -> String? {
         let fm = FileManager.default
         let target = canonical(output)
@@ -25,6 +25,9 @@ public enum SiteWriter {
                 let what = path == cwd ? "the working folder" : "'\(input)'"
                 return "output '\(output)' would replace \(what); choose another output folder"
             }
+        }
+        for input in inputs where target.hasPrefix(canonical(input) + "/") {
+            return "output '\(output)' is inside '\(input)', whose files are inputs; choose another output folder"
         }
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: target, isDirectory: &isDir) else { return nil }
@@ -52,7 +55,7 @@ public enum SiteWriter {
         }
         do throws(Failure) {
             try step("create folder '\(parent.path)'") { try fm.createDirectory(at: parent, withIntermediateDirectories: true) }
-            try step("create folder '\(staging.path)'") { try fm.createDirectory(at: staging, withIntermediateDirectories: true) }
+            try step("write into '\(parent.path)'") { try fm.createDirectory(at: staging, withIntermediateDirectories: true) }
             var folders: Set<String> = [staging.path]
             for path in all.keys.sorted() {
                 let url = staging.appendingPathComponent(path)
@@ -107,9 +110,10 @@ public enum SiteWriter {
         do {
             try body()
         } catch {
-            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
-            let errno = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-            let text = errno.flatMap { String(validatingCString: strerror(Int32($0))) } ?? reason ?? "\(error)"
+            // Foundation wraps the system error; show it the way the shell would ("Permission denied").
+            let ns = error as NSError
+            let posix = ns.domain == NSPOSIXErrorDomain ? ns : (ns.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+            let text = posix.flatMap { String(validatingCString: strerror(Int32($0.code))) } ?? ns.localizedDescription
             throw Failure(description: "cannot \(what): \(text)")
         }
     }
