@@ -107,3 +107,17 @@ struct TokenMetadataTests {
         ])
     }
 }
+
+@Suite("Guide file names")
+struct GuideFileNameTests {
+    @Test("two guides whose names differ only in case are an error, since they are one page on many disks")
+    func caseClash() throws {
+        let site = try GuideSite([
+            "Intro.md": GuideSite.file("One", "One.\n"),
+            "intro.md": GuideSite.file("Two", "Two.\n"),
+        ])
+        #expect(site.diagnostics == [
+            "guides/intro.md:1:1: error: guide 'intro.md' has the same page as another guide but for letter case; rename one [duplicate-guide]",
+        ])
+    }
+}

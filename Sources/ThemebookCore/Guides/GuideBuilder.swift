@@ -15,7 +15,15 @@ enum GuideBuilder {
         _ files: [SourceFile], catalogue: Catalogue, config: SiteConfig,
         complete: ReferenceTable.Completeness = ReferenceTable.Completeness(), diagnostics: inout Diagnostics
     ) -> Output {
-        let sources = files.compactMap { GuideSource($0, diagnostics: &diagnostics) }
+        var sources = files.compactMap { GuideSource($0, diagnostics: &diagnostics) }
+        // Two guides whose paths differ only in case are one page on a case-insensitive disk.
+        var slugs = FirstDefinitions(id: "duplicate-guide", note: "the other one")
+        sources = sources.filter { source in
+            slugs.claim(
+                source.slug.lowercased(), at: SourceLocation(file: source.file.path, line: 1, column: 1),
+                message: "guide '\(source.file.relativePath)' has the same page as another guide but for letter case; rename one",
+                diagnostics: &diagnostics)
+        }
         var complete = complete
         let read = Set(sources.map(\.file.relativePath))
         complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
