@@ -223,3 +223,20 @@ struct TemplateSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: site.path("content/site")))
     }
 }
+
+@Suite("Site config values")
+struct SiteConfigValueTests {
+    @Test("an empty path or title is an error at its value, not the content folder read as guides")
+    func emptyValues() throws {
+        let config = """
+            {"title": "", "resolver": "tokens/resolver.json", "tokenList": "tokens/list.json", "guides": " ", "themes": ["light", "dark"]}
+            """
+        let site = try TempSite(MiniContent.with(["content/themebook.json": config]))
+        defer { site.remove() }
+        let lines = site.build(checkOnly: true).diagnosticLines(relativeTo: site.folder.path)
+        #expect(lines == [
+            "content/themebook.json:1:11: error: 'title' is empty; give a title [invalid-config]",
+            "content/themebook.json:1:94: error: 'guides' is empty; give a path, or null to leave it out [invalid-config]",
+        ])
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `themebook.json`.
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
@@ -23,9 +25,16 @@ enum ConfigLoader {
         func string(_ key: String) -> String?? {
             guard let node = root[key] else { return .none }
             if case .null = node.value { return .some(nil) }
+            // A bad value is reported here and then treated as absent, so it is not also read
+            // as the default path (an empty path would even mean the whole content folder).
             guard let s = node.string else {
                 diagnostics.error("invalid-config", "'\(key)' must be a string, not \(node.kindName)", at: node.location)
-                return .none
+                return .some(nil)
+            }
+            if s.trimmingCharacters(in: .whitespaces).isEmpty {
+                let hint = key == "title" ? "a title" : "a path, or null to leave it out"
+                diagnostics.error("invalid-config", "'\(key)' is empty; give \(hint)", at: node.location)
+                return .some(nil)
             }
             return .some(s)
         }

@@ -6,6 +6,9 @@ enum DTCGLoader {
             let loaded = TokenListLoader.load(list, namedAt: raw.config.location(of: "tokenList"), reader: reader, diagnostics: &diagnostics)
             raw.declarations = loaded ?? []
             raw.declarationsComplete = loaded != nil
+        } else {
+            // No token list (left out, or its config value was bad): nothing to check tokens against.
+            raw.declarationsComplete = false
         }
         // Without a readable resolver there is no palette: references into it are not reported
         // on top of the resolver's own error.
