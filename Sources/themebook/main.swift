@@ -6,4 +6,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), stderrIsTerminal: isatty(2) == 1))

@@ -27,14 +27,4 @@ struct ExecutableTests {
         #expect(bad.err.contains("    ^"))
         #expect(bad.err.contains("1 error"))
     }
-
-    @Test("usage errors exit 2 and --help lists the commands")
-    func usage() throws {
-        let help = try run(["--help"], in: Repo.root.path)
-        #expect(help.status == 0)
-        #expect(help.out.contains("build") && help.out.contains("check") && help.out.contains("--diagnostics"))
-        let bad = try run(["build", "--frobnicate"], in: Repo.root.path)
-        #expect(bad.status == 2)
-        #expect(bad.err.contains("unknown option '--frobnicate'"))
-    }
 }

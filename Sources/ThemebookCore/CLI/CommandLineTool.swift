@@ -1,124 +1,109 @@
 import Foundation
 
-/// The `themebook` command: parse → validate → run. Returns the exit status:
-/// 0 success, 1 content errors, 2 usage errors.
+/// The `themebook` executable: finds the command, parses and validates its arguments, runs it.
+/// Exit status: 0 success, 1 the content has errors, 2 usage error.
 public enum CommandLineTool {
-    public static let usage = """
-        OVERVIEW: Build a documentation site from an app's colour theming system.
-
-        USAGE: themebook <command> [options]
-
-        COMMANDS:
-          build                   Load, check and render the catalogue into the output folder
-          check                   Load and check everything; write nothing (for pre-commit hooks)
-          convert --to dtcg DIR   Write the catalogue's inputs as DTCG token files into DIR
-
-        OPTIONS:
-          --content DIR           Content folder (default: content)
-          --templates DIR         Templates folder (default: templates)
-          --output DIR            Output folder for build (default: site)
-          --diagnostics FORMAT    text, github or json (default: text; github when GITHUB_ACTIONS=true)
-          --warnings-as-errors    Fail the build on any warning
-          -h, --help              Show this help
-
-        EXIT STATUS: 0 success, 1 the content has errors, 2 usage error
-
-        """
-
-    struct Invocation {
-        enum Command: String { case build, check, convert }
-        var command: Command
-        var options = Build.Options()
-        var format: DiagnosticPrinter.Format
-        var convertTarget: String?
+    /// Every command, in the order `themebook help` lists them. A new command is a new file with a
+    /// `Command` type, added here (`serve` goes after `check`).
+    static var commands: [any Command.Type] {
+        [BuildCommand.self, CheckCommand.self, ConvertCommand.self]
     }
 
-    struct UsageError: Error { var message: String }
+    public static let version = "themebook 0.5.0"
+
+    public static var help: String {
+        var text = """
+            OVERVIEW: Build a documentation site from an app's colour theming system.
+
+            USAGE: themebook <command> [options]
+
+            COMMANDS:
+
+            """
+        for command in commands {
+            let left = "  " + command.name
+            text += left + String(repeating: " ", count: max(1, 26 - left.count)) + command.abstract + "\n"
+        }
+        text += """
+
+            OPTIONS:
+              --version               Show the version
+              -h, --help              Show this help
+
+            See 'themebook help <command>' (or 'themebook <command> --help') for a command's options.
+            EXIT STATUS: 0 success, 1 the content has errors, 2 usage error
+
+            """
+        return text
+    }
+
+    /// One line under a usage error, instead of the whole help.
+    static var generalUsage: String {
+        "usage: themebook <command> [options]; commands: \(commandNames.joined(separator: ", ")); see 'themebook help'"
+    }
 
     public static func run(
         _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-        stdout: (String) -> Void = { print($0, terminator: "") },
-        stderr: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        stdout: @escaping (String) -> Void = { print($0, terminator: "") },
+        stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
+        stderrIsTerminal: Bool = false
     ) -> Int32 {
-        if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") || arguments == ["help"] {
-            stdout(usage)
-            return arguments.isEmpty ? 2 : 0
-        }
-        let invocation: Invocation
+        let console = Console(stdout: stdout, stderr: stderr, stderrIsTerminal: stderrIsTerminal)
         do {
-            invocation = try parse(arguments, environment: environment)
+            return try dispatch(arguments, environment: environment, console: console)
         } catch {
-            stderr("themebook: error: \(error.message)\n\(usage)")
+            let usage = error.command.flatMap(command(named:)).map { "usage: \($0.usageLine)" } ?? generalUsage
+            stderr("themebook: error: \(error.message)\n\(usage)\n")
             return 2
-        }
-        let started = DispatchTime.now()
-        switch invocation.command {
-        case .build, .check:
-            var options = invocation.options
-            options.checkOnly = invocation.command == .check
-            let result = Build.run(options)
-            let printer = DiagnosticPrinter(format: invocation.format)
-            let report = printer.render(result.diagnostics)
-            if invocation.format == .json { stdout(report) } else { stderr(report) }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            let summary = DiagnosticPrinter.summary(result.diagnostics)
-            guard result.succeeded else {
-                stderr("themebook: \(invocation.command.rawValue) failed: \(summary)\n")
-                return 1
-            }
-            if invocation.format != .json, let c = result.catalogue {
-                let what = "\(c.palette.count) colours, \(c.tokens.count) tokens, \(c.themes.count) themes, \(c.guides.count) guides, \(c.images.count) images"
-                let verb = options.checkOnly ? "Checked" : "Built \(result.files.count) files from"
-                let place = options.checkOnly ? "" : " into \(options.output)/"
-                stdout("\(verb) \(what)\(place) in \(String(format: "%.2f", seconds)) s (\(summary))\n")
-            }
-            return 0
-        case .convert:
-            return Converter.run(content: invocation.options.content, to: invocation.convertTarget ?? "",
-                                 format: invocation.format, stdout: stdout, stderr: stderr)
         }
     }
 
-    static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
-        guard let command = Invocation.Command(rawValue: arguments[0]) else {
-            throw UsageError(message: "unknown command '\(arguments[0])'")
+    private static func dispatch(_ arguments: [String], environment: [String: String], console: Console) throws(UsageError) -> Int32 {
+        guard let first = arguments.first else {
+            console.stdout(help)
+            return 2
         }
-        var invocation = Invocation(command: command, format: environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
-        var rest = arguments.dropFirst()
-        func value(_ flag: String) throws(UsageError) -> String {
-            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw UsageError(message: "\(flag) needs a value") }
-            return v
-        }
-        var positional: [String] = []
-        while let arg = rest.popFirst() {
-            switch arg {
-            case "--content": invocation.options.content = try value(arg)
-            case "--templates": invocation.options.templates = try value(arg)
-            case "--output":
-                guard command == .build else { throw UsageError(message: "--output is for build; \(command.rawValue) writes no site") }
-                invocation.options.output = try value(arg)
-                guard !invocation.options.output.isEmpty else { throw UsageError(message: "--output needs a folder name") }
-            case "--warnings-as-errors": invocation.options.warningsAsErrors = true
-            case "--diagnostics":
-                let v = try value(arg)
-                guard let f = DiagnosticPrinter.Format(rawValue: v) else {
-                    throw UsageError(message: "--diagnostics must be text, github or json, not '\(v)'")
-                }
-                invocation.format = f
-            case "--to":
-                let v = try value(arg)
-                guard command == .convert, v == "dtcg" else { throw UsageError(message: "--to takes 'dtcg' (with convert)") }
-            default:
-                if arg.hasPrefix("-") { throw UsageError(message: "unknown option '\(arg)'") }
-                positional.append(arg)
+        switch first {
+        case "--help", "-h":
+            console.stdout(help)
+            return 0
+        case "--version":
+            console.stdout(version + "\n")
+            return 0
+        case "help":
+            guard let name = arguments.dropFirst().first else {
+                console.stdout(help)
+                return 0
             }
+            console.stdout(try find(name).help)
+            return 0
+        default:
+            break
         }
-        if command == .convert {
-            guard positional.count == 1 else { throw UsageError(message: "convert needs one output folder: convert --to dtcg DIR") }
-            invocation.convertTarget = positional[0]
-        } else if let extra = positional.first {
-            throw UsageError(message: "unexpected argument '\(extra)'")
+        let type = try find(first)
+        let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: type)
+        if parsed.wantsHelp {
+            console.stdout(type.help)
+            return 0
         }
-        return invocation
+        let command = try type.init(parsed, environment: environment)
+        try command.validate()
+        return command.run(console)
+    }
+
+    static var commandNames: [String] { commands.map { $0.name } }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
+    private static func find(_ name: String) throws(UsageError) -> any Command.Type {
+        if let type = command(named: name) { return type }
+        if name.hasPrefix("-") {
+            let close = Suggestion.closest(to: name, in: ["--help", "--version"])
+            throw UsageError("unknown option '\(name)'" + (close.map { "; did you mean '\($0)'?" } ?? "") + "; a command comes first")
+        }
+        let close = Suggestion.closest(to: name, in: commandNames + ["help"])
+        throw UsageError("unknown command '\(name)'" + (close.map { "; did you mean '\($0)'?" } ?? ""))
     }
 }

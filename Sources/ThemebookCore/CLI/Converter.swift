@@ -4,9 +4,8 @@ import Foundation
 /// files), then writes it as DTCG files with a site config (`DTCGExporter`). Nothing is written
 /// when there are errors; the output folder is replaced as a whole, like a site build.
 enum Converter {
-    static func run(
-        content: String, to output: String, format: DiagnosticPrinter.Format, stdout: (String) -> Void, stderr: (String) -> Void
-    ) -> Int32 {
+    /// The sorted diagnostics, and what was converted (`112 colours, …`) for the summary line.
+    static func run(content: String, to output: String) -> (diagnostics: [Diagnostic], summary: String) {
         var diagnostics = Diagnostics()
         var files: [String: [UInt8]] = [:]
         var summary = ""
@@ -31,17 +30,7 @@ enum Converter {
                 diagnostics.error("write-failed", error.description, at: nil)
             }
         }
-        let sorted = diagnostics.sorted
-        let report = DiagnosticPrinter(format: format).render(sorted)
-        if format == .json { stdout(report) } else { stderr(report) }
-        guard !diagnostics.hasErrors else {
-            stderr("themebook: convert failed: \(DiagnosticPrinter.summary(sorted))\n")
-            return 1
-        }
-        if format != .json {
-            stdout("Converted \(summary) into \(output)/ (\(DiagnosticPrinter.summary(sorted)))\n")
-        }
-        return 0
+        return (diagnostics.sorted, summary)
     }
 
     /// The output folder is replaced as a whole, so it must not be the content folder or hold it.

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Runs a build or a check and tells the user how it went: the diagnostics in the chosen format,
+/// then one summary line (or a failure line). Every command that builds reports through here.
+enum BuildReport {
+    static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console) -> Int32 {
+        let started = DispatchTime.now()
+        let result = Build.run(options)
+        let verb = options.checkOnly ? "check" : "build"
+        guard report(result.diagnostics, format: format, command: verb, console: console) else { return 1 }
+        if format != .json, let c = result.catalogue {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            let what = "\(c.palette.count) colours, \(c.tokens.count) tokens, \(c.themes.count) themes, \(c.guides.count) guides, \(c.images.count) images"
+            let done = options.checkOnly ? "Checked \(what)" : "Built \(result.files.count) files from \(what) into \(options.output)/"
+            console.stdout("\(done) in \(String(format: "%.2f", seconds)) s (\(DiagnosticPrinter.summary(result.diagnostics)))\n")
+        }
+        return 0
+    }
+
+    /// Prints the diagnostics (JSON on standard output, text and workflow commands on standard
+    /// error) and, when there are errors, `themebook: build failed: …`. Returns whether it succeeded.
+    static func report(_ diagnostics: [Diagnostic], format: DiagnosticPrinter.Format, command: String, console: Console) -> Bool {
+        let printed = DiagnosticPrinter(format: format).render(diagnostics)
+        if format == .json { console.stdout(printed) } else { console.stderr(printed) }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            console.stderr("themebook: \(command) failed: \(DiagnosticPrinter.summary(diagnostics))\n")
+            return false
+        }
+        return true
+    }
+}
