@@ -4,7 +4,10 @@ import Foundation
 public struct Build {
     public struct Options: Sendable {
         public var content = "content"
+        /// Overrides for the built-in templates, file by file; used when it exists ("" for none).
         public var templates = "templates"
+        /// The user named the templates folder (`--templates`), so it must exist.
+        public var templatesRequired = false
         public var output = "site"
         public var warningsAsErrors = false
         /// Run every check but write nothing (`themebook check`).
@@ -40,7 +43,7 @@ public struct Build {
             raw.guides, catalogue: catalogue, config: raw.config, complete: complete, diagnostics: &diagnostics)
         catalogue.guides = guides.guides
         result.catalogue = catalogue
-        var templates = TemplateSet.load(from: options.templates, diagnostics: &diagnostics)
+        var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, diagnostics: &diagnostics)
         TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
         // Render even when the content has errors: template problems are reported in the same
         // run, and nothing is written unless the whole build is clean.

@@ -156,20 +156,6 @@ struct OutputSafetyTests {
         #expect(build(site, output: site.path("site")).wrote)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted() == ["content", "site"])
     }
-
-    @Test("a templates folder without a page template is an error naming the template")
-    func missingTemplate() throws {
-        let site = try TempSite(MiniContent.files)
-        defer { site.remove() }
-        for name in ["layout", "home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search"] {
-            try site.write("templates/\(name).mustache", String(contentsOfFile: Repo.path("templates/\(name).mustache"), encoding: .utf8))
-        }
-        try FileManager.default.copyItem(atPath: Repo.path("templates/partials"), toPath: site.path("templates/partials"))
-        try FileManager.default.removeItem(atPath: site.path("templates/token.mustache"))
-        let result = build(site, output: site.path("site"), templates: site.path("templates"))
-        #expect(result.diagnostics.map { "\($0.id): \($0.message)" } == ["template-missing: templates folder has no 'token.mustache'"])
-        #expect(!result.wrote)
-    }
 }
 
 @Suite("Template problems beside content problems")

@@ -16,7 +16,7 @@ struct CommandLineTests {
 
         OPTIONS:
           --content DIR           Content folder (default: content)
-          --templates DIR         Templates folder (default: templates)
+          --templates DIR         Override the built-in templates file by file (default: templates, if present)
           --output DIR            Output folder (default: site)
           --diagnostics FORMAT    text, github or json (default: text; github when GITHUB_ACTIONS=true)
           --warnings-as-errors    Fail on any warning

@@ -86,13 +86,12 @@ struct DiagnosticsCorpusTests {
 
 /// Copying case folders and printing diagnostics for comparison.
 enum CorpusFiles {
-    /// The templates a case builds with: the site's own, or a copy of them with the case's
-    /// `templates/` laid over it.
+    /// The templates a case builds with: the built-in ones, with the case's `templates/` (if
+    /// any) overriding them file by file.
     static func templates(for source: URL, in site: TempSite) throws -> String {
         let overlay = source.appendingPathComponent("templates")
-        guard FileManager.default.fileExists(atPath: overlay.path) else { return Repo.path("templates") }
+        guard FileManager.default.fileExists(atPath: overlay.path) else { return "" }
         let target = site.folder.appendingPathComponent("templates")
-        try copyTree(URL(fileURLWithPath: Repo.path("templates")), to: target)
         try copyTree(overlay, to: target)
         return target.path
     }

@@ -43,7 +43,7 @@ struct CommandOption: Sendable, Equatable {
     static let help = CommandOption("--help", short: "-h", .flag, "Show this help")
     static let content = CommandOption("--content", .value("DIR"), "Content folder (default: content)")
     static let templates = CommandOption(
-        "--templates", .value("DIR"), "Templates folder (default: templates)")
+        "--templates", .value("DIR"), "Override the built-in templates file by file (default: templates, if present)")
     static let output = CommandOption("--output", .value("DIR"), "Output folder (default: site)")
     static let diagnostics = CommandOption(
         "--diagnostics", .value("FORMAT"), "text, github or json (default: text; github when GITHUB_ACTIONS=true)")

@@ -7,7 +7,10 @@ struct SiteArguments {
     init(_ parsed: ParsedArguments, environment: [String: String], command: String) throws(UsageError) {
         format = try Self.format(parsed, environment: environment, command: command)
         if let content = parsed.value(.content) { options.content = content }
-        if let templates = parsed.value(.templates) { options.templates = templates }
+        if let templates = parsed.value(.templates) {
+            options.templates = templates
+            options.templatesRequired = true
+        }
         if let output = parsed.value(.output) { options.output = output }
         options.warningsAsErrors = parsed.has(.warningsAsErrors)
     }

@@ -1,32 +1,65 @@
-/// The templates folder: every `*.mustache` file by name (`layout`, `partials/swatch`), and
-/// the static files under `assets/`, copied as they are.
+/// The templates a site renders with: every `*.mustache` by name (`layout`, `partials/swatch`) and
+/// the static files under `assets/`, copied as they are. They start as the built-in defaults
+/// (`BuiltInTemplates`); a templates folder overrides them file by file, like a Hugo or mdBook
+/// theme, and may add partials and assets of its own.
 public struct TemplateSet: Sendable {
     public var templates: [String: MustacheTemplate] = [:]
     public var assets: [String: [UInt8]] = [:]
     /// Templates that exist but did not parse (already reported); rendering with them would
     /// only repeat the error as "unknown partial".
     public var unreadable: Set<String> = []
+    /// The override folder as the user named it (it may not exist).
     public var folder: String
+    /// Files the folder supplied, by path inside it (`token.mustache`, `assets/logo.svg`).
+    public var overrides: [String] = []
 
     public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search"]
     /// Rendered once per page depth and inserted by the layout as `{{{guideMenu}}}`.
     public static let guideMenu = "partials/guide-menu"
+    /// Asset kinds copied from an override folder's `assets/`.
+    public static let assetExtensions = ["css", "js", "svg", "png", "jpg", "jpeg", "gif", "webp", "ico", "woff", "woff2", "ttf"]
 
     public init(folder: String) { self.folder = folder }
 
-    public static func load(from folder: String, diagnostics: inout Diagnostics) -> TemplateSet {
+    /// The built-in templates with `folder`'s files laid over them. A folder that does not exist
+    /// is an error only when `required` (the user named it with `--templates`); otherwise the
+    /// built-in templates are used as they are. An empty `folder` means the built-in templates alone.
+    public static func load(from folder: String, required: Bool = true, diagnostics: inout Diagnostics) -> TemplateSet {
         var set = TemplateSet(folder: folder)
-        let files = InputFiles(root: folder)
-        guard files.isDirectory(".") else {
-            diagnostics.error("missing-file", "templates folder '\(folder)' does not exist", at: nil)
-            return set
+        var sources: [String: (path: String, bytes: [UInt8]?)] = [:]
+        for (relative, bytes) in BuiltInTemplates.files {
+            sources[relative] = (BuiltInTemplates.folderName + "/" + relative, bytes)
         }
-        for relative in files.files(under: ".", withExtension: "mustache") {
-            let path = files.path(relative)
+        let files = InputFiles(root: folder)
+        if folder.isEmpty {
+            // The built-in templates alone.
+        } else if files.isDirectory(".") {
+            var overrides = files.files(under: ".", withExtension: "mustache")
+            if files.isDirectory("assets") {
+                for ext in assetExtensions {
+                    overrides += files.files(under: "assets", withExtension: ext).map { "assets/" + $0 }
+                }
+            }
+            for relative in overrides {
+                sources[relative] = (files.path(relative), files.read(relative))
+            }
+            set.overrides = overrides.sorted()
+        } else if required {
+            let problem = files.exists(".") ? "is not a folder" : "does not exist"
+            diagnostics.error("missing-file", "templates folder '\(folder)' \(problem)", at: nil)
+        }
+        for relative in sources.keys.sorted() {
+            let (path, bytes) = sources[relative]!
+            if relative.hasPrefix("assets/") {
+                set.assets[relative] = bytes ?? []
+                continue
+            }
+            guard relative.hasSuffix(".mustache") else { continue }
             let name = String(relative.dropLast(".mustache".count))
-            guard let bytes = files.read(relative), let text = String(validating: bytes, as: UTF8.self) else {
+            guard let bytes, let text = String(validating: bytes, as: UTF8.self) else {
                 set.unreadable.insert(name)
-                diagnostics.error("template-syntax", "template '\(path)' is not valid UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
+                let problem = bytes == nil ? "cannot be read" : "is not valid UTF-8"
+                diagnostics.error("template-syntax", "template '\(path)' \(problem)", at: SourceLocation(file: path, line: 1, column: 1))
                 continue
             }
             do {
@@ -35,17 +68,6 @@ public struct TemplateSet: Sendable {
                 set.unreadable.insert(name)
                 diagnostics.append(error.diagnostic)
             }
-        }
-        if files.isDirectory("assets") {
-            for ext in ["css", "js", "svg", "png", "ico", "woff2"] {
-                for relative in files.files(under: "assets", withExtension: ext) {
-                    set.assets["assets/" + relative] = files.read("assets/" + relative)
-                }
-            }
-        }
-        // A page template that failed to parse is already reported; only a missing file is news.
-        for page in pages + [guideMenu] where set.templates[page] == nil && !files.exists(page + ".mustache") {
-            diagnostics.error("template-missing", "templates folder has no '\(page).mustache'", at: nil)
         }
         return set
     }
