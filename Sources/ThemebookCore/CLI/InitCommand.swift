@@ -1,0 +1,69 @@
+import Foundation
+
+/// `themebook init [DIR]`: a content folder that builds at once, checked right after writing.
+struct InitCommand: Command {
+    static let name = "init"
+    static let abstract = "Write a starter content folder (or a config reading your Swift files) that builds at once"
+    static let arguments = "[DIR]"
+    static let swift = CommandOption("--swift", .values("FILE"), "Read these Swift files instead of writing example tokens")
+    static let title = CommandOption("--title", .value("TITLE"), "The site's title (default: the working folder's name + ' colours')")
+    static let options: [CommandOption] = [swift, title, .diagnostics]
+    static let discussion = """
+        DIR is the content folder to write (default: content). Without --swift it gets a small
+        palette, light and dark themes as DTCG token files, and a first guide; with --swift a
+        themebook.json whose 'swift' section lists each file by the role it plays (palette, token
+        protocol, themes, image identifiers). A file that exists is never replaced: it is skipped
+        and named. Put DIR before --swift.
+        """
+
+    var folder = "content"
+    var swiftFiles: [String]
+    var title: String
+    var format: DiagnosticPrinter.Format
+    private let positional: [String]
+
+    init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+        format = try SiteArguments.format(parsed, environment: environment, command: Self.name)
+        positional = parsed.positional
+        if let folder = positional.first { self.folder = folder }
+        swiftFiles = parsed.all(Self.swift)
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
+        title = parsed.value(Self.title) ?? "\(here.isEmpty || here == "/" ? "App" : here) colours"
+    }
+
+    func validate() throws(UsageError) {
+        guard positional.count <= 1 else {
+            throw UsageError("init takes one folder, not '\(positional[1])'; put DIR before --swift", command: Self.name)
+        }
+        guard !folder.isEmpty else { throw UsageError("init needs a folder name", command: Self.name) }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if URL(fileURLWithPath: folder).standardizedFileURL.path == here {
+            throw UsageError("init writes a content folder beside the site it builds; name a subfolder such as 'docs'", command: Self.name)
+        }
+        for file in swiftFiles where !file.hasSuffix(".swift") {
+            throw UsageError("'\(file)' is not a Swift file; --swift takes .swift files (put DIR before --swift)", command: Self.name)
+        }
+        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--title needs a title", command: Self.name) }
+    }
+
+    func run(_ console: Console) -> Int32 {
+        if InputFiles(root: "").exists(folder), !InputFiles(root: folder).isDirectory(".") {
+            console.stderr("themebook: error: '\(folder)' exists and is not a folder\n")
+            return 1
+        }
+        let plan = SiteInitializer.plan(folder: folder, title: title, swift: swiftFiles)
+        let outcome = plan.diagnostics.hasErrors
+            ? SiteInitializer.Outcome(diagnostics: plan.diagnostics) : SiteInitializer.write(plan, into: folder)
+        guard BuildReport.report(outcome.diagnostics.sorted, format: format, command: Self.name, console: console) else { return 1 }
+        for path in outcome.written { console.stdout("created \(path)\n") }
+        for path in outcome.skipped { console.stdout("skipped \(path): it exists\n") }
+        // Prove it builds: every check, nothing written.
+        var options = Build.Options()
+        options.content = folder
+        options.checkOnly = true
+        guard BuildReport.run(options, format: format, console: console) == 0 else { return 1 }
+        let content = folder == "content" ? "" : " --content \(folder)"
+        console.stdout("Next: themebook build\(content)   (writes site/; 'themebook check\(content)' in CI)\n")
+        return 0
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// `themebook init`: writes a content folder that builds at once — a site config, a first guide,
+/// and either a small example palette with light and dark themes (`StarterContent`) or a config
+/// reading the app's own Swift files (`SwiftRoles`). It never replaces a file that exists.
+enum SiteInitializer {
+    struct Plan {
+        var files: [(path: String, contents: String)] = []
+        var diagnostics = Diagnostics()
+    }
+
+    struct Outcome {
+        /// Paths as printed: the folder joined with the file's path inside it.
+        var written: [String] = []
+        var skipped: [String] = []
+        var diagnostics = Diagnostics()
+    }
+
+    static let configFile = ContentLoader.configFile
+
+    /// The files to write into `folder`; `swift` are the Swift files as the user named them.
+    static func plan(folder: String, title: String, swift: [String]) -> Plan {
+        guard !swift.isEmpty else { return Plan(files: StarterContent.files(title: title)) }
+        var plan = Plan()
+        var readable: [String] = []
+        for path in swift {
+            if FileManager.default.isReadableFile(atPath: path), !InputFiles(root: "").isDirectory(path) {
+                readable.append(path)
+            } else {
+                plan.diagnostics.error("missing-file", "Swift source '\(path)' does not exist or cannot be read", at: nil)
+            }
+        }
+        let roles = SwiftRoles.guess(readable) { InputFiles(root: "").read($0) }
+        for path in roles.unrecognised {
+            plan.diagnostics.warning(
+                "init-swift", "'\(path)' declares no palette, token protocol, theme or image identifiers; it is left out",
+                at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        guard let protocolFile = roles.protocolFile else {
+            if !readable.isEmpty {
+                plan.diagnostics.error(
+                    "init-swift", "none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); "
+                        + "name the file that does", at: nil)
+            }
+            return plan
+        }
+        func relative(_ path: String) -> OrderedJSON { .string(Converter.relativePath(from: folder, to: path)) }
+        var section: [(key: String, value: OrderedJSON)] = []
+        if !roles.palette.isEmpty { section.append(("palette", .array(roles.palette.map(relative)))) }
+        section.append(("protocol", relative(protocolFile)))
+        if !roles.themes.isEmpty { section.append(("themes", .array(roles.themes.map(relative)))) }
+        if !roles.images.isEmpty { section.append(("images", .array(roles.images.map(relative)))) }
+        if let placeholder = roles.placeholder { section.append(("placeholder", .string(placeholder))) }
+        let config = OrderedJSON.object([("title", .string(title)), ("guides", .string("guides")), ("swift", .object(section))])
+        plan.files = [(configFile, config.serialized()), ("guides/getting-started.md", swiftGuide)]
+        return plan
+    }
+
+    /// Writes each planned file that does not exist yet, creating folders as needed.
+    static func write(_ plan: Plan, into folder: String) -> Outcome {
+        var outcome = Outcome(diagnostics: plan.diagnostics)
+        let files = InputFiles(root: folder)
+        for (relative, contents) in plan.files {
+            let path = files.path(relative)
+            if FileManager.default.fileExists(atPath: path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                outcome.skipped.append(path)
+                continue
+            }
+            do {
+                let url = URL(fileURLWithPath: path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                // `withoutOverwriting`: a file created since the check above is still never replaced.
+                try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
+                outcome.written.append(path)
+            } catch {
+                outcome.diagnostics.error("write-failed", "cannot write '\(path)': \(error.localizedDescription)", at: nil)
+            }
+        }
+        return outcome
+    }
+
+    static let swiftGuide = """
+        ---
+        title: Getting started
+        order: 1
+        summary: What this catalogue holds and where it comes from.
+        ---
+
+        This site documents the app's colours, read from its Swift sources on every build: the
+        **palette** of raw brand colours, the **tokens** of the theme protocol, and the value each
+        **theme** gives every token. The docs cannot drift from the code.
+
+        ## Do
+
+        - Take every colour from a token of the theme, never from the palette directly.
+
+        ## Changing the catalogue
+
+        - The Swift files are listed under `swift` in `themebook.json`.
+        - Guides are Markdown files in `guides/`. Links such as `<token:NAME>` and
+          `<palette:NAME>` are checked on every build.
+        - `themebook build` writes the site; `themebook check` runs every check and writes nothing.
+
+        """
+}
