@@ -12,6 +12,8 @@ public struct Build {
         public var warningsAsErrors = false
         /// Run every check but write nothing (`themebook check`).
         public var checkOnly = false
+        /// Threads that render pages at once; the output is the same for any number.
+        public var workers = SiteRenderer.defaultWorkers
 
         public init() {}
     }
@@ -19,7 +21,11 @@ public struct Build {
     public struct Result: Sendable {
         public var diagnostics: [Diagnostic]
         public var catalogue: Catalogue?
-        public var files: [String: [UInt8]]
+        /// Every file of the site, path → bytes, when it was rendered into memory (`check`, or
+        /// `run(_:into:)` with a `MemorySink`); a build streams its files to disk instead.
+        public var files: [String: [UInt8]] = [:]
+        /// How many files the site has.
+        public var fileCount = 0
         public var wrote = false
         public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
         public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -28,7 +34,7 @@ public struct Build {
 
     public static func run(_ options: Options) -> Result {
         var diagnostics = Diagnostics()
-        var result = Result(diagnostics: [], catalogue: nil, files: [:])
+        var result = Result(diagnostics: [], catalogue: nil)
         if !options.checkOnly, let refusal = SiteWriter.refusal(output: options.output, inputs: [options.content, options.templates]) {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(result, diagnostics, options)
@@ -47,19 +53,37 @@ public struct Build {
         TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
         // Render even when the content has errors: template problems are reported in the same
         // run, and nothing is written unless the whole build is clean.
-        if templates.unreadable.isEmpty {
-            let renderer = SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions)
-            result.files = renderer.render(diagnostics: &diagnostics)
+        guard templates.unreadable.isEmpty else { return finish(result, diagnostics, options) }
+        let renderer = SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions)
+        if options.checkOnly {
+            let sink = MemorySink()
+            result.fileCount = (try? renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)) ?? 0
+            result.files = sink.files
+            return finish(result, diagnostics, options)
         }
-        result = finish(result, diagnostics, options)
-        guard result.succeeded, !options.checkOnly else { return result }
+        if failed(diagnostics, options) {
+            _ = try? renderer.render(into: DiscardingSink(), workers: options.workers, diagnostics: &diagnostics)
+            return finish(result, diagnostics, options)
+        }
+        // Pages stream into a staging folder as they are rendered; it replaces the output only
+        // if the whole build is clean.
         do {
-            try SiteWriter.write(result.files, to: options.output)
+            let sink = try StagingFolderSink(output: options.output)
+            result.fileCount = try renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)
+            guard !failed(diagnostics, options) else {
+                sink.discard()
+                return finish(result, diagnostics, options)
+            }
+            try sink.commit()
             result.wrote = true
         } catch {
-            result.diagnostics.append(.error("write-failed", error.description, at: nil))
+            diagnostics.error("write-failed", error.description, at: nil)
         }
-        return result
+        return finish(result, diagnostics, options)
+    }
+
+    private static func failed(_ diagnostics: Diagnostics, _ options: Options) -> Bool {
+        diagnostics.hasErrors || (options.warningsAsErrors && diagnostics.warningCount > 0)
     }
 
     private static func finish(_ result: Result, _ diagnostics: Diagnostics, _ options: Options) -> Result {

@@ -31,7 +31,7 @@ struct ImageListTests {
         #expect(images.map(\.size) == ["24x24", nil, nil])
         #expect(images.map(\.themed) == [true, false, true])
         #expect(images[1].description == "First screen")
-        let page = try #require(site.build().file("images.html"))
+        let page = try #require(site.build(checkOnly: true).file("images.html"))
         #expect(page.contains(#"theme.type.getThemedImageName(name: &quot;lock_blocked&quot;)"#))
     }
 

@@ -11,7 +11,7 @@ enum BuildReport {
         if format != .json, let c = result.catalogue {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let what = "\(c.palette.count) colours, \(c.tokens.count) tokens, \(c.themes.count) themes, \(c.guides.count) guides, \(c.images.count) images"
-            let done = options.checkOnly ? "Checked \(what)" : "Built \(result.files.count) files from \(what) into \(options.output)/"
+            let done = options.checkOnly ? "Checked \(what)" : "Built \(result.fileCount) files from \(what) into \(options.output)/"
             console.stdout("\(done) in \(String(format: "%.2f", seconds)) s (\(DiagnosticPrinter.summary(result.diagnostics)))\n")
         }
         return 0

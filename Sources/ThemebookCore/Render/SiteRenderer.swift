@@ -1,6 +1,8 @@
+import Foundation
+
 /// Render stage: a checked catalogue and a template set in, the site's files (path → bytes)
-/// out. Nothing here touches the disk.
-public struct SiteRenderer {
+/// out, each handed to a `SiteSink` as soon as it is rendered. Nothing here touches the disk.
+public struct SiteRenderer: Sendable {
     public let catalogue: Catalogue
     public let templates: TemplateSet
     private let models: ViewModels
@@ -13,31 +15,88 @@ public struct SiteRenderer {
         self.renderer = MustacheRenderer(partials: templates.templates, strict: true)
     }
 
-    /// One page to render: where it goes, its template and its context.
-    struct Page {
+    /// One page to render: where it goes, its template and its context. The context is
+    /// everything the page reads, so two equal contexts with the same templates give the same
+    /// bytes (the incremental build relies on it).
+    struct Page: Sendable {
         var path: String
         var template: String
         var context: MustacheValue
     }
 
-    public func render(diagnostics: inout Diagnostics) -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = templates.assets
-        var failed = Set<String>()
-        for page in pages(diagnostics: &diagnostics) {
-            guard !failed.contains(page.template), let t = templates.templates[page.template] else { continue }
-            do {
-                files[page.path] = try renderer.renderUTF8(t, context: page.context)
-            } catch {
-                // One report per template, not one per page rendered from it.
-                failed.insert(page.template)
-                diagnostics.append(error.diagnostic)
+    /// One file of the site and how to make it.
+    struct OutputFile: Sendable {
+        enum Source: Sendable {
+            case page(template: String, context: MustacheValue)
+            case bytes([UInt8])
+            case generated(@Sendable () -> [UInt8])
+        }
+        var path: String
+        var source: Source
+    }
+
+    /// Renders every file of the site and hands each to `sink` as soon as it is made, on
+    /// `workers` threads at once. Returns the number of files. The bytes do not depend on
+    /// `workers`, and the diagnostics neither: each failing template is reported once, from the
+    /// first page (in site order) that failed with it. A sink failure stops the rendering and
+    /// is thrown.
+    @discardableResult
+    public func render(
+        into sink: some SiteSink, workers: Int = SiteRenderer.defaultWorkers, diagnostics: inout Diagnostics
+    ) throws(SiteWriter.Failure) -> Int {
+        let files = outputFiles(diagnostics: &diagnostics)
+        let failures = try ParallelRendering.run(files.count, workers: workers) { index throws(SiteWriter.Failure) -> MustacheError? in
+            let file = files[index]
+            switch make(file) {
+            case .success(let bytes):
+                try sink.write(file.path, bytes)
+                return nil
+            case .failure(let error):
+                return error
             }
         }
-        files["catalogue.json"] = CatalogueJSON.make(catalogue).serializedUTF8()
-        let index = SearchIndex.make(catalogue)
-        files["search-index.json"] = index.serializedUTF8()
-        files["search-index.js"] = SearchIndex.scriptUTF8(index)
+        var failed = Set<String>()
+        for (index, error) in failures {
+            guard case .page(let template, _) = files[index].source, failed.insert(template).inserted else { continue }
+            // One report per template, not one per page rendered from it.
+            diagnostics.append(error.diagnostic)
+        }
+        return files.count - failures.count
+    }
+
+    /// Two, or as many as the machine has.
+    public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Every file of the site in a fixed order: the big generated files first (so they overlap
+    /// the pages), then the pages, then the assets.
+    func outputFiles(diagnostics: inout Diagnostics) -> [OutputFile] {
+        let catalogue = self.catalogue
+        var files: [OutputFile] = [
+            OutputFile(path: "search-index.js", source: .generated { SearchIndex.scriptUTF8(SearchIndex.make(catalogue)) }),
+            OutputFile(path: "search-index.json", source: .generated { SearchIndex.make(catalogue).serializedUTF8() }),
+            OutputFile(path: "catalogue.json", source: .generated { CatalogueJSON.make(catalogue).serializedUTF8() }),
+        ]
+        for page in pages(diagnostics: &diagnostics) where templates.templates[page.template] != nil {
+            files.append(OutputFile(path: page.path, source: .page(template: page.template, context: page.context)))
+        }
+        for path in templates.assets.keys.sorted() {
+            files.append(OutputFile(path: path, source: .bytes(templates.assets[path]!)))
+        }
         return files
+    }
+
+    /// The bytes of one file.
+    func make(_ file: OutputFile) -> Result<[UInt8], MustacheError> {
+        switch file.source {
+        case .bytes(let bytes): return .success(bytes)
+        case .generated(let make): return .success(make())
+        case .page(let template, let context):
+            do {
+                return .success(try renderer.renderUTF8(templates.templates[template]!, context: context))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     /// Every page of the site with its context, in a fixed order.

@@ -1,10 +1,17 @@
 import Foundation
 
-/// Write stage: puts every file into a fresh folder beside the output, then swaps it in.
-/// A failure at any point leaves the previous site as it was.
+/// Write stage: which output folders a build may replace (`refusal`), and writing a whole set of
+/// files at once. Builds stream their pages through `StagingFolderSink` instead.
 public enum SiteWriter {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        /// The `errno` behind it, when there is one.
+        public var code: Int32 = 0
+
+        public init(description: String, code: Int32 = 0) {
+            self.description = description
+            self.code = code
+        }
     }
 
     /// Written into every output folder. An existing folder is only ever replaced when it is
@@ -30,7 +37,13 @@ public enum SiteWriter {
             return "output '\(output)' is inside '\(input)', whose files are inputs; choose another output folder"
         }
         var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: target, isDirectory: &isDir) else { return nil }
+        guard fm.fileExists(atPath: target, isDirectory: &isDir) else {
+            var info = stat()
+            if lstat(URL(fileURLWithPath: output).standardizedFileURL.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                return "output '\(output)' is a symbolic link to '\(target)', which does not exist; create that folder or choose another output"
+            }
+            return nil
+        }
         guard isDir.boolValue else { return "output '\(output)' exists and is not a folder" }
         let entries = (try? fm.contentsOfDirectory(atPath: target)) ?? []
         if !entries.isEmpty && !entries.contains(marker) {
@@ -39,83 +52,34 @@ public enum SiteWriter {
         return nil
     }
 
+    /// Writes a whole folder of files at once (`convert`): a `StagingFolderSink` committed at
+    /// the end.
     public static func write(_ files: [String: [UInt8]], to output: String) throws(Failure) {
-        let fm = FileManager.default
-        let target = URL(fileURLWithPath: output).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        let stamp = "\(getpid())-\(UInt64.random(in: 0..<UInt64.max))"
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(stamp)")
-        let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(stamp)")
-        var all = files
-        all[marker] = Array(markerText.utf8)
-        // Staging folders left by a build that was killed half-way.
-        for leftover in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
-        where leftover.hasPrefix(".\(target.lastPathComponent).tmp-") || leftover.hasPrefix(".\(target.lastPathComponent).old-") {
-            try? fm.removeItem(at: parent.appendingPathComponent(leftover))
-        }
+        let sink = try StagingFolderSink(output: output)
         do throws(Failure) {
-            try step("create folder '\(parent.path)'") { try fm.createDirectory(at: parent, withIntermediateDirectories: true) }
-            try step("write into '\(parent.path)'") { try fm.createDirectory(at: staging, withIntermediateDirectories: true) }
-            var folders: Set<String> = [staging.path]
-            for path in all.keys.sorted() {
-                let url = staging.appendingPathComponent(path)
-                let folder = url.deletingLastPathComponent()
-                if folders.insert(folder.path).inserted {
-                    try step("create folder '\(folder.path)'") { try fm.createDirectory(at: folder, withIntermediateDirectories: true) }
-                }
-                try writeFile(all[path]!, to: url.path)
-            }
+            for path in files.keys.sorted() { try sink.write(path, files[path]!) }
         } catch {
-            try? fm.removeItem(at: staging)
+            sink.discard()
             throw error
         }
-        let hadOutput = fm.fileExists(atPath: target.path)
-        do throws(Failure) {
-            if hadOutput { try step("move the previous '\(output)' aside") { try fm.moveItem(at: target, to: old) } }
-            do throws(Failure) {
-                try step("move the new site into '\(output)'") { try fm.moveItem(at: staging, to: target) }
-            } catch {
-                if hadOutput { try? fm.moveItem(at: old, to: target) }
-                throw error
-            }
-            if hadOutput { try? fm.removeItem(at: old) }
-        } catch {
-            try? fm.removeItem(at: staging)
-            throw error
-        }
+        try sink.commit()
     }
 
-    /// Creates the file and writes the bytes: no temporary file and no fsync per file (which
-    /// `Data.write` does), because the staging folder already makes the write all-or-nothing.
-    private static func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
-        func failure() -> Failure {
-            Failure(description: "cannot write '\(path)': \(String(validatingCString: strerror(errno)) ?? "error \(errno)")")
-        }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw failure() }
-        defer { close(fd) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw failure()
-            }
-            written += result
-        }
+    /// The folder a build replaces: the output itself, or where it points when it is a
+    /// symbolic link (the link is kept and keeps pointing at the new site).
+    static func resolvedOutput(_ output: String) -> String {
+        let path = URL(fileURLWithPath: output).standardizedFileURL.path
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        return canonical(path)
     }
 
-    /// Runs one file operation, turning Foundation's error into a short sentence.
-    private static func step(_ what: String, _ body: () throws -> Void) throws(Failure) {
-        do {
-            try body()
-        } catch {
-            // Foundation wraps the system error; show it the way the shell would ("Permission denied").
-            let ns = error as NSError
-            let posix = ns.domain == NSPOSIXErrorDomain ? ns : (ns.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-            let text = posix.flatMap { String(validatingCString: strerror(Int32($0.code))) } ?? ns.localizedDescription
-            throw Failure(description: "cannot \(what): \(text)")
-        }
+    /// Foundation wraps the system error; say it the way the shell would ("Permission denied").
+    static func reason(_ error: any Error) -> String {
+        if let failure = error as? Failure { return failure.description }
+        let ns = error as NSError
+        let posix = ns.domain == NSPOSIXErrorDomain ? ns : (ns.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        return posix.flatMap { String(validatingCString: strerror(Int32($0.code))) } ?? ns.localizedDescription
     }
 
     private static func canonical(_ path: String) -> String {

@@ -1,0 +1,199 @@
+import Foundation
+
+/// Streams the site into a staging folder and swaps it in as a whole on `commit()`; `discard()`
+/// (or a failed commit) removes the staging folder and leaves the previous site as it was.
+///
+/// Safety rules, each one a way a site was lost before:
+/// - **One build per output at a time.** `init` takes an exclusive `flock` on the folder that
+///   holds the output (waiting for a build already running there), so a second build never
+///   sees, let alone deletes, the first one's staging folder.
+/// - **Names that cannot collide.** Staging is `.<output>.themebook-<pid>-<random>`; the only
+///   other folders ever removed are staging folders of killed builds: that exact shape of name
+///   *and* a `.themebook-output` marker inside. A user's `.site.old-1` or `.site.tmp-x` is
+///   never touched.
+/// - **Atomic swap.** The new site and the old one trade places in one `renameat2` exchange,
+///   so a kill at any moment leaves one of them at the output path.
+/// - **A symlinked output** is honoured: the folder it points to is replaced, the link stays.
+/// - **A mount point** cannot be renamed: the staging folder is made inside it, and its
+///   entries are swapped one by one.
+public final class StagingFolderSink: SiteSink, @unchecked Sendable {
+    /// The real output folder (a symlink resolved) and where the new site is being written.
+    public let target: String
+    public let staging: String
+    private let insideTarget: Bool
+    private var lockDescriptor: Int32
+    private var finished = false
+
+    /// Takes the output's lock and creates the staging folder. `forceContentSwap` makes any
+    /// output behave as a mount point (for tests without the rights to mount).
+    public init(output: String, forceContentSwap: Bool = false) throws(SiteWriter.Failure) {
+        target = SiteWriter.resolvedOutput(output)
+        let parent = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw SiteWriter.Failure(description: "cannot create folder '\(parent)': \(SiteWriter.reason(error))")
+        }
+        lockDescriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard lockDescriptor >= 0 else {
+            throw SiteWriter.Failure(description: "cannot open folder '\(parent)': \(FolderSwap.errorText)")
+        }
+        while flock(lockDescriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(lockDescriptor)
+                throw SiteWriter.Failure(description: "cannot lock folder '\(parent)': \(FolderSwap.errorText)")
+            }
+        }
+        insideTarget = forceContentSwap || FolderSwap.isMountPoint(target)
+        let stamp = "\(getpid())-\(String(UInt64.random(in: 0..<UInt64.max), radix: 16))"
+        let prefix = insideTarget ? Self.stagingPrefix : ".\(name)\(Self.stagingPrefix)"
+        let home = insideTarget ? target : parent
+        staging = home + "/" + prefix + stamp
+        Self.removeLeftovers(in: home, prefix: prefix)
+        do {
+            try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            try Self.writeFile(Array(SiteWriter.markerText.utf8), to: staging + "/" + SiteWriter.marker)
+        } catch {
+            try? fm.removeItem(atPath: staging)
+            unlock()
+            throw SiteWriter.Failure(description: "cannot write into '\(home)': \(SiteWriter.reason(error))")
+        }
+    }
+
+    deinit {
+        if !finished { discard() }
+    }
+
+    static let stagingPrefix = ".themebook-"
+
+    public func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
+        let full = staging + "/" + path
+        do {
+            try Self.writeFile(bytes, to: full)
+        } catch where error.code == ENOENT {
+            let folder = (full as NSString).deletingLastPathComponent
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw SiteWriter.Failure(description: "cannot create folder '\(folder)': \(SiteWriter.reason(error))")
+            }
+            try Self.writeFile(bytes, to: full)
+        }
+    }
+
+    /// Puts the staging folder in the output's place and removes the previous site.
+    public func commit() throws(SiteWriter.Failure) {
+        defer { finished = true; unlock() }
+        let fm = FileManager.default
+        if insideTarget {
+            try swapContents()
+        } else if !fm.fileExists(atPath: target) {
+            guard FolderSwap.rename(staging, target) else {
+                let failure = SiteWriter.Failure(description: "cannot move the new site into '\(target)': \(FolderSwap.errorText)")
+                try? fm.removeItem(atPath: staging)
+                throw failure
+            }
+            return
+        } else if !FolderSwap.exchange(staging, target) {
+            // No atomic exchange here: move the old site aside, then the new one in.
+            let aside = staging + "-old"
+            guard FolderSwap.rename(target, aside) else {
+                let failure = SiteWriter.Failure(description: "cannot move the previous '\(target)' aside: \(FolderSwap.errorText)")
+                try? fm.removeItem(atPath: staging)
+                throw failure
+            }
+            guard FolderSwap.rename(staging, target) else {
+                let failure = SiteWriter.Failure(description: "cannot move the new site into '\(target)': \(FolderSwap.errorText)")
+                _ = FolderSwap.rename(aside, target)
+                try? fm.removeItem(atPath: staging)
+                throw failure
+            }
+            try? fm.removeItem(atPath: aside)
+            return
+        }
+        // After the exchange the staging name holds the previous site.
+        try? fm.removeItem(atPath: staging)
+    }
+
+    /// Removes the staging folder; the output is left as it was.
+    public func discard() {
+        guard !finished else { return }
+        finished = true
+        try? FileManager.default.removeItem(atPath: staging)
+        unlock()
+    }
+
+    /// A mount point stays where it is: each entry of the new site trades places with the old
+    /// one of the same name (or moves in), then old entries the new site lacks move into the
+    /// staging folder, which is removed with them.
+    private func swapContents() throws(SiteWriter.Failure) {
+        let fm = FileManager.default
+        let stagingName = (staging as NSString).lastPathComponent
+        let fresh = ((try? fm.contentsOfDirectory(atPath: staging)) ?? []).sorted()
+        for entry in fresh {
+            let from = staging + "/" + entry, to = target + "/" + entry
+            let moved = fm.fileExists(atPath: to) ? FolderSwap.exchange(from, to) || replace(to, with: from) : FolderSwap.rename(from, to)
+            guard moved else {
+                throw SiteWriter.Failure(description: "cannot move '\(entry)' into '\(target)': \(FolderSwap.errorText)")
+            }
+        }
+        let keep = Set(fresh).union([stagingName])
+        for entry in (try? fm.contentsOfDirectory(atPath: target)) ?? [] where !keep.contains(entry) {
+            _ = FolderSwap.rename(target + "/" + entry, staging + "/" + entry)
+        }
+        try? fm.removeItem(atPath: staging)
+    }
+
+    /// Without an atomic exchange: the old entry moves to where the new one was, after it.
+    private func replace(_ old: String, with new: String) -> Bool {
+        let aside = new + ".old"
+        guard FolderSwap.rename(old, aside), FolderSwap.rename(new, old) else { return false }
+        return FolderSwap.rename(aside, new)
+    }
+
+    private func unlock() {
+        guard lockDescriptor >= 0 else { return }
+        flock(lockDescriptor, LOCK_UN)
+        close(lockDescriptor)
+        lockDescriptor = -1
+    }
+
+    /// Staging folders of builds that were killed: our name shape and our marker. The lock is
+    /// held, so none of them belongs to a build that is still running.
+    private static func removeLeftovers(in folder: String, prefix: String) {
+        let fm = FileManager.default
+        for entry in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix) {
+            let stamp = entry.dropFirst(prefix.count)
+            let parts = stamp.split(separator: "-", omittingEmptySubsequences: false)
+            let ours = (parts.count == 2 || (parts.count == 3 && parts[2] == "old"))
+                && parts[0].allSatisfy(\.isNumber) && !parts[0].isEmpty
+                && parts[1].allSatisfy(\.isHexDigit) && !parts[1].isEmpty
+            guard ours, fm.fileExists(atPath: folder + "/" + entry + "/" + SiteWriter.marker) else { continue }
+            try? fm.removeItem(atPath: folder + "/" + entry)
+        }
+    }
+
+    /// Creates the file and writes the bytes: no temporary file and no fsync per file (which
+    /// `Data.write` does), because the staging folder already makes the write all-or-nothing.
+    /// Throws with `errno` still set, so a missing folder can be told apart.
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(SiteWriter.Failure) {
+        func failure() -> SiteWriter.Failure {
+            let code = errno
+            return SiteWriter.Failure(description: "cannot write '\(path)': \(FolderSwap.errorText)", code: code)
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw failure() }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, $0.count - written) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw failure()
+            }
+            written += result
+        }
+    }
+}
