@@ -43,6 +43,8 @@ public struct Build {
             return finish(result, diagnostics, options)
         }
         var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+        catalogue.contrast = ContrastChecker.check(
+            catalogue, settings: raw.config.contrast, complete: raw.declarationsComplete, diagnostics: &diagnostics)
         let complete = ReferenceTable.Completeness(
             tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
         let guides = GuideBuilder.build(

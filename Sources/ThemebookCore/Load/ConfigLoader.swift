@@ -3,7 +3,7 @@ import Foundation
 /// Reads `themebook.json`.
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
-        "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code",
+        "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -62,6 +62,7 @@ enum ConfigLoader {
         if let code = root["code"] {
             config.code = codeNames(code, diagnostics: &diagnostics)
         }
+        if let contrast = root["contrast"] { config.contrast = ContrastDeclarations.settings(contrast, diagnostics: &diagnostics) }
         if let swift = root["swift"] {
             config.swift = swiftConfig(swift, diagnostics: &diagnostics)
             config.swift?.node = swift

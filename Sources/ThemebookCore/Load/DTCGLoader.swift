@@ -116,7 +116,9 @@ enum TokenListLoader {
                 name: entry.name, category: entry.path.count > 1 ? entry.path[0] : "Tokens", type: type,
                 description: entry.description, deprecated: entry.deprecated,
                 sameAcrossAppearances: entry.extensions?["sameAcrossAppearances"]?.bool ?? false,
-                location: entry.nameLocation))
+                location: entry.nameLocation,
+                contrast: ContrastDeclarations.pairs(
+                    ofToken: entry.name, at: entry.nameLocation, entry.extensions?["contrast"], diagnostics: &diagnostics)))
         }
         return out
     }

@@ -15,6 +15,8 @@ public struct SiteConfig: Sendable {
     public var code = CodeNames()
     /// Swift sources to read instead of DTCG files (see `SwiftSourceConfig`).
     public var swift: SwiftSourceConfig?
+    /// `"contrast": {"pairs": [...], "baseLayer": "layer1", "severity": "warning"}`.
+    public var contrast = ContrastSettings()
     /// The file itself, for diagnostics.
     public var file = "themebook.json"
     /// Where each key's value is written (`resolver`, `tokenList`, …), so a problem with the file

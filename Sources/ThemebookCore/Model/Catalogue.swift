@@ -9,6 +9,8 @@ public struct Catalogue: Sendable {
     public var guides: [Guide]
     /// How the app's code names palette colours and tokens.
     public var code = CodeNames()
+    /// Every declared foreground/background pair, measured in every theme.
+    public var contrast = ContrastReport()
 
     public init(
         title: String, paletteGroups: [String], palette: [PaletteColor], tokens: [TokenDeclaration],
@@ -67,11 +69,14 @@ public struct TokenDeclaration: Sendable, Hashable {
     /// The declaration says light and dark themes may share this value on purpose.
     public var sameAcrossAppearances: Bool
     public var location: SourceLocation?
+    /// The backgrounds this token is drawn on, from its `contrast` extension.
+    public var contrast: [ContrastDeclaration]
 
     public init(
         name: String, category: String, type: TokenType, description: String? = nil, deprecated: String? = nil,
-        sameAcrossAppearances: Bool = false, location: SourceLocation? = nil
+        sameAcrossAppearances: Bool = false, location: SourceLocation? = nil, contrast: [ContrastDeclaration] = []
     ) {
+        self.contrast = contrast
         self.name = name
         self.category = category
         self.type = type

@@ -4,6 +4,7 @@ enum Paths {
     static func theme(_ id: String) -> String { "themes/\(fileName(id)).html" }
     static func palette(_ name: String) -> String { "palette.html#\(anchor(name))" }
     static func image(_ value: String) -> String { "images.html#\(anchor(value))" }
+    static func contrast(_ themeID: String) -> String { "contrast/\(fileName(themeID)).html" }
 
     /// A name as a file name: letters, digits, `-` and `_` kept; anything else as `~XX` bytes.
     static func fileName(_ name: String) -> String {

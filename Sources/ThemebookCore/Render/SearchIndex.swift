@@ -50,7 +50,8 @@ enum SearchIndex {
             records.append(Record(
                 id: "token:\(token.name)", kind: "token", title: token.name, url: Paths.token(token.name),
                 text: text.compactMap { $0 }.joined(separator: " · "),
-                meta: themed(catalogue) { theme in hex(theme.values[token.name] ?? .unknown) }))
+                meta: themed(catalogue) { theme in hex(theme.values[token.name] ?? .unknown) }
+                    .merging(contrastMeta(catalogue, token: token.name)) { hex, _ in hex }))
         }
         for color in catalogue.palette {
             records.append(Record(

@@ -121,7 +121,14 @@ public struct SiteRenderer: Sendable {
         page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
         page("tokens.html", "tokens", title: "Tokens") { root in ["categories": models.categories(root: root)] }
         for token in catalogue.tokens {
-            page(Paths.token(token.name), "token", title: token.name) { root in ["token": models.token(token, root: root)] }
+            page(Paths.token(token.name), "token", title: token.name) { root in
+                ["token": models.token(token, root: root), "contrast": models.tokenContrast(token.name, root: root)]
+            }
+        }
+        for theme in catalogue.themes where !catalogue.contrast.isEmpty {
+            page(Paths.contrast(theme.info.id), "contrast", title: "Contrast · \(theme.info.label)") { root in
+                ["contrast": models.contrastPage(theme.info, root: root)]
+            }
         }
         for theme in catalogue.themes {
             page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root in

@@ -69,15 +69,20 @@ enum TemplateNameCheck {
             name: "i", value: "iLarge", group: "Large", size: "24x24", themed: true, description: "d", namespace: "N",
             location: nil)
         image.assets = ["t": .found]
-        return Catalogue(
+        var catalogue = Catalogue(
             title: "probe", paletteGroups: ["G"], palette: [PaletteColor(name: "P", group: "G", color: color, location: nil)],
             tokens: [
-                TokenDeclaration(name: "c", category: "A", type: .color, description: "d"),
+                TokenDeclaration(
+                    name: "c", category: "A", type: .color, description: "d",
+                    contrast: ["d", "n", "u"].map { ContrastDeclaration(foreground: .init("c", at: nil), background: .init($0, at: nil)) }),
                 TokenDeclaration(name: "g", category: "A", type: .gradient),
                 TokenDeclaration(name: "n", category: "B", type: .color),
                 TokenDeclaration(name: "u", category: "B", type: .color),
                 TokenDeclaration(name: "d", category: "B", type: .color, deprecated: "use c"),
             ],
             themes: [theme], images: [image], guides: [guide])
+        var ignored = Diagnostics()
+        catalogue.contrast = ContrastChecker.check(catalogue, settings: ContrastSettings(), diagnostics: &ignored)
+        return catalogue
     }
 }

@@ -13,7 +13,7 @@ public struct TemplateSet: Sendable {
     /// Files the folder supplied, by path inside it (`token.mustache`, `assets/logo.svg`).
     public var overrides: [String] = []
 
-    public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search"]
+    public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search", "contrast"]
     /// Rendered once per page depth and inserted by the layout as `{{{guideMenu}}}`.
     public static let guideMenu = "partials/guide-menu"
     /// Asset kinds copied from an override folder's `assets/`.
