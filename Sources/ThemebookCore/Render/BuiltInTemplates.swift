@@ -435,6 +435,54 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .guide-body ol.rules-list { padding-left: 0; }
 .rule > p:first-child { margin-top: 0; }
 .rule > p:last-child { margin-bottom: 0; }
+/* contrast (issue 14) */
+.contrast-scroll { overflow-x: auto; }
+.contrast-matrix, .contrast-pairs { border-collapse: collapse; font-size: .85em; margin: .5rem 0 1rem; }
+.contrast-matrix th, .contrast-matrix td, .contrast-pairs th, .contrast-pairs td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
+.contrast-pairs caption { text-align: left; font-weight: 600; padding: .2rem 0; }
+.contrast-matrix thead th { white-space: nowrap; }
+.contrast-cell { white-space: nowrap; }
+.contrast-cell.pass .verdict { color: #0b6e2f; }
+.contrast-cell.fail { background: #fde8e8; }
+.contrast-cell.fail .verdict { color: #a4000f; font-weight: 700; }
+.contrast-cell.skipped, .contrast-cell.unresolved { color: var(--muted); }
+.contrast-sample { display: inline-block; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 3px; font-weight: 600; }
+.contrast-cell .levels { color: var(--muted); }
+
+"""#)),
+("contrast.mustache", .text(#"""
+{{<layout}}
+{{$content}}
+{{#contrast}}
+{{#theme}}
+<p class="breadcrumb"><a href="{{url}}">{{label}} theme</a> › Contrast</p>
+<h1>Contrast in the {{label}} theme</h1>
+{{/theme}}
+<p class="lead">Every declared foreground/background pair, with its WCAG 2.x contrast ratio computed from this theme's resolved colours: {{pairCount}} pairs, {{failCount}} below their minimum, {{skipCount}} skipped because a token has no value in this theme.</p>
+<p class="meta">A translucent foreground is composited over its background, and a translucent background over the theme's base layer; a gradient counts with its worst stop. Minimums: text 4.5:1 (AAA 7:1), large text 3:1 (AAA 4.5:1), non-text 3:1, unless a pair sets its own. Other themes: {{#themes}}<a href="{{contrastUrl}}">{{label}}</a> {{/themes}}</p>
+{{#isMatrix}}
+<div class="contrast-scroll">
+<table class="contrast-matrix">
+<thead><tr><th scope="col">foreground ↓ · background →</th>{{#columns}}<th scope="col"><a href="{{url}}"><code>{{name}}</code></a></th>{{/columns}}</tr></thead>
+<tbody>
+{{#rows}}<tr><th scope="row"><a href="{{token.url}}"><code>{{token.name}}</code></a></th>{{#cells}}{{#declared}}{{>partials/contrast-cell}}{{/declared}}{{^declared}}<td class="contrast-cell none"></td>{{/declared}}{{/cells}}</tr>
+{{/rows}}
+</tbody>
+</table>
+</div>
+{{/isMatrix}}
+{{^isMatrix}}
+<table class="contrast-pairs">
+<thead><tr><th scope="col">foreground</th><th scope="col">background</th><th scope="col">contrast</th></tr></thead>
+<tbody>
+{{#rows}}{{#cells}}<tr><th scope="row"><a href="{{token.url}}"><code>{{token.name}}</code></a></th><td><a href="{{backgroundUrl}}"><code>{{background}}</code></a></td>{{>partials/contrast-cell}}</tr>
+{{/cells}}{{/rows}}
+</tbody>
+</table>
+{{/isMatrix}}
+{{/contrast}}
+{{/content}}
+{{/layout}}
 
 """#)),
 ("guide.mustache", .text(##"""
@@ -574,6 +622,10 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 {{/layout}}
 
 """#)),
+("partials/contrast-cell.mustache", .text(#"""
+<td class="contrast-cell{{#measured}}{{#passes}} pass{{/passes}}{{^passes}} fail{{/passes}}{{/measured}}{{#skipped}} skipped{{/skipped}}{{#unresolved}} unresolved{{/unresolved}}"{{#colors}} title="{{colors}}; minimum {{minimum}}"{{/colors}}{{#reason}} title="{{reason}}"{{/reason}}>{{#measured}}<span class="contrast-sample" style="color: {{foregroundCss}}; background: {{backgroundCss}}">Aa</span> <strong class="ratio">{{ratio}}</strong> <span class="verdict">{{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}</span> <span class="levels">AA {{#aa}}✓{{/aa}}{{^aa}}✗{{/aa}}{{#hasAAA}} · AAA {{#aaa}}✓{{/aaa}}{{^aaa}}✗{{/aaa}}{{/hasAAA}}</span>{{/measured}}{{#skipped}}<span class="meta">skipped: no value</span>{{/skipped}}{{#unresolved}}<span class="meta">unresolved</span>{{/unresolved}}</td>
+
+"""#)),
 ("partials/guide-menu.mustache", .text(#"""
   <aside class="guide-nav" aria-label="Guides">
     <h2>Guides</h2>
@@ -648,6 +700,7 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 {{#theme}}
 <h1>{{label}} theme</h1>
 <p class="lead">Every token as the {{label}} theme ({{appearance}} appearance) paints it, shown on the theme's own background. Themed images get the suffix “{{imageSuffix}}”.</p>
+{{#contrastUrl}}<p><a href="{{contrastUrl}}">Contrast of every declared pair in this theme</a></p>{{/contrastUrl}}
 {{/theme}}
 <div class="theme-canvas" style="background: {{background.css}}; color: {{background.text}}">
 {{#categories}}
@@ -686,6 +739,31 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
   </section>
 {{/values}}
 </div>
+{{#contrast}}
+{{#hasPairs}}
+<h2 id="contrast">Contrast</h2>
+{{#hasDrawnOn}}
+<table class="contrast-pairs">
+<caption>Drawn on</caption>
+<thead><tr><th scope="col">background</th><th scope="col">kind</th><th scope="col">minimum</th>{{#themes}}<th scope="col"><a href="{{contrastUrl}}">{{label}}</a></th>{{/themes}}</tr></thead>
+<tbody>
+{{#drawnOn}}<tr><th scope="row"><a href="{{background.url}}"><code>{{background.name}}</code></a></th><td>{{kind}}</td><td>{{minimum}}</td>{{#results}}{{#cell}}{{>partials/contrast-cell}}{{/cell}}{{/results}}</tr>
+{{/drawnOn}}
+</tbody>
+</table>
+{{/hasDrawnOn}}
+{{#hasBehind}}
+<table class="contrast-pairs">
+<caption>Behind</caption>
+<thead><tr><th scope="col">foreground</th><th scope="col">kind</th><th scope="col">minimum</th>{{#themes}}<th scope="col"><a href="{{contrastUrl}}">{{label}}</a></th>{{/themes}}</tr></thead>
+<tbody>
+{{#behind}}<tr><th scope="row"><a href="{{foreground.url}}"><code>{{foreground.name}}</code></a></th><td>{{kind}}</td><td>{{minimum}}</td>{{#results}}{{#cell}}{{>partials/contrast-cell}}{{/cell}}{{/results}}</tr>
+{{/behind}}
+</tbody>
+</table>
+{{/hasBehind}}
+{{/hasPairs}}
+{{/contrast}}
 <h2>Where it is used</h2>
 {{#hasGuides}}<ul class="used-in">{{#guides}}<li><a href="{{url}}">{{title}}</a></li>{{/guides}}</ul>{{/hasGuides}}
 {{^hasGuides}}<p class="meta">No guide mentions this token yet.</p>{{/hasGuides}}
