@@ -167,7 +167,8 @@ struct ContrastBuildTests {
         defer { site.remove() }
         let result = site.build()
         #expect(result.wrote)
-        #expect(!result.files.keys.contains { $0.hasPrefix("contrast/") })
+        #expect(site.read("site/index.html") != nil)
+        #expect(!FileManager.default.fileExists(atPath: site.path("site/contrast")))
         #expect(site.read("site/themes/light.html")?.contains("contrast/") == false)
     }
 
