@@ -14,6 +14,21 @@ public struct Build {
         public var checkOnly = false
         /// Threads that render pages at once; the output is the same for any number.
         public var workers = SiteRenderer.defaultWorkers
+        /// Folders inputs may also be read from, beside the projects of the content and the
+        /// templates (`--allow-read`; see `ReadScope`).
+        public var allowRead: [String] = []
+
+        /// Where content may be read from: the content's project and `allowRead`.
+        public var contentScope: ReadScope { ReadScope(folders: [content], allowing: allowRead) }
+        /// Where template overrides may be read from: the templates folder's project and `allowRead`.
+        public var templatesScope: ReadScope { ReadScope(folders: templates.isEmpty ? [] : [templates], allowing: allowRead) }
+        /// Everything this build may read (both of the above): what diagnostic excerpts may show.
+        public var readScope: ReadScope {
+            var isFolder: ObjCBool = false
+            let templatesExist = !templates.isEmpty && FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder)
+                && isFolder.boolValue
+            return ReadScope(folders: templatesExist ? [content, templates] : [content], allowing: allowRead)
+        }
 
         public init() {}
     }
@@ -39,7 +54,7 @@ public struct Build {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(result, diagnostics, options)
         }
-        guard let raw = ContentLoader.load(content: options.content, diagnostics: &diagnostics) else {
+        guard let raw = ContentLoader.load(content: options.content, scope: options.contentScope, diagnostics: &diagnostics) else {
             return finish(result, diagnostics, options)
         }
         var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
@@ -51,7 +66,7 @@ public struct Build {
             raw.guides, catalogue: catalogue, config: raw.config, complete: complete, diagnostics: &diagnostics)
         catalogue.guides = guides.guides
         result.catalogue = catalogue
-        var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, diagnostics: &diagnostics)
+        var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)
         TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
         // Render even when the content has errors: template problems are reported in the same
         // run, and nothing is written unless the whole build is clean.

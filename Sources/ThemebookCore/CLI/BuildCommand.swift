@@ -2,7 +2,7 @@
 struct BuildCommand: Command {
     static let name = "build"
     static let abstract = "Load, check and render the catalogue into the output folder"
-    static let options: [CommandOption] = [.content, .templates, .output, .diagnostics, .warningsAsErrors]
+    static let options: [CommandOption] = [.content, .templates, .output, .diagnostics, .warningsAsErrors, .allowRead]
     static let discussion = """
         The output folder is replaced only when the build has no errors; a failed build leaves the
         previous site as it was.

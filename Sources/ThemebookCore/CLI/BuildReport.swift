@@ -7,7 +7,7 @@ enum BuildReport {
         let started = DispatchTime.now()
         let result = Build.run(options)
         let verb = options.checkOnly ? "check" : "build"
-        guard report(result.diagnostics, format: format, command: verb, console: console) else { return 1 }
+        guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console) else { return 1 }
         if format != .json, let c = result.catalogue {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let what = "\(c.palette.count) colours, \(c.tokens.count) tokens, \(c.themes.count) themes, \(c.guides.count) guides, \(c.images.count) images"
@@ -19,8 +19,11 @@ enum BuildReport {
 
     /// Prints the diagnostics (JSON on standard output, text and workflow commands on standard
     /// error) and, when there are errors, `themebook: build failed: …`. Returns whether it succeeded.
-    static func report(_ diagnostics: [Diagnostic], format: DiagnosticPrinter.Format, command: String, console: Console) -> Bool {
-        let printed = DiagnosticPrinter(format: format).render(diagnostics)
+    /// Excerpts show only lines of files inside `scope` (where the build could read).
+    static func report(
+        _ diagnostics: [Diagnostic], format: DiagnosticPrinter.Format, scope: ReadScope, command: String, console: Console
+    ) -> Bool {
+        let printed = DiagnosticPrinter(format: format, sourceLine: LineCache(scope: scope).line).render(diagnostics)
         if format == .json { console.stdout(printed) } else { console.stderr(printed) }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             console.stderr("themebook: \(command) failed: \(DiagnosticPrinter.summary(diagnostics))\n")

@@ -2,7 +2,7 @@
 struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "Load and check everything; write nothing (for CI and pre-commit hooks)"
-    static let options: [CommandOption] = [.content, .templates, .diagnostics, .warningsAsErrors]
+    static let options: [CommandOption] = [.content, .templates, .diagnostics, .warningsAsErrors, .allowRead]
 
     var site: SiteArguments
     private let parsed: ParsedArguments

@@ -5,13 +5,13 @@ import Foundation
 /// when there are errors; the output folder is replaced as a whole, like a site build.
 enum Converter {
     /// The sorted diagnostics, and what was converted (`112 colours, …`) for the summary line.
-    static func run(content: String, to output: String) -> (diagnostics: [Diagnostic], summary: String) {
+    static func run(content: String, to output: String, scope: ReadScope? = nil) -> (diagnostics: [Diagnostic], summary: String) {
         var diagnostics = Diagnostics()
         var files: [String: [UInt8]] = [:]
         var summary = ""
         if let problem = SiteWriter.refusal(output: output, inputs: [content]) {
             diagnostics.error("invalid-output", problem, at: nil)
-        } else if let raw = ContentLoader.load(content: content, diagnostics: &diagnostics) {
+        } else if let raw = ContentLoader.load(content: content, scope: scope, diagnostics: &diagnostics) {
             let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
             if !diagnostics.hasErrors {
                 var exporter = DTCGExporter(raw: raw, catalogue: catalogue)

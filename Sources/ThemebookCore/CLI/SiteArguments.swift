@@ -13,6 +13,7 @@ struct SiteArguments {
         }
         if let output = parsed.value(.output) { options.output = output }
         options.warningsAsErrors = parsed.has(.warningsAsErrors)
+        options.allowRead = parsed.all(.allowRead)
     }
 
     /// `--diagnostics` wins; otherwise `github` inside GitHub Actions, `text` everywhere else.

@@ -60,6 +60,7 @@ public enum CatalogueChecker {
         }
         warnSameAcrossAppearances(raw, themes: themes, diagnostics: &diagnostics)
         let images = ImageChecker.check(raw, themes: themes.map(\.info), diagnostics: &diagnostics)
+        PageNameCheck.check(tokens: raw.declarations, themes: themes.map(\.info), diagnostics: &diagnostics)
 
         var catalogue = Catalogue(
             title: raw.config.title, paletteGroups: raw.paletteGroups, palette: palette, tokens: raw.declarations,

@@ -44,7 +44,7 @@ enum GuideReference: Hashable {
         case .token(let name): Paths.token(name)
         case .palette(let name): Paths.palette(name)
         case .image(let value): Paths.image(value)
-        case .guide(let slug, let anchor): Guide.url(slug: slug) + (anchor.map { "#" + $0 } ?? "")
+        case .guide(let slug, let anchor): Guide.url(slug: slug, anchor: anchor)
         }
     }
 

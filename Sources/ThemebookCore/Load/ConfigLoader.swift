@@ -45,12 +45,12 @@ enum ConfigLoader {
         if case let g? = string("guides") { config.guides = g }
         if let themes = root["themes"] {
             config.themesLocation = themes.location
-            let entries = strings(themes, key: "themes", diagnostics: &diagnostics)
+            let entries = uniqueStrings(themes, key: "themes", diagnostics: &diagnostics)
             config.themes = entries.map(\.value)
             config.themeLocations = entries.map(\.location)
         }
         if let catalogs = root["assetCatalogs"] {
-            let entries = strings(catalogs, key: "assetCatalogs", diagnostics: &diagnostics)
+            let entries = uniqueStrings(catalogs, key: "assetCatalogs", diagnostics: &diagnostics)
             config.assetCatalogs = entries.map(\.value)
             config.assetCatalogLocations = entries.map(\.location)
         }
@@ -109,6 +109,25 @@ enum ConfigLoader {
             if let s = e.string { return (s, e.location) }
             diagnostics.error("invalid-config", "'\(key)' must contain only strings, not \(e.kindName)", at: e.location)
             return nil
+        }
+    }
+
+    /// `strings`, each once: a theme listed twice would be a second theme with the same id (a
+    /// page written twice, a key twice in catalogue.json), so later entries are reported and
+    /// dropped.
+    static func uniqueStrings(
+        _ node: JSONNode, key: String, diagnostics: inout Diagnostics
+    ) -> [(value: String, location: SourceLocation)] {
+        var first: [String: SourceLocation] = [:]
+        return strings(node, key: key, diagnostics: &diagnostics).filter { entry in
+            if let earlier = first[entry.value] {
+                diagnostics.warning(
+                    "duplicate-config-entry", "'\(key)' lists '\(entry.value)' twice; it is read once", at: entry.location,
+                    notes: [.init("first listed here", at: earlier)])
+                return false
+            }
+            first[entry.value] = entry.location
+            return true
         }
     }
 

@@ -3,9 +3,15 @@
 public enum ContentLoader {
     public static let configFile = "themebook.json"
 
-    public static func load(content root: String, diagnostics: inout Diagnostics) -> RawCatalogue? {
-        let files = InputFiles(root: root)
-        guard files.isDirectory("") || files.isDirectory(".") else {
+    public static func load(content root: String, scope: ReadScope? = nil, diagnostics: inout Diagnostics) -> RawCatalogue? {
+        let files = InputFiles(root: root, scope: scope)
+        switch files.access("") {
+        case .inside(.folder, _):
+            break
+        case .outside(let real):
+            files.reportOutside("content folder", "", real: real, at: nil, diagnostics: &diagnostics)
+            return nil
+        default:
             diagnostics.error("missing-file", "content folder '\(root)' does not exist", at: nil)
             return nil
         }
@@ -24,19 +30,32 @@ public enum ContentLoader {
             AssetCatalogLoader.load(catalog, into: &raw, files: files, diagnostics: &diagnostics)
         }
         if let guides = config.guides {
-            if files.isDirectory(guides) {
-                for relative in files.files(under: guides, withExtension: "md") {
-                    let inner = guides + "/" + relative
-                    if let bytes = files.read(inner) {
-                        raw.guides.append(SourceFile(path: files.path(inner), relativePath: relative, bytes: bytes))
-                    }
-                }
-            } else if let location = config.locations["guides"] {
-                // Only a folder the config names is required; the default one is optional.
-                diagnostics.error("missing-file", "guides folder '\(files.path(guides))' does not exist", at: location)
-            }
+            raw.guides = loadGuides(guides, config: config, files: files, diagnostics: &diagnostics)
         }
         return raw
+    }
+
+    /// Every `*.md` below the guides folder. Only a folder the config names is required; the
+    /// default one is optional. A guide whose page could not be written as a file is an error
+    /// here, at the guide, rather than a write failure naming a staging path.
+    static func loadGuides(_ guides: String, config: SiteConfig, files: InputFiles, diagnostics: inout Diagnostics) -> [SourceFile] {
+        let named = config.locations["guides"]
+        guard files.folder(
+            guides, namedAt: config.location(of: "guides"), what: "guides folder", required: named != nil, diagnostics: &diagnostics)
+        else { return [] }
+        var out: [SourceFile] = []
+        for relative in files.files(under: guides, withExtension: "md", diagnostics: &diagnostics) {
+            let inner = guides + "/" + relative
+            guard let bytes = files.read(inner) else { continue }
+            let file = SourceFile(path: files.path(inner), relativePath: relative, bytes: bytes)
+            if let problem = Paths.pageProblem(Guide.page(slug: GuideSource.slug(of: file))) {
+                diagnostics.error(
+                    PageNameCheck.tooLongID, "guide '\(PageNameCheck.shown(relative))' cannot have a page: \(problem); rename it",
+                    at: SourceLocation(file: file.path, line: 1, column: 1))
+            }
+            out.append(file)
+        }
+        return out
     }
 }
 
@@ -46,10 +65,7 @@ struct JSONReader {
     let files: InputFiles
 
     func read(_ relative: String, namedAt location: SourceLocation?, diagnostics: inout Diagnostics) -> JSONNode? {
-        guard let bytes = files.read(relative) else {
-            diagnostics.error("missing-file", "file '\(files.path(relative))' does not exist", at: location)
-            return nil
-        }
+        guard let bytes = files.read(relative, namedAt: location, what: "file", diagnostics: &diagnostics) else { return nil }
         return JSONParser.parse(bytes, file: files.path(relative), into: &diagnostics)
     }
 }

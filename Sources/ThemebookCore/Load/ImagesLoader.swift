@@ -103,15 +103,13 @@ enum ImagesLoader {
 /// puts its name in front of the images inside it (`Onboarding/welcome`).
 enum AssetCatalogLoader {
     static func load(_ path: String, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics) {
-        guard files.isDirectory(path) else {
+        let named = configLocation(of: path, config: raw.config, files: files)
+        guard files.folder(path, namedAt: named, what: "asset catalogue", diagnostics: &diagnostics) else {
             raw.assetsComplete = false
-            diagnostics.error(
-                "missing-file", "asset catalogue '\(files.path(path))' does not exist",
-                at: configLocation(of: path, config: raw.config, files: files))
             return
         }
         var namespaces: [String: Bool] = [:]
-        for set in files.folders(under: path, withSuffix: "imageset") {
+        for set in files.folders(under: path, withSuffix: "imageset", diagnostics: &diagnostics) {
             let parts = set.split(separator: "/").map(String.init)
             var prefix = ""
             for depth in parts.indices.dropLast() {

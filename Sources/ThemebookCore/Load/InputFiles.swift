@@ -1,65 +1,192 @@
 import Foundation
 
-/// The only place Load touches the disk: reads files and lists folders, deterministically.
+/// The only place Load touches the disk: reads files and lists folders, deterministically, and
+/// only inside the `ReadScope` (`read(_:namedAt:what:diagnostics:)` is the one containment check
+/// every reader of a named input calls).
 public struct InputFiles: Sendable {
     /// The content folder as the user named it; diagnostics print paths under it.
     public var root: String
+    /// Where reads may go once symbolic links are resolved.
+    public var scope: ReadScope
 
-    public init(root: String) { self.root = root }
+    public init(root: String, scope: ReadScope? = nil) {
+        self.root = root
+        self.scope = scope ?? ReadScope(folders: [root])
+    }
+
+    public static let outsideID = "outside-project"
 
     /// `content` + `tokens/a.json` → `content/tokens/a.json`.
     public func path(_ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+        if relative.isEmpty || relative == "." { return base.isEmpty ? "." : base }
         return base.isEmpty || base == "." ? relative : base + "/" + relative
     }
 
+    enum Kind: Equatable { case file, folder, other }
+
+    /// What a path is, checked against the scope after resolving every link.
+    enum Access: Equatable {
+        case inside(Kind, real: String)
+        case missing
+        case outside(real: String)
+    }
+
+    func access(_ relative: String) -> Access {
+        guard let real = ReadScope.realPath(path(relative)) else { return .missing }
+        guard scope.contains(real: real) else { return .outside(real: real) }
+        return .inside(Self.kind(ofReal: real), real: real)
+    }
+
+    static func kind(ofReal path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
     public func exists(_ relative: String) -> Bool {
-        FileManager.default.fileExists(atPath: path(relative))
+        if case .inside = access(relative) { return true }
+        return false
     }
 
     public func isDirectory(_ relative: String) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDir) && isDir.boolValue
+        if case .inside(.folder, _) = access(relative) { return true }
+        return false
     }
 
+    /// A regular file inside the scope, or nil (a FIFO or device would block or never end).
     public func read(_ relative: String) -> [UInt8]? {
-        guard !isDirectory(relative), let data = FileManager.default.contents(atPath: path(relative)) else { return nil }
+        guard case .inside(.file, let real) = access(relative), let data = FileManager.default.contents(atPath: real) else { return nil }
         return [UInt8](data)
     }
 
-    /// Every file below a folder with one of the extensions, sorted by path (relative to the folder).
-    public func files(under folder: String, withExtension ext: String) -> [String] {
-        let base = path(folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var out: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            if item.hasSuffix("." + ext), !isDirectory(folder + "/" + item) { out.append(item) }
+    /// Reads the file an input names (a site config entry, a `$ref`, a Swift source), reporting
+    /// at `location` — the name — when it does not exist, is not a regular file, or lies
+    /// outside the project. `what` starts the message: "file", "Swift source".
+    func read(_ relative: String, namedAt location: SourceLocation?, what: String, diagnostics: inout Diagnostics) -> [UInt8]? {
+        switch access(relative) {
+        case .inside(.file, let real):
+            if let data = FileManager.default.contents(atPath: real) { return [UInt8](data) }
+            diagnostics.error("missing-file", "\(what) '\(path(relative))' cannot be read", at: location)
+        case .inside(.folder, _):
+            diagnostics.error("missing-file", "\(what) '\(path(relative))' is a folder, not a file", at: location)
+        case .inside(.other, _):
+            diagnostics.error("missing-file", "\(what) '\(path(relative))' is not a regular file", at: location)
+        case .missing:
+            diagnostics.error("missing-file", "\(what) '\(path(relative))' does not exist", at: location)
+        case .outside(let real):
+            reportOutside(what, relative, real: real, at: location, diagnostics: &diagnostics)
         }
-        return out.sorted()
+        return nil
+    }
+
+    /// Whether a folder an input names exists inside the scope; anything else is reported at
+    /// `location` (when `required`; a default folder may be absent).
+    func folder(
+        _ relative: String, namedAt location: SourceLocation?, what: String, required: Bool = true, diagnostics: inout Diagnostics
+    ) -> Bool {
+        switch access(relative) {
+        case .inside(.folder, _):
+            return true
+        case .inside:
+            diagnostics.error("missing-file", "\(what) '\(path(relative))' is not a folder", at: location)
+        case .missing:
+            if required { diagnostics.error("missing-file", "\(what) '\(path(relative))' does not exist", at: location) }
+        case .outside(let real):
+            reportOutside(what, relative, real: real, at: location, diagnostics: &diagnostics)
+        }
+        return false
+    }
+
+    func reportOutside(_ what: String, _ relative: String, real: String, at location: SourceLocation?, diagnostics: inout Diagnostics) {
+        diagnostics.error(
+            Self.outsideID,
+            "\(what) '\(path(relative))' is outside the project '\(scope.project)' (it resolves to '\(real)'); "
+                + "inputs must lie inside the project or a folder given with --allow-read",
+            at: location)
+    }
+
+    /// Every regular file below a folder with the extension, sorted by path (relative to the
+    /// folder). Links are followed — a linked folder is read like any other — but an entry that
+    /// resolves outside the scope is reported at the link and left out.
+    func files(under folder: String, withExtension ext: String, diagnostics: inout Diagnostics) -> [String] {
+        walk(folder, diagnostics: &diagnostics) { name, kind in
+            kind == .file && name.hasSuffix("." + ext) ? .take : kind == .folder ? .enter : .skip
+        }
     }
 
     /// Every folder below `folder` whose name ends in `.suffix`, not descending into them.
-    public func folders(under folder: String, withSuffix suffix: String) -> [String] {
-        let base = path(folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+    func folders(under folder: String, withSuffix suffix: String, diagnostics: inout Diagnostics) -> [String] {
+        walk(folder, diagnostics: &diagnostics) { name, kind in
+            kind == .folder ? (name.hasSuffix("." + suffix) ? .take : .enter) : .skip
+        }
+    }
+
+    enum WalkStep { case take, enter, skip }
+
+    /// Walks a folder without recursion. Each real folder is entered once, so links that loop
+    /// back, or many links to one folder, cost nothing more than the folder itself.
+    private func walk(_ folder: String, diagnostics: inout Diagnostics, step: (String, Kind) -> WalkStep) -> [String] {
+        guard case .inside(.folder, let realBase) = access(folder) else { return [] }
         var out: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            if item.hasSuffix("." + suffix), isDirectory(folder + "/" + item) {
-                out.append(item)
-                enumerator.skipDescendants()
+        var entered: Set<String> = [realBase]
+        var pending: [(relative: String, real: String)] = [("", realBase)]
+        while let (prefix, realFolder) = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: realFolder) else { continue }
+            for name in names.sorted() {
+                let relative = prefix + name
+                var real = realFolder + "/" + name
+                var info = stat()
+                guard lstat(real, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFLNK {
+                    // A link: judged by where it leads, like every other input.
+                    guard let target = ReadScope.realPath(real) else { continue }
+                    guard scope.contains(real: target) else {
+                        if step(name, Self.kind(ofReal: target)) != .skip {
+                            let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
+                            reportOutside(
+                                "link", shown, real: target, at: SourceLocation(file: path(shown), line: 1, column: 1),
+                                diagnostics: &diagnostics)
+                        }
+                        continue
+                    }
+                    real = target
+                }
+                switch step(name, Self.kind(ofReal: real)) {
+                case .take: out.append(relative)
+                case .enter: if entered.insert(real).inserted { pending.append((relative + "/", real)) }
+                case .skip: break
+                }
             }
         }
         return out.sorted()
     }
 
-    /// Joins a path relative to another file's folder: `tokens/r.json` + `themes/a.json`.
-    public static func resolve(_ reference: String, relativeTo file: String) -> String {
-        if reference.hasPrefix("/") { return reference }
-        var parts = file.split(separator: "/").dropLast().map(String.init)
-        for part in reference.split(separator: "/") {
-            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
+    /// Joins a `$ref` to the folder of the file that holds it (`tokens/r.json` + `themes/a.json`
+    /// → `tokens/themes/a.json`), or nil when it leaves the content folder: an absolute path, or
+    /// `..` climbing above it (when the file itself lies outside the content folder, above its
+    /// own folder). Never clamped to some other file.
+    static func resolve(_ reference: String, relativeTo file: String) -> String? {
+        if reference.hasPrefix("/") { return nil }
+        let absolute = file.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in file.split(separator: "/").dropLast() where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
         }
-        return parts.joined(separator: "/")
+        let floor = absolute || parts.first == ".." ? parts.count : 0
+        for part in reference.split(separator: "/") where part != "." {
+            if part == ".." {
+                guard parts.count > floor else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
     }
 }

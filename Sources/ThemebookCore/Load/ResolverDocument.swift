@@ -9,7 +9,14 @@ struct ResolverDocument {
         func tree(relativeTo resolver: String, reader: JSONReader, diagnostics: inout Diagnostics) -> JSONNode? {
             if let inline { return inline }
             guard let file else { return nil }
-            return reader.read(InputFiles.resolve(file, relativeTo: resolver), namedAt: location, diagnostics: &diagnostics)
+            guard let path = InputFiles.resolve(file, relativeTo: resolver) else {
+                diagnostics.error(
+                    InputFiles.outsideID,
+                    "'$ref' '\(file)' leaves the content folder; a token file is named by a relative path inside it",
+                    at: location)
+                return nil
+            }
+            return reader.read(path, namedAt: location, diagnostics: &diagnostics)
         }
     }
 

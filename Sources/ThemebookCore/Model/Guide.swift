@@ -25,11 +25,20 @@ public struct Guide: Sendable, Hashable {
         self.rules = rules
     }
 
-    /// Site-relative URL of the page.
+    /// Site-relative path of the page file: `guides/a#b.html`.
+    public var page: String { Guide.page(slug: slug) }
+
+    /// Site-relative link to the page, percent-encoded: `guides/a%23b.html`.
     public var url: String { Guide.url(slug: slug) }
 
-    /// Site-relative URL of the guide with this slug.
-    public static func url(slug: String) -> String { "guides/\(slug).html" }
+    /// Site-relative path of the page file of the guide with this slug.
+    public static func page(slug: String) -> String { "guides/\(slug).html" }
+
+    /// Site-relative link to the guide with this slug (`anchor` a heading id), percent-encoded
+    /// so a file name with `#`, `?`, `%`, spaces or non-ASCII letters is still reached.
+    public static func url(slug: String, anchor: String? = nil) -> String {
+        Paths.href(page(slug: slug)) + (anchor.map { "#" + Paths.fragment($0) } ?? "")
+    }
 }
 
 public struct GuideSection: Sendable, Hashable {

@@ -35,7 +35,7 @@ enum CatalogueJSON {
             "rules": .array(catalogue.guides.flatMap(\.rules).map { rule in
                 .object([
                     "text": .string(rule.text), "kind": .string(rule.kind.rawValue), "guide": .string(rule.guide),
-                    "url": .string("guides/\(rule.guide).html#\(rule.anchor)"),
+                    "url": .string(Guide.url(slug: rule.guide, anchor: rule.anchor)),
                 ])
             }),
         ])

@@ -7,6 +7,8 @@ enum Paths {
     static func contrast(_ themeID: String) -> String { "contrast/\(fileName(themeID)).html" }
 
     /// A name as a file name: letters, digits, `-` and `_` kept; anything else as `~XX` bytes.
+    /// Injective, and two names give file names equal but for letter case exactly when the
+    /// names are equal but for ASCII letter case (every other byte is spelled in hex).
     static func fileName(_ name: String) -> String {
         var out = ""
         for byte in name.utf8 {
@@ -23,8 +25,56 @@ enum Paths {
 
     static func anchor(_ name: String) -> String { "c-" + fileName(name) }
 
+    /// A site path as a link: every byte other than letters, digits, `-._~` and `/` written as
+    /// `%XX`, so a page named after a guide file (`a#b.md`, `100%.md`, `naïve.md`, `a b.md`)
+    /// is reached by its link instead of the link stopping at `#` or `?`. Page files keep their
+    /// plain names; only links are encoded. Call it on the path without the fragment.
+    static func href(_ path: String) -> String {
+        percentEncoded(path, keeping: UInt8(ascii: "/"))
+    }
+
+    /// A fragment (heading id, anchor) as a link's `#…`, encoded the same way.
+    static func fragment(_ id: String) -> String { percentEncoded(id, keeping: nil) }
+
+    private static func percentEncoded(_ text: String, keeping extra: UInt8?) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.append(byte)
+            case extra:
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// `../` for each folder level of a page path.
     static func root(of page: String) -> String {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    /// The longest file name (one path component) most file systems take, in bytes.
+    static let maxComponentBytes = 255
+    /// The longest page path (relative to the site) themebook writes: leaves room for the output
+    /// folder's own path within the 4,096 bytes a path may have.
+    static let maxPageBytes = 1024
+
+    /// Why a page path cannot be written as a file on every disk, or nil when it can. Checked
+    /// before rendering, so `check` and `build` agree and the error names the input, not a
+    /// staging path.
+    static func pageProblem(_ page: String) -> String? {
+        if page.utf8.count > maxPageBytes {
+            return "its page path is \(page.utf8.count) bytes long; page paths are limited to \(maxPageBytes) bytes"
+        }
+        for component in page.split(separator: "/", omittingEmptySubsequences: false) where component.utf8.count > maxComponentBytes {
+            return "its page file name is \(component.utf8.count) bytes long; file names are limited to \(maxComponentBytes) bytes"
+        }
+        return nil
     }
 }

@@ -71,12 +71,12 @@ enum SearchIndex {
             for section in guide.sections {
                 records.append(Record(
                     id: "guide:\(guide.slug)#\(section.id)", kind: "guide", title: "\(guide.title) › \(section.title)",
-                    url: "\(guide.url)#\(section.id)", text: section.text))
+                    url: Guide.url(slug: guide.slug, anchor: section.id), text: section.text))
             }
             for (number, rule) in guide.rules.enumerated() {
                 records.append(Record(
                     id: "rule:\(guide.slug)#\(padded(number + 1))", kind: "rule", title: rule.text,
-                    url: "\(guide.url)#\(rule.anchor)", text: "\(rule.kind == .do ? "Do" : "Don't") · \(guide.title)"))
+                    url: Guide.url(slug: guide.slug, anchor: rule.anchor), text: "\(rule.kind == .do ? "Do" : "Don't") · \(guide.title)"))
             }
         }
         // Ids are unique by construction except for a guide section named like another; keep the first.

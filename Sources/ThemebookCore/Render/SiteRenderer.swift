@@ -137,7 +137,7 @@ public struct SiteRenderer: Sendable {
             }
         }
         for guide in catalogue.guides {
-            page(guide.url, "guide", title: guide.title) { root in ["guide": self.guide(guide, root: root)] }
+            page(guide.page, "guide", title: guide.title) { root in ["guide": self.guide(guide, root: root)] }
         }
         page("rules.html", "rules", title: "Rules") { root in
             ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root) })]
@@ -213,7 +213,7 @@ public struct SiteRenderer: Sendable {
             "rules": .array(guide.rules.map { rule in
                 .object(["isDo": .bool(rule.kind == .do), "kind": .string(rule.kind == .do ? "Do" : "Don't"),
                          "html": .string(rule.html), "text": .string(rule.text),
-                         "url": .string("\(root)\(guide.url)#\(rule.anchor)")])
+                         "url": .string(root + Guide.url(slug: guide.slug, anchor: rule.anchor))])
             }),
         ])
     }

@@ -24,20 +24,26 @@ public struct TemplateSet: Sendable {
     /// The built-in templates with `folder`'s files laid over them. A folder that does not exist
     /// is an error only when `required` (the user named it with `--templates`); otherwise the
     /// built-in templates are used as they are. An empty `folder` means the built-in templates alone.
-    public static func load(from folder: String, required: Bool = true, diagnostics: inout Diagnostics) -> TemplateSet {
+    /// The folder is read inside `scope` (by default its own project): linked partials and assets
+    /// are read like any other file, a link out of the scope is an error at the link.
+    public static func load(
+        from folder: String, required: Bool = true, scope: ReadScope? = nil, diagnostics: inout Diagnostics
+    ) -> TemplateSet {
         var set = TemplateSet(folder: folder)
         var sources: [String: (path: String, bytes: [UInt8]?)] = [:]
         for (relative, bytes) in BuiltInTemplates.files {
             sources[relative] = (BuiltInTemplates.folderName + "/" + relative, bytes)
         }
-        let files = InputFiles(root: folder)
+        let files = InputFiles(root: folder, scope: scope)
         if folder.isEmpty {
             // The built-in templates alone.
+        } else if case .outside(let real) = files.access(".") {
+            files.reportOutside("templates folder", ".", real: real, at: nil, diagnostics: &diagnostics)
         } else if files.isDirectory(".") {
-            var overrides = files.files(under: ".", withExtension: "mustache")
+            var overrides = files.files(under: ".", withExtension: "mustache", diagnostics: &diagnostics)
             if files.isDirectory("assets") {
                 for ext in assetExtensions {
-                    overrides += files.files(under: "assets", withExtension: ext).map { "assets/" + $0 }
+                    overrides += files.files(under: "assets", withExtension: ext, diagnostics: &diagnostics).map { "assets/" + $0 }
                 }
             }
             for relative in overrides {

@@ -18,10 +18,9 @@ enum SwiftSourceLoader {
         func parsed(_ relative: String) -> SwiftSourceFile? {
             let key = SwiftSourceSettings.normalized(relative)
             if let file = cache[key] { return file }
-            guard let bytes = files.read(key) else {
-                diagnostics.error(
-                    "missing-file", "Swift source '\(files.path(relative))' does not exist",
-                    at: settings.location(of: relative, config: raw.config))
+            guard let bytes = files.read(
+                key, namedAt: settings.location(of: relative, config: raw.config), what: "Swift source", diagnostics: &diagnostics)
+            else {
                 cache[key] = .some(nil)
                 return nil
             }
