@@ -6,13 +6,13 @@ import Testing
 @Suite("themebook command line")
 struct CommandLineTests {
     static let buildUsage =
-        "usage: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors]\n"
+        "usage: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR]\n"
     static let generalUsage = "usage: themebook <command> [options]; commands: build, check, convert, init; see 'themebook help'\n"
 
     static let buildHelp = """
         OVERVIEW: Load, check and render the catalogue into the output folder
 
-        USAGE: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors]
+        USAGE: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR]
 
         OPTIONS:
           --content DIR           Content folder (default: content)
@@ -20,6 +20,7 @@ struct CommandLineTests {
           --output DIR            Output folder (default: site)
           --diagnostics FORMAT    text, github or json (default: text; github when GITHUB_ACTIONS=true)
           --warnings-as-errors    Fail on any warning
+          --allow-read DIR        Also read inputs from DIR (else only inside the project); repeatable
           -h, --help              Show this help
 
         The output folder is replaced only when the build has no errors; a failed build leaves the
@@ -55,10 +56,10 @@ struct CommandLineTests {
     @Test("check's help lists no --output; convert's marks --to as required")
     func otherHelps() throws {
         let check = try Themebook.run(["check", "--help"], in: Repo.root)
-        #expect(check.out.contains("USAGE: themebook check [--content DIR] [--templates DIR] [--diagnostics FORMAT] [--warnings-as-errors]\n"))
+        #expect(check.out.contains("USAGE: themebook check [--content DIR] [--templates DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR]\n"))
         #expect(!check.out.contains("--output"))
         let convert = try Themebook.run(["help", "convert"], in: Repo.root)
-        #expect(convert.out.contains("USAGE: themebook convert --to FORMAT [--content DIR] [--diagnostics FORMAT] DIR\n"))
+        #expect(convert.out.contains("USAGE: themebook convert --to FORMAT [--content DIR] [--diagnostics FORMAT] [--allow-read DIR] DIR\n"))
     }
 
     @Test("the general help lists every command, one line each")
@@ -88,7 +89,7 @@ struct CommandLineTests {
         try expect(
             ["check", "--output", "x"], status: 2,
             err: "themebook: error: check has no option '--output'; it is an option of 'build'\n"
-                + "usage: themebook check [--content DIR] [--templates DIR] [--diagnostics FORMAT] [--warnings-as-errors]\n")
+                + "usage: themebook check [--content DIR] [--templates DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR]\n")
     }
 
     @Test("a mistyped command says 'did you mean' and the general usage line")
@@ -112,7 +113,7 @@ struct CommandLineTests {
         try expect(
             ["build", "--warnings-as-errors=yes"], status: 2,
             err: "themebook: error: --warnings-as-errors takes no value\n" + Self.buildUsage)
-        let convertUsage = "usage: themebook convert --to FORMAT [--content DIR] [--diagnostics FORMAT] DIR\n"
+        let convertUsage = "usage: themebook convert --to FORMAT [--content DIR] [--diagnostics FORMAT] [--allow-read DIR] DIR\n"
         try expect(["convert", "out"], status: 2, err: "themebook: error: convert needs --to dtcg\n" + convertUsage)
         try expect(["convert", "--to", "css", "out"], status: 2, err: "themebook: error: --to takes 'dtcg', not 'css'\n" + convertUsage)
         try expect(
