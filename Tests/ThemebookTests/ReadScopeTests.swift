@@ -164,6 +164,23 @@ struct ReadScopeTests {
         #expect(project.site.read("project/site/guides/intro.html")?.contains("Hello.") == true)
     }
 
+    @Test("a template, partial or asset that links outside the templates' project is an error at the link, never published")
+    func templateLinkOutside() throws {
+        let project = try Project()
+        defer { project.site.remove() }
+        try project.link("project/templates/partials/evil.mustache", to: project.site.path("outside/secret.md"))
+        try project.link("project/templates/assets/evil.css", to: project.site.path("outside/secret.md"))
+        var options = project.options()
+        options.templates = project.site.path("project/templates")
+        options.templatesRequired = true
+        let result = Build.run(options)
+        let printer = DiagnosticPrinter(format: .text, sourceLine: LineCache(scope: options.readScope).line)
+        let report = printer.render(result.diagnostics)
+        #expect(result.diagnostics.filter { $0.id == "outside-project" }.count == 2)
+        #expect(!report.contains("DEADBEEF"))
+        #expect(!result.files.values.contains { String(decoding: $0, as: UTF8.self).contains("DEADBEEF") })
+    }
+
     @Test("a link loop in the guides folder ends, and a FIFO named as an input is an error, not a hang")
     func loopsAndFIFOs() throws {
         let project = try Project(["content/guides/a.md": "---\ntitle: A\n---\nA.\n"])
