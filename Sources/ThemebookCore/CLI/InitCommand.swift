@@ -47,14 +47,16 @@ struct InitCommand: Command {
     }
 
     func run(_ console: Console) -> Int32 {
-        if InputFiles(root: "").exists(folder), !InputFiles(root: folder).isDirectory(".") {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
             console.stderr("themebook: error: '\(folder)' exists and is not a folder\n")
             return 1
         }
         let plan = SiteInitializer.plan(folder: folder, title: title, swift: swiftFiles)
         let outcome = plan.diagnostics.hasErrors
             ? SiteInitializer.Outcome(diagnostics: plan.diagnostics) : SiteInitializer.write(plan, into: folder)
-        guard BuildReport.report(outcome.diagnostics.sorted, format: format, command: Self.name, console: console) else { return 1 }
+        guard BuildReport.report(
+            outcome.diagnostics.sorted, format: format, scope: ReadScope(folders: [folder]), command: Self.name, console: console) else { return 1 }
         for path in outcome.written { console.stdout("created \(path)\n") }
         for path in outcome.skipped { console.stdout("skipped \(path): it exists\n") }
         // Prove it builds: every check, nothing written.
