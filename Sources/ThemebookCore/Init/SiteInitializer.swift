@@ -24,13 +24,13 @@ enum SiteInitializer {
         var plan = Plan()
         var readable: [String] = []
         for path in swift {
-            if FileManager.default.isReadableFile(atPath: path), !InputFiles(root: "").isDirectory(path) {
+            if FileManager.default.isReadableFile(atPath: path), !InputFiles(root: "", scope: .everywhere).isDirectory(path) {
                 readable.append(path)
             } else {
                 plan.diagnostics.error("missing-file", "Swift source '\(path)' does not exist or cannot be read", at: nil)
             }
         }
-        let roles = SwiftRoles.guess(readable) { InputFiles(root: "").read($0) }
+        let roles = SwiftRoles.guess(readable) { InputFiles(root: "", scope: .everywhere).read($0) }
         for path in roles.unrecognised {
             plan.diagnostics.warning(
                 "init-swift", "'\(path)' declares no palette, token protocol, theme or image identifiers; it is left out",

@@ -26,6 +26,12 @@ public struct ReadScope: Sendable, Hashable {
         self.roots = roots
     }
 
+    /// No limit: for files the user names on the command line (`init --swift FILE`), never for
+    /// paths that content names.
+    public static let everywhere = ReadScope(roots: ["/"])
+
+    private init(roots: [String]) { self.roots = roots }
+
     /// The project root of a named folder, as a lexical absolute path (links are not followed:
     /// a content folder that is itself a link out of its project must not move the project).
     public static func project(of folder: String, workingFolder: String) -> String {
