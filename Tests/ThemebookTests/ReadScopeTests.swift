@@ -191,8 +191,16 @@ struct ReadScopeTests {
         try FileManager.default.removeItem(atPath: project.site.path("project/content/tokens/list.json"))
         try FileManager.default.moveItem(
             atPath: project.site.path("project/content/tokens/list.json.fifo"), toPath: project.site.path("project/content/tokens/list.json"))
+        // A guide that is a FIFO, a link to a device, a link to nothing: each an error, none read.
+        #expect(mkfifo(project.site.path("project/content/guides/fifo.md"), 0o600) == 0)
+        try project.link("project/content/guides/zero.md", to: "/dev/zero")
+        try project.link("project/content/guides/gone.md", to: project.site.path("nowhere"))
         let (result, _) = project.check()
         #expect(result.catalogue?.guides.map(\.slug) == ["a"])
+        let lines = project.lines(result)
+        #expect(lines.contains("guides/fifo.md:1:1: error: '\(project.content)/guides/fifo.md' is not a regular file; it is not read [missing-file]"))
+        #expect(lines.contains { $0.hasPrefix("guides/zero.md:1:1: error: link ") && $0.hasSuffix("[outside-project]") })
+        #expect(lines.contains("guides/gone.md:1:1: error: link '\(project.content)/guides/gone.md' leads to nothing; it is not read [missing-file]"))
         #expect(project.lines(result).contains {
             $0.hasPrefix("themebook.json:1:") && $0.contains("tokens/list.json' is not a regular file [missing-file]")
         })

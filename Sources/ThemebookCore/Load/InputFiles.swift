@@ -113,10 +113,11 @@ public struct InputFiles: Sendable {
 
     /// Every regular file below a folder with the extension, sorted by path (relative to the
     /// folder). Links are followed — a linked folder is read like any other — but an entry that
-    /// resolves outside the scope is reported at the link and left out.
+    /// resolves outside the scope is reported at the link and left out, and so is one with the
+    /// extension that is not a regular file (a FIFO would block the read, a device never end).
     func files(under folder: String, withExtension ext: String, diagnostics: inout Diagnostics) -> [String] {
         walk(folder, diagnostics: &diagnostics) { name, kind in
-            kind == .file && name.hasSuffix("." + ext) ? .take : kind == .folder ? .enter : .skip
+            kind == .folder ? .enter : name.hasSuffix("." + ext) ? .take : .skip
         }
     }
 
@@ -145,7 +146,15 @@ public struct InputFiles: Sendable {
                 guard lstat(real, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFLNK {
                     // A link: judged by where it leads, like every other input.
-                    guard let target = ReadScope.realPath(real) else { continue }
+                    guard let target = ReadScope.realPath(real) else {
+                        if step(name, .file) == .take {
+                            let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
+                            diagnostics.error(
+                                "missing-file", "link '\(path(shown))' leads to nothing; it is not read",
+                                at: SourceLocation(file: path(shown), line: 1, column: 1))
+                        }
+                        continue
+                    }
                     guard scope.contains(real: target) else {
                         if step(name, Self.kind(ofReal: target)) != .skip {
                             let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
@@ -157,7 +166,13 @@ public struct InputFiles: Sendable {
                     }
                     real = target
                 }
-                switch step(name, Self.kind(ofReal: real)) {
+                let kind = Self.kind(ofReal: real)
+                switch step(name, kind) {
+                case .take where kind == .other:
+                    let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
+                    diagnostics.error(
+                        "missing-file", "'\(path(shown))' is not a regular file; it is not read",
+                        at: SourceLocation(file: path(shown), line: 1, column: 1))
                 case .take: out.append(relative)
                 case .enter: if entered.insert(real).inserted { pending.append((relative + "/", real)) }
                 case .skip: break
