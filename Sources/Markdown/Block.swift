@@ -5,8 +5,9 @@ public indirect enum Block: Sendable, Equatable {
     case blockQuote([Block], SourceRange)
     case list(ListInfo, items: [ListItem], SourceRange)
     /// A fenced or indented code block. `info` is the full (unescaped) info
-    /// string of a fence, empty for indented code; `code` keeps its final newline.
-    case codeBlock(info: String, code: String, SourceRange)
+    /// string of a fence, empty for indented code; `code` keeps its final newline;
+    /// `layout` says where each line of `code` starts in the source.
+    case codeBlock(info: String, code: String, layout: CodeLayout, SourceRange)
     /// Raw HTML, verbatim, including its final newline.
     case htmlBlock(String, SourceRange)
     case thematicBreak(SourceRange)
@@ -15,7 +16,7 @@ public indirect enum Block: Sendable, Equatable {
     public var range: SourceRange {
         switch self {
         case .paragraph(_, let range), .heading(_, _, let range), .blockQuote(_, let range),
-            .list(_, _, let range), .codeBlock(_, _, let range), .htmlBlock(_, let range),
+            .list(_, _, let range), .codeBlock(_, _, _, let range), .htmlBlock(_, let range),
             .thematicBreak(let range):
             return range
         }

@@ -38,7 +38,7 @@ struct DocumentBuilder {
             let items = node.children.filter { $0.kind == .item }.map { listItem(from: $0) }
             return .list(info, items: items, range)
         case .codeBlock:
-            return .codeBlock(info: node.info, code: node.literal, range)
+            return .codeBlock(info: node.info, code: node.literal, layout: codeLayout(node.literal, range: range), range)
         case .htmlBlock:
             return .htmlBlock(node.literal, range)
         case .thematicBreak:
@@ -123,6 +123,26 @@ struct DocumentBuilder {
                 return count + countedLineEnds(in: node.children)
             }
         }
+    }
+
+    /// Where each line of a code block's `code` starts in the source. A fenced block's code
+    /// starts on the line after the fence and loses up to the fence's own indentation; an
+    /// indented block's starts on its first line and loses four columns of indentation. Either
+    /// way the containers' prefixes go first.
+    private func codeLayout(_ code: String, range: SourceRange) -> CodeLayout {
+        var scanner = LinePrefixScanner(line: source.line(range.start.line))
+        scanner.consume(containers, lineNumber: range.start.line)
+        let (indent, fenced) = scanner.fenceIndentation()
+        let first = fenced ? range.start.line + 1 : range.start.line
+        let count = code.utf8.count { $0 == UInt8(ascii: "\n") }
+        let lines = (0..<count).map { index -> CodeLayout.Line in
+            let number = first + index
+            var line = LinePrefixScanner(line: source.line(number))
+            line.consume(containers, lineNumber: number)
+            let start = line.skipIndentation(upTo: fenced ? indent : 4)
+            return CodeLayout.Line(number: number, column: start.column, padding: start.padding)
+        }
+        return CodeLayout(lines: lines)
     }
 
     /// cmark's range for a block, with an end at column 0 (which cmark

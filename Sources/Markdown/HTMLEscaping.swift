@@ -76,3 +76,7 @@ enum HTMLEscaping {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }
+
+/// Escapes `&`, `<`, `>` and `"` exactly as cmark does in text, for hooks that write their own
+/// HTML around a block's text (a highlighted code block must read byte for byte like cmark's).
+public func cmarkEscapeText(_ text: String) -> String { HTMLEscaping.escapeText(text) }

@@ -19,6 +19,13 @@ public protocol HTMLRenderHooks {
 
     /// Replaces the HTML of a whole list, from `<ul>`/`<ol …>` to its end tag.
     func list(_ html: String, context: ListContext) -> String
+
+    /// The complete HTML for a code block, from `<pre>` to `</pre>`, or nil
+    /// for cmark's `<pre><code class="language-…">…</code></pre>`.
+    func codeBlock(_ block: CodeBlockContext) -> String?
+
+    /// The complete HTML for an image, or nil for cmark's `<img … />`.
+    func image(_ image: ImageContext) -> String?
 }
 
 extension HTMLRenderHooks {
@@ -27,6 +34,8 @@ extension HTMLRenderHooks {
     public func heading(_ heading: HeadingContext) -> HeadingDecoration { HeadingDecoration() }
     public func listItem(_ html: String, context: ListItemContext) -> String { html }
     public func list(_ html: String, context: ListContext) -> String { html }
+    public func codeBlock(_ block: CodeBlockContext) -> String? { nil }
+    public func image(_ image: ImageContext) -> String? { nil }
 }
 
 /// Hooks that change nothing: output identical to cmark's.
@@ -114,5 +123,29 @@ public struct ListItemContext: Sendable, Equatable {
 public struct ListContext: Sendable, Equatable {
     public var info: ListInfo
     public var items: [ListItem]
+    public var range: SourceRange
+}
+
+/// A code block about to be rendered.
+public struct CodeBlockContext: Sendable, Equatable {
+    /// The fence's info string (empty for indented code).
+    public var info: String
+    public var code: String
+    public var layout: CodeLayout
+    public var range: SourceRange
+
+    /// The first word of the info string, as in `class="language-swift"`.
+    public var language: String {
+        String(info.prefix { !" \t\r\n\u{0B}\u{0C}".contains($0) })
+    }
+}
+
+/// An image about to be rendered.
+public struct ImageContext: Sendable, Equatable {
+    public var source: String
+    public var title: String
+    public var alt: [Inline]
+    /// The alt text as cmark writes it in the `alt` attribute: plain text, escaped.
+    public var altHTML: String
     public var range: SourceRange
 }

@@ -70,8 +70,13 @@ public struct HTMLRenderer {
             newLine(&html)
             html += hooks.list(listHTML(info, items), context: ListContext(info: info, items: items, range: range))
             newLine(&html)
-        case .codeBlock(let info, let code, _):
+        case .codeBlock(let info, let code, let layout, let range):
             newLine(&html)
+            if let custom = hooks.codeBlock(CodeBlockContext(info: info, code: code, layout: layout, range: range)) {
+                html += custom
+                newLine(&html)
+                return
+            }
             let language = info.prefix { !" \t\r\n\u{0B}\u{0C}".contains($0) }
             html += language.isEmpty
                 ? "<pre><code>"
@@ -142,10 +147,15 @@ public struct HTMLRenderer {
         case .link(let destination, let title, let children, let range):
             let context = LinkContext(destination: destination, title: title, content: children, range: range)
             writeLink(context, hooks.link(context), into: &html)
-        case .image(let source, let title, let alt, _):
-            html += "<img src=\"\(href(source))\" alt=\""
-            writePlain(alt, into: &html)
-            html += "\""
+        case .image(let source, let title, let alt, let range):
+            var altHTML = ""
+            writePlain(alt, into: &altHTML)
+            let context = ImageContext(source: source, title: title, alt: alt, altHTML: altHTML, range: range)
+            if let custom = hooks.image(context) {
+                html += custom
+                return
+            }
+            html += "<img src=\"\(href(source))\" alt=\"\(altHTML)\""
             if !title.isEmpty {
                 html += " title=\"\(HTMLEscaping.escapeText(title))\""
             }

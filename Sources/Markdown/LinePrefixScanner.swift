@@ -93,6 +93,33 @@ struct LinePrefixScanner {
         return markerOffset + width + spaces
     }
 
+    /// On a code block's first line, once the containers are consumed: the columns of
+    /// indentation before the text, and whether the text is a code fence (three or more
+    /// backticks or tildes, indented less than four columns).
+    func fenceIndentation() -> (columns: Int, fenced: Bool) {
+        let (at, col) = firstNonspace()
+        let indent = col - column
+        guard indent < 4, at < bytes.endIndex else { return (indent, false) }
+        let marker = bytes[at]
+        guard marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return (indent, false) }
+        return (indent, bytes[at...].prefix { $0 == marker }.count >= 3)
+    }
+
+    /// Consumes up to `columns` columns of spaces and tabs, as cmark strips the indentation of
+    /// a code line (a tab wider than what is left only partly), and says where the text starts.
+    mutating func skipIndentation(upTo columns: Int) -> TextStart {
+        let lineStart = bytes.startIndex
+        var remaining = columns
+        while remaining > 0, index < bytes.endIndex, isBlank(bytes[index]) {
+            advance(columns: 1)
+            remaining -= 1
+        }
+        if insideTab {
+            return TextStart(column: index - lineStart + 2, padding: Self.tabStop - column % Self.tabStop)
+        }
+        return TextStart(column: index - lineStart + 1)
+    }
+
     private mutating func matchBlockQuote() -> Bool {
         let (quoteIndex, quoteColumn) = firstNonspace()
         let indent = quoteColumn - column

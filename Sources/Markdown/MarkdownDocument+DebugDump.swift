@@ -33,7 +33,7 @@ extension MarkdownDocument {
                 lines.append("\(indent)  Item \(item.range)")
                 item.blocks.forEach { dump($0, depth: depth + 2, into: &lines) }
             }
-        case .codeBlock(let info, let code, let range):
+        case .codeBlock(let info, let code, _, let range):
             lines.append("\(indent)CodeBlock info=\(quoted(info)) \(quoted(code)) \(range)")
         case .htmlBlock(let html, let range):
             lines.append("\(indent)HTMLBlock \(quoted(html)) \(range)")

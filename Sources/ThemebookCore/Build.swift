@@ -63,7 +63,8 @@ public struct Build {
         let complete = ReferenceTable.Completeness(
             tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
         let guides = GuideBuilder.build(
-            raw.guides, catalogue: catalogue, config: raw.config, complete: complete, diagnostics: &diagnostics)
+            raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
+            content: InputFiles(root: options.content), diagnostics: &diagnostics)
         catalogue.guides = guides.guides
         result.catalogue = catalogue
         var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)
@@ -71,7 +72,9 @@ public struct Build {
         // Render even when the content has errors: template problems are reported in the same
         // run, and nothing is written unless the whole build is clean.
         guard templates.unreadable.isEmpty else { return finish(result, diagnostics, options) }
-        let renderer = SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions)
+        // The files guides link to or show go out through the same sink as the pages.
+        let renderer = SiteRenderer(
+            catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: guides.files)
         if options.checkOnly {
             let sink = MemorySink()
             result.fileCount = (try? renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)) ?? 0

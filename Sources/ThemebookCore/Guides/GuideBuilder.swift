@@ -9,11 +9,14 @@ enum GuideBuilder {
         var guides: [Guide] = []
         /// Token name → guides that mention it, in navigation order.
         var mentions: [String: [Guide]] = [:]
+        /// Files of the content folder the guides link to or show, by their path in the site.
+        var files: [String: [UInt8]] = [:]
     }
 
     static func build(
         _ files: [SourceFile], catalogue: Catalogue, config: SiteConfig,
-        complete: ReferenceTable.Completeness = ReferenceTable.Completeness(), diagnostics: inout Diagnostics
+        complete: ReferenceTable.Completeness = ReferenceTable.Completeness(), content: InputFiles? = nil,
+        diagnostics: inout Diagnostics
     ) -> Output {
         var sources = files.compactMap { GuideSource($0, diagnostics: &diagnostics) }
         // Two guides whose paths differ only in case are one page on a case-insensitive disk.
@@ -27,14 +30,16 @@ enum GuideBuilder {
         var complete = complete
         let read = Set(sources.map(\.file.relativePath))
         complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
-        let table = ReferenceTable(catalogue: catalogue, guides: sources, complete: complete)
+        let files = GuideFiles(content: content)
+        let table = ReferenceTable(
+            catalogue: catalogue, guides: sources, complete: complete, guidesFolder: config.guides ?? "guides", files: files)
         var pages: [(guide: Guide, tokens: Set<String>)] = []
         for source in sources {
             let linked = GuideLinker.link(source, table: table, allowRawHTML: config.allowRawHTML, diagnostics: &diagnostics)
             pages.append((GuidePage.render(source, linked: linked, allowRawHTML: config.allowRawHTML), linked.tokens))
         }
         pages.sort { navigationOrder($0.guide, $1.guide) }
-        var output = Output(guides: pages.map(\.guide))
+        var output = Output(guides: pages.map(\.guide), files: files.copies)
         for page in pages {
             for token in page.tokens { output.mentions[token, default: []].append(page.guide) }
         }

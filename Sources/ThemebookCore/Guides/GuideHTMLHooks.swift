@@ -7,7 +7,12 @@ struct GuideHTMLHooks: HTMLRenderHooks {
     let root: String
     let links: [SourcePosition: GuideLinker.LinkTarget]
     let codeLinks: [SourcePosition: String]
+    let pictures: [SourcePosition: GuidePicture]
+    let codeBlocks: [SourcePosition: SwiftCodeMarkup]
     let outline: GuideOutline
+    /// Show every theme's picture side by side (the Rules page), rather than the one the
+    /// reader's appearance picks (a guide page).
+    var sideBySide = false
 
     func link(_ link: LinkContext) -> LinkRendering {
         switch links[link.range.start] {
@@ -50,5 +55,34 @@ struct GuideHTMLHooks: HTMLRenderHooks {
             return opening + "\n<p>" + label + content.dropFirst("\n<p>".count)
         }
         return opening + label + content
+    }
+
+    /// A Swift code block, highlighted, its catalogue names linked.
+    func codeBlock(_ block: CodeBlockContext) -> String? {
+        codeBlocks[block.range.start]?.html(root: root)
+    }
+
+    /// A picture from the content folder, from its copy. With a dark twin, on a guide page:
+    /// `<picture>` whose dark source the browser picks when the reader's appearance is dark; on
+    /// the Rules page: one picture per theme, side by side, each labelled.
+    func image(_ image: ImageContext) -> String? {
+        guard let picture = pictures[image.range.start] else { return nil }
+        let title = image.title.isEmpty ? "" : " title=\"\(cmarkEscapeText(image.title))\""
+        func img(_ path: String, alt: String) -> String {
+            "<img src=\"\(mustacheEscapeHTML(root + path))\" alt=\"\(alt)\"\(title) />"
+        }
+        guard picture.variants.count > 1 else { return img(picture.light, alt: image.altHTML) }
+        if sideBySide {
+            let shown = picture.variants.map { variant in
+                let label = variant.themes.joined(separator: " · ")
+                let alt = image.altHTML.isEmpty ? "" : image.altHTML + " (" + mustacheEscapeHTML(label) + ")"
+                return "<span class=\"themed-picture\">\(img(variant.path, alt: alt))"
+                    + "<span class=\"themed-picture-label\">\(mustacheEscapeHTML(label))</span></span>"
+            }
+            return "<span class=\"themed-pictures\">" + shown.joined() + "</span>"
+        }
+        guard let dark = picture.dark else { return img(picture.light, alt: image.altHTML) }
+        return "<picture><source srcset=\"\(mustacheEscapeHTML(root + dark))\" media=\"(prefers-color-scheme: dark)\" />"
+            + img(picture.light, alt: image.altHTML) + "</picture>"
     }
 }

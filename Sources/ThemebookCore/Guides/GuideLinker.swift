@@ -21,7 +21,11 @@ struct GuideLinker {
         var links: [SourcePosition: LinkTarget] = [:]
         /// Position of a code span that becomes a link → the target path, relative to the site root.
         var codeLinks: [SourcePosition: String] = [:]
-        /// Every token the guide mentions, by link or code span.
+        /// Position of a picture from the content folder → its copies.
+        var pictures: [SourcePosition: GuidePicture] = [:]
+        /// Position of a Swift code block → its highlighting and links.
+        var codeBlocks: [SourcePosition: SwiftCodeMarkup] = [:]
+        /// Every token the guide mentions, by link, code span or code block.
         var tokens: Set<String> = []
     }
 
@@ -65,7 +69,12 @@ struct GuideLinker {
             return .list(info, items: items, range)
         case .htmlBlock(let html, let range) where allowRawHTML:
             return .htmlBlock(ScriptURLFilter.sanitize(html), range)
-        case .codeBlock, .htmlBlock, .thematicBreak:
+        case .codeBlock(let info, let code, let layout, let range):
+            if SwiftCodeMarkup.isSwift(info: info) {
+                visitSwift(code, layout: layout, at: range)
+            }
+            return block
+        case .htmlBlock, .thematicBreak:
             return block
         }
     }
@@ -90,7 +99,9 @@ struct GuideLinker {
         case .link(let destination, let title, let children, let range):
             return visitLink(destination, title: title, children, at: range)
         case .image(let source, let title, let alt, let range):
-            return .image(source: ScriptURLFilter.isScript(source) ? "" : source, title: title, alt: alt, range)
+            let source = ScriptURLFilter.isScript(source) ? "" : source
+            visitPicture(source, at: range)
+            return .image(source: source, title: title, alt: alt, range)
         case .text, .softBreak, .lineBreak, .html:
             return inline
         }
@@ -101,7 +112,7 @@ struct GuideLinker {
         guard !ScriptURLFilter.isScript(destination) else {
             return .link(destination: "", title: title, content, range)
         }
-        switch table.resolve(link: destination) {
+        switch table.resolve(link: destination) ?? table.resolve(relativeLink: destination, in: source) {
         case nil:
             break
         case .broken(let id, let message, let suggestion):
@@ -110,7 +121,7 @@ struct GuideLinker {
         case .unchecked:
             result.links[range.start] = .broken
         case .found(let reference):
-            if let token = reference.token { mention(token, at: range) }
+            if let token = reference.token { mention(token, at: range.start) }
             let chip = reference.token.map(table.chip(for:)) ?? ""
             result.links[range.start] = .page(path: reference.path, htmlAfter: chip)
             if let autolink = GuideReference.Scheme.autolink(destination, content: children), let labelRange = children.first?.range {
@@ -119,6 +130,40 @@ struct GuideLinker {
             }
         }
         return .link(destination: destination, title: title, content, range)
+    }
+
+    private mutating func visitPicture(_ picture: String, at range: SourceRange) {
+        switch table.resolve(picture: picture, in: source) {
+        case nil:
+            break
+        case .broken(let id, let message):
+            report(id, message, suggestion: nil, at: range)
+        case .found(let found):
+            result.pictures[range.start] = found
+        }
+    }
+
+    /// Highlights a Swift code block and checks the catalogue names in it, at their own line
+    /// and column in the file.
+    private mutating func visitSwift(_ code: String, layout: CodeLayout, at range: SourceRange) {
+        var markup = SwiftCodeMarkup(code)
+        var taken = 0
+        for token in markup.tokens where token.offset >= taken && (token.kind == .identifier || token.kind == .keyword) {
+            guard let reference = table.resolve(codeAt: markup.bytes[token.offset...], subject: "code block", strict: true)
+            else { continue }
+            taken = token.offset + reference.length
+            let position = layout.position(line: token.line, offset: token.column - 1)
+            switch reference.resolution {
+            case .broken(let id, let message, let suggestion):
+                diagnostics.error(id, message, at: source.location(position), suggestion: suggestion)
+            case .unchecked:
+                break
+            case .found(let found):
+                if let token = found.token { mention(token, at: position) }
+                markup.links.append(SwiftCodeMarkup.Link(range: token.offset..<taken, path: found.path))
+            }
+        }
+        result.codeBlocks[range.start] = markup
     }
 
     private mutating func visitCode(_ code: String, at range: SourceRange, insideLink: Bool) {
@@ -130,18 +175,18 @@ struct GuideLinker {
         case .unchecked:
             break
         case .found(let reference):
-            if let token = reference.token { mention(token, at: range) }
+            if let token = reference.token { mention(token, at: range.start) }
             if !insideLink { result.codeLinks[range.start] = reference.path }
         }
     }
 
     // MARK: Findings
 
-    private mutating func mention(_ token: String, at range: SourceRange) {
+    private mutating func mention(_ token: String, at position: SourcePosition) {
         result.tokens.insert(token)
         guard let note = table.deprecation(of: token) else { return }
         diagnostics.warning(
-            "deprecated-token-use", "guide uses deprecated token '\(token)'", at: source.location(range.start),
+            "deprecated-token-use", "guide uses deprecated token '\(token)'", at: source.location(position),
             notes: note.isEmpty ? [] : [.init(note)])
     }
 

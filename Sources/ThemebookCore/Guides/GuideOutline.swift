@@ -18,6 +18,8 @@ struct GuideOutline {
     private(set) var headingIDs: [SourcePosition: String] = [:]
     /// Heading id → heading text, for every heading.
     private(set) var anchors: [String: String] = [:]
+    /// Every heading's id and text, in document order.
+    private(set) var headingTitles: [(id: String, title: String)] = []
     /// The top-level headings in order, each with the text up to the next heading.
     private(set) var sections: [GuideSection] = []
     /// Position of a top-level list of a Do or Don't section → that section.
@@ -60,6 +62,7 @@ struct GuideOutline {
         let id = slugger.id(for: title)
         headingIDs[position] = id
         anchors[id] = title
+        headingTitles.append((id, title))
         return id
     }
 

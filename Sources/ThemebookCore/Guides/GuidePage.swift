@@ -5,8 +5,10 @@ enum GuidePage {
     static func render(_ source: GuideSource, linked: GuideLinker.Result, allowRawHTML: Bool) -> Guide {
         let url = Guide.url(slug: source.slug)
         let page = renderer(root: Paths.root(of: url), linked: linked, outline: source.outline, allowRawHTML: allowRawHTML)
-        // The Rules page sits at the site root, so a rule's own HTML links from there.
-        let rulesPage = renderer(root: "", linked: linked, outline: source.outline, allowRawHTML: allowRawHTML)
+        // The Rules page sits at the site root, so a rule's own HTML links from there; it shows
+        // every theme's picture side by side.
+        let rulesPage = renderer(
+            root: "", linked: linked, outline: source.outline, allowRawHTML: allowRawHTML, sideBySide: true)
         return Guide(
             slug: source.slug, title: source.metadata.title, order: source.metadata.order,
             summary: source.metadata.summary, sourcePath: source.file.path, html: page.render(linked.document),
@@ -15,9 +17,11 @@ enum GuidePage {
     }
 
     private static func renderer(
-        root: String, linked: GuideLinker.Result, outline: GuideOutline, allowRawHTML: Bool
+        root: String, linked: GuideLinker.Result, outline: GuideOutline, allowRawHTML: Bool, sideBySide: Bool = false
     ) -> HTMLRenderer {
-        let hooks = GuideHTMLHooks(root: root, links: linked.links, codeLinks: linked.codeLinks, outline: outline)
+        let hooks = GuideHTMLHooks(
+            root: root, links: linked.links, codeLinks: linked.codeLinks, pictures: linked.pictures,
+            codeBlocks: linked.codeBlocks, outline: outline, sideBySide: sideBySide)
         return HTMLRenderer(allowRawHTML: allowRawHTML, hooks: hooks)
     }
 

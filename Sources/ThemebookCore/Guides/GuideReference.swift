@@ -6,6 +6,8 @@ enum GuideReference: Hashable {
     case palette(String)
     case image(String)
     case guide(slug: String, anchor: String?)
+    /// A file of the content folder, copied into the site: its URL from the site root.
+    case file(path: String)
 
     /// The URL schemes a guide link can use to refer to the catalogue.
     enum Scheme: String, CaseIterable {
@@ -45,6 +47,7 @@ enum GuideReference: Hashable {
         case .palette(let name): Paths.palette(name)
         case .image(let value): Paths.image(value)
         case .guide(let slug, let anchor): Guide.url(slug: slug, anchor: anchor)
+        case .file(let path): path
         }
     }
 

@@ -24,7 +24,7 @@ enum GuideText {
             for child in blocks { append(child, to: &text) }
         case .list(_, let items, _):
             for child in items.flatMap(\.blocks) { append(child, to: &text) }
-        case .codeBlock(_, let code, _):
+        case .codeBlock(_, let code, _, _):
             text += code
         case .htmlBlock, .thematicBreak:
             break

@@ -66,4 +66,28 @@ struct HeadingSlugger {
         }
         return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
     }
+
+    /// The ids GitHub gives these headings, mapped to ours where they differ: lowercased,
+    /// characters other than letters, digits, spaces, `-` and `_` dropped, each space a `-`,
+    /// a repeat numbered `-1`, `-2`… (`Don't` → `dont`, where ours is `don-t`).
+    static func gitHubIDs(_ headings: [(id: String, title: String)]) -> [String: String] {
+        let ours = Set(headings.map(\.id))
+        var counts: [String: Int] = [:]
+        var ids: [String: String] = [:]
+        for heading in headings {
+            var base = ""
+            for character in heading.title.lowercased() {
+                if character == " " {
+                    base.append("-")
+                } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                    base.append(character)
+                }
+            }
+            let count = counts[base, default: 0]
+            counts[base] = count + 1
+            let id = count == 0 ? base : "\(base)-\(count)"
+            if id != heading.id, !ours.contains(id), ids[id] == nil { ids[id] = heading.id }
+        }
+        return ids
+    }
 }

@@ -6,7 +6,7 @@
 /// the indexes behind it fill in as the build goes.
 final class ReferenceSuggestions {
     enum Pool: Hashable {
-        case tokens, palette, images, guides
+        case tokens, palette, images, imageConstants, guides
     }
 
     private let names: [Pool: [String]]

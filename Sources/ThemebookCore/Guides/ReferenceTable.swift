@@ -6,12 +6,26 @@ struct ReferenceTable {
         var title: String
         /// Heading id → heading text, for every heading of the guide.
         var anchors: [String: String]
+        /// The id GitHub gives a heading (`Don't` → `dont`) → ours (`don-t`), for relative links
+        /// written to work on GitHub too.
+        var gitHubAnchors: [String: String]
     }
 
-    /// How the app's code names the palette (`FXColors.Blue50`), from the catalogue's code names.
-    private let paletteNamespaces: [String]
+    /// How the app's code names the palette (`FXColors.Blue50`), from the catalogue's code
+    /// names, longest first so that a namespace never hides a longer one it starts.
+    let paletteNamespaces: [String]
     /// How the app's code reads a token from the current theme (`theme.colors.layer1`).
-    private let tokenPrefix: String
+    let tokenPrefix: String
+    /// `StandardImageIdentifiers.Large.bookmark` → `bookmarkLarge`, for every image with a constant.
+    let imageConstants: [String: String]
+    /// The types that declare image constants (`StandardImageIdentifiers.Large`), longest first.
+    let imageNamespaces: [String]
+    /// The guides folder, relative to the content folder (`guides`; empty for the folder itself).
+    let guidesFolder: String
+    /// The files of the content folder that guides link to or show, and their copies.
+    let files: GuideFiles
+    /// The image suffixes of the catalogue's themes, for pictures with a dark twin.
+    let pictureThemes: [PictureTheme]
 
     /// Which inputs loaded completely; a reference into one that did not is not reported, since
     /// it would only repeat the load error.
@@ -23,31 +37,48 @@ struct ReferenceTable {
         var unreadableGuides: Set<String> = []
     }
 
-    private let complete: Completeness
-    private let tokens: [String: TokenDeclaration]
-    private let palette: Set<String>
-    private let images: Set<String>
-    private let guides: [String: GuideTarget]
+    let complete: Completeness
+    let tokens: [String: TokenDeclaration]
+    let palette: Set<String>
+    let images: Set<String>
+    let guides: [String: GuideTarget]
     /// Token name → its chip, built once.
     private let chips: [String: String]
-    private let suggestions: ReferenceSuggestions
+    let suggestions: ReferenceSuggestions
 
-    init(catalogue: Catalogue, guides sources: [GuideSource], complete: Completeness = Completeness()) {
+    init(
+        catalogue: Catalogue, guides sources: [GuideSource], complete: Completeness = Completeness(),
+        guidesFolder: String = "guides", files: GuideFiles = GuideFiles(content: nil)
+    ) {
         self.complete = complete
-        paletteNamespaces = catalogue.code.palette
+        paletteNamespaces = catalogue.code.palette.sorted { $0.count > $1.count }
         tokenPrefix = catalogue.code.tokens + "."
+        var constants: [String: String] = [:]
+        for image in catalogue.images where !image.name.isEmpty && constants[image.codeReference] == nil {
+            constants[image.codeReference] = image.value
+        }
+        imageConstants = constants
+        imageNamespaces = Set(catalogue.images.filter { !$0.name.isEmpty }.map(\.namespace)).sorted {
+            ($0.count, $0) > ($1.count, $1)
+        }
+        self.guidesFolder = GuideFiles.normalized(guidesFolder) ?? guidesFolder
+        self.files = files
+        pictureThemes = PictureTheme.all(catalogue.themes)
         tokens = Dictionary(catalogue.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         palette = Set(catalogue.palette.map(\.name))
         images = Set(catalogue.images.map(\.value))
         var guides: [String: GuideTarget] = [:]
         for source in sources {
-            guides[source.slug] = GuideTarget(title: source.metadata.title, anchors: source.outline.anchors)
+            guides[source.slug] = GuideTarget(
+                title: source.metadata.title, anchors: source.outline.anchors,
+                gitHubAnchors: HeadingSlugger.gitHubIDs(source.outline.headingTitles))
         }
         self.guides = guides
         chips = Dictionary(uniqueKeysWithValues: tokens.keys.map { ($0, TokenChip.html(for: $0, themes: catalogue.themes)) })
         suggestions = ReferenceSuggestions(names: [
             .tokens: catalogue.tokens.map(\.name), .palette: catalogue.palette.map(\.name),
             .images: catalogue.images.map(\.value), .guides: sources.map(\.slug),
+            .imageConstants: constants.keys.sorted(),
         ])
     }
 
@@ -86,30 +117,10 @@ struct ReferenceTable {
         }
     }
 
-    /// Resolves an inline code span: a token name, `theme.colors.<token>` (optionally followed
-    /// by a member, as in `theme.colors.layer1.cgColor`) or `FXColors.<colour>`. nil for code
-    /// that is none of these and stays plain; broken only for `theme.colors.` followed by a name
-    /// that is not a token.
-    func resolve(code: String) -> ReferenceResolution? {
-        if tokens[code] != nil { return .found(.token(code)) }
-        if code.hasPrefix(tokenPrefix) {
-            let name = String(code.dropFirst(tokenPrefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            guard !name.isEmpty else {
-                return .broken(id: "unknown-token", message: "code span '\(code)' names no token", suggestion: nil)
-            }
-            return token(name, subject: "code span")
-        }
-        for namespace in paletteNamespaces where code.hasPrefix(namespace + ".") {
-            let name = String(code.dropFirst(namespace.count + 1))
-            if palette.contains(name) { return .found(.palette(name)) }
-        }
-        return nil
-    }
-
     /// How an autolink to `reference` reads: the guide's or section's title, or the name.
     func label(for reference: GuideReference) -> String {
         switch reference {
-        case .token(let name), .palette(let name), .image(let name):
+        case .token(let name), .palette(let name), .image(let name), .file(let name):
             return name
         case .guide(let slug, let anchor):
             let target = guides[slug]
@@ -117,7 +128,7 @@ struct ReferenceTable {
         }
     }
 
-    private func token(_ name: String, subject: String) -> ReferenceResolution {
+    func token(_ name: String, subject: String) -> ReferenceResolution {
         if tokens[name] == nil && !complete.tokens { return .unchecked }
         return tokens[name] != nil
             ? .found(.token(name))
@@ -127,7 +138,7 @@ struct ReferenceTable {
     }
 
     /// `slug` or `slug#anchor`.
-    private func guide(_ name: String) -> ReferenceResolution {
+    func guide(_ name: String) -> ReferenceResolution {
         let parts = name.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let slug = parts[0]
         guard let target = guides[slug] else {

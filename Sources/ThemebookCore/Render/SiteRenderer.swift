@@ -7,10 +7,15 @@ public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
     private let models: ViewModels
     private let renderer: MustacheRenderer
+    /// Files of the content folder copied as they are (what guides link to or show), by path.
+    private let copies: [String: [UInt8]]
 
-    public init(catalogue: Catalogue, templates: TemplateSet, mentions: [String: [Guide]] = [:]) {
+    public init(
+        catalogue: Catalogue, templates: TemplateSet, mentions: [String: [Guide]] = [:], copies: [String: [UInt8]] = [:]
+    ) {
         self.catalogue = catalogue
         self.templates = templates
+        self.copies = copies
         self.models = ViewModels(catalogue, mentions: mentions)
         self.renderer = MustacheRenderer(partials: templates.templates, strict: true)
     }
@@ -68,7 +73,7 @@ public struct SiteRenderer: Sendable {
     public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Every file of the site in a fixed order: the big generated files first (so they overlap
-    /// the pages), then the pages, then the assets.
+    /// the pages), then the pages, then the assets, then the files guides copy.
     func outputFiles(diagnostics: inout Diagnostics) -> [OutputFile] {
         let catalogue = self.catalogue
         var files: [OutputFile] = [
@@ -81,6 +86,9 @@ public struct SiteRenderer: Sendable {
         }
         for path in templates.assets.keys.sorted() {
             files.append(OutputFile(path: path, source: .bytes(templates.assets[path]!)))
+        }
+        for path in copies.keys.sorted() where templates.assets[path] == nil {
+            files.append(OutputFile(path: path, source: .bytes(copies[path]!)))
         }
         return files
     }

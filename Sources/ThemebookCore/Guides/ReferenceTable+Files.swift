@@ -1,0 +1,103 @@
+/// Relative links and pictures: a guide names another guide or a file of the content folder
+/// by its path, as it would on GitHub.
+extension ReferenceTable {
+    /// How a picture of a guide resolved.
+    enum PictureResolution {
+        case found(GuidePicture)
+        case broken(id: String, message: String)
+    }
+
+    /// The guide's own path, relative to the content folder.
+    func contentPath(of guide: GuideSource) -> String {
+        guidesFolder.isEmpty ? guide.file.relativePath : guidesFolder + "/" + guide.file.relativePath
+    }
+
+    /// Resolves a relative link of `guide`: to another guide's page (`other.md#section`),
+    /// checked like `guide:` links, or to a file of the content folder, which is copied. nil
+    /// for any other destination (external links, `#section`, `/x`), left as written.
+    func resolve(relativeLink destination: String, in guide: GuideSource) -> ReferenceResolution? {
+        guard let link = RelativeLink(destination) else { return nil }
+        let from = contentPath(of: guide)
+        guard let path = GuideFiles.resolve(link.path, relativeTo: from) else {
+            return outside("link '\(link.path)'")
+        }
+        if path.hasSuffix(".md"), let slug = slug(of: path) {
+            if let target = guides[slug] { return section(link.fragment, of: slug, in: target) }
+            if complete.unreadableGuides.contains(slug) { return .unchecked }
+            if case .missing = files.kind(of: path) {
+                let closest = suggestions.closest(to: slug, in: .guides).map {
+                    GuideFiles.relative(guidesFolder.isEmpty ? $0 + ".md" : guidesFolder + "/" + $0 + ".md", from: from)
+                }
+                return .broken(id: "unknown-guide", message: "link refers to unknown guide '\(link.path)'", suggestion: closest)
+            }
+        }
+        switch files.kind(of: path) {
+        case .file:
+            guard let url = files.copy(path) else { break }
+            return .found(.file(path: url + (link.fragment.map { "#" + GuideFiles.href($0) } ?? "")))
+        case .folder:
+            return .broken(id: "missing-file", message: "link refers to folder '\(link.path)', not a file", suggestion: nil)
+        case .outside:
+            return outside("link '\(link.path)'")
+        case .missing:
+            break
+        }
+        return .broken(id: "missing-file", message: "link refers to missing file '\(link.path)'", suggestion: nil)
+    }
+
+    /// Resolves the source of a picture of `guide`: a file of the content folder, copied with
+    /// the twins its themes ask for. nil for a picture from elsewhere (`https:`, `data:`).
+    func resolve(picture source: String, in guide: GuideSource) -> PictureResolution? {
+        guard let link = RelativeLink(source) else { return nil }
+        guard let path = GuideFiles.resolve(link.path, relativeTo: contentPath(of: guide)) else {
+            return .broken(id: "outside-content", message: "picture '\(link.path)' is outside the content folder; only its files are copied")
+        }
+        switch files.kind(of: path) {
+        case .file: break
+        case .folder: return .broken(id: "missing-file", message: "picture '\(link.path)' is a folder, not a file")
+        case .missing: return .broken(id: "missing-file", message: "picture '\(link.path)' does not exist")
+        case .outside:
+            return .broken(id: "outside-content", message: "picture '\(link.path)' is outside the content folder; only its files are copied")
+        }
+        var variants: [GuidePicture.Variant] = []
+        var light: String?
+        var dark: String?
+        for theme in pictureThemes {
+            let twin = PictureTheme.twin(of: path, suffix: theme.suffix)
+            let file = theme.suffix.isEmpty ? path : (files.copy(twin) != nil ? twin : path)
+            guard let url = files.copy(file) else { continue }
+            if theme.isDark { dark = dark ?? url } else { light = light ?? url }
+            if let index = variants.firstIndex(where: { $0.path == url }) {
+                variants[index].themes.append(theme.label)
+            } else {
+                variants.append(GuidePicture.Variant(themes: [theme.label], path: url))
+            }
+        }
+        let shown = light ?? files.copy(path) ?? ""
+        return .found(GuidePicture(light: shown, dark: dark == shown ? nil : dark, variants: variants))
+    }
+
+    /// The slug of the guide at `path` (relative to the content folder), if it lies in the
+    /// guides folder.
+    private func slug(of path: String) -> String? {
+        let name = path.dropLast(3)
+        if guidesFolder.isEmpty { return String(name) }
+        guard name.hasPrefix(guidesFolder + "/") else { return nil }
+        return String(name.dropFirst(guidesFolder.count + 1))
+    }
+
+    /// A link to another guide's page, or to one of its sections: by our id, or by the id
+    /// GitHub gives the heading (`#dont` for `Don't`), which is rewritten to ours.
+    private func section(_ fragment: String?, of slug: String, in target: GuideTarget) -> ReferenceResolution {
+        guard let anchor = fragment, !anchor.isEmpty else { return .found(.guide(slug: slug, anchor: nil)) }
+        if target.anchors[anchor] != nil { return .found(.guide(slug: slug, anchor: anchor)) }
+        if let ours = target.gitHubAnchors[anchor] { return .found(.guide(slug: slug, anchor: ours)) }
+        return .broken(
+            id: "unknown-anchor", message: "link refers to unknown section '\(anchor)' of guide '\(slug)'",
+            suggestion: Suggestion.closest(to: anchor, in: target.anchors.keys))
+    }
+
+    private func outside(_ what: String) -> ReferenceResolution {
+        .broken(id: "outside-content", message: "\(what) leads outside the content folder; only its files are copied", suggestion: nil)
+    }
+}
