@@ -448,6 +448,28 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .contrast-cell.skipped, .contrast-cell.unresolved { color: var(--muted); }
 .contrast-sample { display: inline-block; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 3px; font-weight: 600; }
 .contrast-cell .levels { color: var(--muted); }
+/* Guides: Swift code highlighted at build time, and pictures with a dark twin. Keywords are also
+   bold, so the highlighting reads without colour; names of the catalogue are underlined links. */
+.hl-kw { color: #9b2393; font-weight: 600; }
+.hl-type { color: #0b4f79; }
+.hl-str { color: #c41a16; }
+.hl-num { color: #1c00cf; }
+.hl-com { color: #5d6c79; font-style: italic; }
+.hl-attr, .hl-dir { color: #815f03; }
+.guide-body pre a, .rule-text pre a { color: inherit; text-decoration: underline; text-decoration-color: var(--accent);
+  text-underline-offset: .2em; }
+@media (prefers-color-scheme: dark) {
+  .hl-kw { color: #ff7ab2; }
+  .hl-type { color: #6bdfff; }
+  .hl-str { color: #ff8170; }
+  .hl-num { color: #d9c97c; }
+  .hl-com { color: #9ca6b0; }
+  .hl-attr, .hl-dir { color: #ffa14f; }
+}
+.guide-body img, .rule-text img { max-width: 100%; height: auto; }
+.themed-pictures { display: inline-flex; flex-wrap: wrap; gap: .75rem; vertical-align: top; }
+.themed-picture { display: inline-flex; flex-direction: column; align-items: flex-start; gap: .25rem; }
+.themed-picture-label { font-size: .8em; color: var(--muted); }
 
 """#)),
 ("contrast.mustache", .text(#"""
