@@ -64,7 +64,7 @@ public struct Build {
             tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
         let guides = GuideBuilder.build(
             raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
-            content: InputFiles(root: options.content), diagnostics: &diagnostics)
+            content: InputFiles(root: options.content, scope: options.contentScope), diagnostics: &diagnostics)
         catalogue.guides = guides.guides
         result.catalogue = catalogue
         var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)

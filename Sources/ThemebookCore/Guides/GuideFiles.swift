@@ -1,26 +1,22 @@
-import Foundation
-
 /// The files of the content folder that guides link to or show as pictures: each looked up
 /// once, kept inside the content folder, and copied into the site under `files/` at the same
 /// path (`content/guides/img/do.png` → `files/guides/img/do.png`), where no page can be.
 ///
 /// A class because it is a cache that fills as the guides are checked, like
-/// `ReferenceSuggestions`; the disk is read through Load's `InputFiles`.
+/// `ReferenceSuggestions`; the disk is read through Load's `InputFiles`, with the build's scope.
 final class GuideFiles {
     enum Kind {
         case file([UInt8])
         case folder
         case missing
-        /// A link through a symbolic link to somewhere outside the content folder.
-        case outside
+        /// Outside the project once symbolic links are resolved: the `outside-project` message.
+        case outside(message: String)
     }
 
     /// The folder copies go to, in the site.
     static let siteFolder = "files"
 
     private let content: InputFiles?
-    /// The content folder with every symbolic link resolved.
-    private let realRoot: String?
     private var kinds: [String: Kind] = [:]
     /// Site path → bytes, for every file a guide uses.
     private(set) var copies: [String: [UInt8]] = [:]
@@ -28,7 +24,6 @@ final class GuideFiles {
     /// `content` nil: there is no folder on disk, every file is missing.
     init(content: InputFiles?) {
         self.content = content
-        realRoot = content.flatMap { Self.realPath($0.path("")) ?? Self.realPath($0.root) }
     }
 
     /// What is at `path` (relative to the content folder, normalized).
@@ -39,31 +34,31 @@ final class GuideFiles {
         return kind
     }
 
-    /// Copies the file at `path` into the site and returns its page-independent URL (relative
-    /// to the site root, percent-encoded); nil when it is not a readable file.
+    /// Copies the file at `path` into the site and returns its URL relative to the site root
+    /// (percent-encoded); nil when it is not a readable file.
     func copy(_ path: String) -> String? {
         guard case .file(let bytes) = kind(of: path) else { return nil }
         let sitePath = Self.siteFolder + "/" + path
         copies[sitePath] = bytes
-        return Self.href(sitePath)
+        return Paths.href(sitePath)
     }
 
+    /// Through Load's one containment check: a symbolic link may lead anywhere, and only what
+    /// really lies in the project (or a folder given with `--allow-read`) is read.
     private func look(at path: String) -> Kind {
         guard let content else { return .missing }
-        guard content.exists(path) else { return .missing }
-        if let realRoot {
-            // A symbolic link may lead anywhere: only what really lies in the folder is copied.
-            guard let real = Self.realPath(content.path(path)), real.hasPrefix(realRoot + "/") else { return .outside }
+        switch content.access(path) {
+        case .inside(.file, _):
+            return content.read(path).map(Kind.file) ?? .missing
+        case .inside(.folder, _):
+            return .folder
+        case .inside(.other, _), .missing:
+            return .missing
+        case .outside(let real):
+            var report = Diagnostics()
+            content.reportOutside("file", path, real: real, at: nil, diagnostics: &report)
+            return .outside(message: report.all.first?.message ?? "file '\(path)' is outside the project")
         }
-        if content.isDirectory(path) { return .folder }
-        guard let bytes = content.read(path) else { return .missing }
-        return .file(bytes)
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     // MARK: Paths
@@ -100,21 +95,5 @@ final class GuideFiles {
             target.removeFirst()
         }
         return (Array(repeating: "..", count: folder.count) + target.map(String.init)).joined(separator: "/")
-    }
-
-    /// A site path as a URL: every byte but letters, digits, `-`, `.`, `_`, `~` and `/`
-    /// percent-encoded, so `#`, `?`, `%` and spaces in file names survive.
-    static func href(_ sitePath: String) -> String {
-        var out = ""
-        for byte in sitePath.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
     }
 }

@@ -34,11 +34,11 @@ extension ReferenceTable {
         switch files.kind(of: path) {
         case .file:
             guard let url = files.copy(path) else { break }
-            return .found(.file(path: url + (link.fragment.map { "#" + GuideFiles.href($0) } ?? "")))
+            return .found(.file(path: url + (link.fragment.map { "#" + Paths.fragment($0) } ?? "")))
         case .folder:
             return .broken(id: "missing-file", message: "link refers to folder '\(link.path)', not a file", suggestion: nil)
-        case .outside:
-            return outside("link '\(link.path)'")
+        case .outside(let message):
+            return .broken(id: InputFiles.outsideID, message: message, suggestion: nil)
         case .missing:
             break
         }
@@ -56,8 +56,8 @@ extension ReferenceTable {
         case .file: break
         case .folder: return .broken(id: "missing-file", message: "picture '\(link.path)' is a folder, not a file")
         case .missing: return .broken(id: "missing-file", message: "picture '\(link.path)' does not exist")
-        case .outside:
-            return .broken(id: "outside-content", message: "picture '\(link.path)' is outside the content folder; only its files are copied")
+        case .outside(let message):
+            return .broken(id: InputFiles.outsideID, message: message)
         }
         var variants: [GuidePicture.Variant] = []
         var light: String?
