@@ -110,4 +110,21 @@ struct GuideCodeBlockTests {
         let rules = String(decoding: try #require(site.result.files["rules.html"]), as: UTF8.self)
         #expect(rules.contains("<pre><code class=\"language-swift\">x = <a href=\"tokens/layer1.html\">theme.colors.layer1</a>\n</code></pre>"))
     }
+
+    @Test("positions stay exact with CRLF line endings and a fence that opens a list item")
+    func crlfAndListFence() throws {
+        let text = MarkedText("---\r\ntitle: CRLF\r\n---\r\n- ```swift\r\n  let a = 1\r\n  let b = 1️⃣theme.colors.layr1\r\n  ```\r\n")
+        let site = try GuideSite(["crlf.md": text.text])
+        #expect(site.diagnostics == [
+            "guides/crlf.md:\(text[1]): error: code block refers to unknown token 'layr1'; did you mean 'layer1'? [unknown-token]",
+        ])
+    }
+
+    @Test("names in an unterminated string or comment are not code, and broken Swift never stops the build")
+    func brokenSwift() throws {
+        let guide = GuideSite.file("Broken", "```swift\nlet s = \"theme.colors.nope\n/* theme.colors.nope\n```\n\n```swift\n}}} ))) let x = theme.colors.layer1\n```\n")
+        let site = try GuideSite(["b.md": guide])
+        #expect(site.diagnostics.isEmpty)
+        #expect(try site.html("b").contains("<a href=\"../tokens/layer1.html\">theme.colors.layer1</a>"))
+    }
 }

@@ -129,4 +129,45 @@ struct GuideFileTests {
         #expect(lines.first?.hasSuffix("[outside-project]") == true)
         #expect(!result.files.keys.contains { $0.hasPrefix("files/") })
     }
+
+    @Test("twins follow the themes' own image suffixes, and themes sharing a picture share a label")
+    func customSuffix() throws {
+        let resolver = MiniContent.resolver.replacingOccurrences(
+            of: "\"imageSuffix\": \"_dark\"", with: "\"imageSuffix\": \"-night\"")
+        let guide = GuideSite.file("Night", "## Don't\n\n- Hard-code a colour. ![A red button](red.png)\n")
+        let site = try GuideSite(
+            ["n.md": guide],
+            changes: ["content/tokens/resolver.json": resolver, "content/guides/red.png": "l", "content/guides/red-night.png": "n",
+                      "content/guides/red_dark.png": "not this one"])
+        #expect(site.diagnostics.isEmpty)
+        #expect(try site.html("n").contains("<source srcset=\"../files/guides/red-night.png\" media=\"(prefers-color-scheme: dark)\" />"))
+        #expect(site.result.files["files/guides/red_dark.png"] == nil)
+    }
+
+    @Test("without a content folder on disk, guide links are still checked and file links stay as written")
+    func noFolder() throws {
+        let catalogue = try #require(try GuideSite([:]).result.catalogue)
+        let files = [
+            SourceFile(path: "g/a.md", relativePath: "a.md", bytes: Array("---\ntitle: A\n---\n[b](b.md) [gone](gone.md) [f](x.pdf) ![p](p.png)\n".utf8)),
+            SourceFile(path: "g/b.md", relativePath: "b.md", bytes: Array("---\ntitle: B\n---\n".utf8)),
+        ]
+        var diagnostics = Diagnostics()
+        let output = GuideBuilder.build(files, catalogue: catalogue, config: SiteConfig(), diagnostics: &diagnostics)
+        #expect(diagnostics.all.map(\.message) == ["link refers to unknown guide 'gone.md'"])
+        #expect(output.guides.first { $0.slug == "a" }?.html
+            == "<p><a href=\"../guides/b.html\">b</a> <span>gone</span> <a href=\"x.pdf\">f</a> <img src=\"p.png\" alt=\"p\" /></p>\n")
+        #expect(output.files.isEmpty)
+    }
+
+    @Test("paths: a twin's name, a path relative to another file, a path that climbs out")
+    func pathHelpers() {
+        #expect(PictureTheme.twin(of: "img/x.png", suffix: "_dark") == "img/x_dark.png")
+        #expect(PictureTheme.twin(of: "img.v2/x", suffix: "_dark") == "img.v2/x_dark")
+        #expect(PictureTheme.twin(of: ".hidden", suffix: "_dark") == ".hidden_dark")
+        #expect(GuideFiles.relative("guides/b.md", from: "guides/sub/a.md") == "../b.md")
+        #expect(GuideFiles.relative("guides/sub/c.md", from: "guides/sub/a.md") == "c.md")
+        #expect(GuideFiles.resolve("../../x", relativeTo: "guides/a.md") == nil)
+        #expect(GuideFiles.resolve("./img/../x.png", relativeTo: "guides/a.md") == "guides/x.png")
+        #expect(GuideFiles.resolve("/etc/passwd", relativeTo: "guides/a.md") == nil)
+    }
 }

@@ -11,6 +11,9 @@ final class GuideFiles {
         case missing
         /// Outside the project once symbolic links are resolved: the `outside-project` message.
         case outside(message: String)
+        /// There is no folder to look in (a catalogue read from elsewhere, such as a git
+        /// revision): links and pictures stay as written, unchecked.
+        case unchecked
     }
 
     /// The folder copies go to, in the site.
@@ -21,7 +24,7 @@ final class GuideFiles {
     /// Site path → bytes, for every file a guide uses.
     private(set) var copies: [String: [UInt8]] = [:]
 
-    /// `content` nil: there is no folder on disk, every file is missing.
+    /// `content` nil: there is no folder on disk, and files are not checked.
     init(content: InputFiles?) {
         self.content = content
     }
@@ -46,7 +49,7 @@ final class GuideFiles {
     /// Through Load's one containment check: a symbolic link may lead anywhere, and only what
     /// really lies in the project (or a folder given with `--allow-read`) is read.
     private func look(at path: String) -> Kind {
-        guard let content else { return .missing }
+        guard let content else { return .unchecked }
         switch content.access(path) {
         case .inside(.file, _):
             return content.read(path).map(Kind.file) ?? .missing

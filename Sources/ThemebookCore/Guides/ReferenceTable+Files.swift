@@ -24,7 +24,8 @@ extension ReferenceTable {
         if path.hasSuffix(".md"), let slug = slug(of: path) {
             if let target = guides[slug] { return section(link.fragment, of: slug, in: target) }
             if complete.unreadableGuides.contains(slug) { return .unchecked }
-            if case .missing = files.kind(of: path) {
+            if case .file = files.kind(of: path) {} else {
+                // Every `.md` file of the guides folder is a guide or was reported unreadable.
                 let closest = suggestions.closest(to: slug, in: .guides).map {
                     GuideFiles.relative(guidesFolder.isEmpty ? $0 + ".md" : guidesFolder + "/" + $0 + ".md", from: from)
                 }
@@ -39,6 +40,8 @@ extension ReferenceTable {
             return .broken(id: "missing-file", message: "link refers to folder '\(link.path)', not a file", suggestion: nil)
         case .outside(let message):
             return .broken(id: InputFiles.outsideID, message: message, suggestion: nil)
+        case .unchecked:
+            return nil
         case .missing:
             break
         }
@@ -54,6 +57,7 @@ extension ReferenceTable {
         }
         switch files.kind(of: path) {
         case .file: break
+        case .unchecked: return nil
         case .folder: return .broken(id: "missing-file", message: "picture '\(link.path)' is a folder, not a file")
         case .missing: return .broken(id: "missing-file", message: "picture '\(link.path)' does not exist")
         case .outside(let message):
