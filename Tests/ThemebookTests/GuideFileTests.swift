@@ -170,4 +170,15 @@ struct GuideFileTests {
         #expect(GuideFiles.resolve("./img/../x.png", relativeTo: "guides/a.md") == "guides/x.png")
         #expect(GuideFiles.resolve("/etc/passwd", relativeTo: "guides/a.md") == nil)
     }
+
+    @Test("two files whose paths differ only in letter case are an error at the second reference, not two copies")
+    func caseClash() throws {
+        let text = MarkedText("---\ntitle: Case\n---\n![a](img/A.png) [b](img/a.png) 1️⃣![c](img/a.png) ![again](img/A.png)\n")
+        let site = try GuideSite(["c.md": text.text], changes: ["content/guides/img/A.png": "A", "content/guides/img/a.png": "a"])
+        #expect(site.diagnostics == [
+            "guides/c.md:4:17: error: file 'guides/img/a.png' has the same copy as 'guides/img/A.png' but for letter case; rename one [duplicate-file]",
+            "guides/c.md:\(text[1]): error: file 'guides/img/a.png' has the same copy as 'guides/img/A.png' but for letter case; rename one [duplicate-file]",
+        ])
+        #expect(site.result.files.keys.filter { $0.hasPrefix("files/") }.sorted() == ["files/guides/img/A.png"])
+    }
 }

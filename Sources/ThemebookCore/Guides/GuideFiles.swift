@@ -23,6 +23,9 @@ final class GuideFiles {
     private var kinds: [String: Kind] = [:]
     /// Site path → bytes, for every file a guide uses.
     private(set) var copies: [String: [UInt8]] = [:]
+    /// Lowercased path → the first path copied under it: two copies that differ only in letter
+    /// case would be one file on a case-insensitive disk.
+    private var copiedByCase: [String: String] = [:]
 
     /// `content` nil: there is no folder on disk, and files are not checked.
     init(content: InputFiles?) {
@@ -40,10 +43,16 @@ final class GuideFiles {
     /// Copies the file at `path` into the site and returns its URL relative to the site root
     /// (percent-encoded); nil when it is not a readable file.
     func copy(_ path: String) -> String? {
-        guard case .file(let bytes) = kind(of: path) else { return nil }
+        guard case .file(let bytes) = kind(of: path), caseClash(path) == nil else { return nil }
+        copiedByCase[path.lowercased()] = path
         let sitePath = Self.siteFolder + "/" + path
         copies[sitePath] = bytes
         return Paths.href(sitePath)
+    }
+
+    /// Another file already copied whose path differs from `path` only in letter case.
+    func caseClash(_ path: String) -> String? {
+        copiedByCase[path.lowercased()].flatMap { $0 == path ? nil : $0 }
     }
 
     /// Through Load's one containment check: a symbolic link may lead anywhere, and only what

@@ -34,6 +34,7 @@ extension ReferenceTable {
         }
         switch files.kind(of: path) {
         case .file:
+            if let other = files.caseClash(path) { return caseClash(path, other) }
             guard let url = files.copy(path) else { break }
             return .found(.file(path: url + (link.fragment.map { "#" + Paths.fragment($0) } ?? "")))
         case .folder:
@@ -56,7 +57,11 @@ extension ReferenceTable {
             return .broken(id: "outside-content", message: "picture '\(link.path)' is outside the content folder; only its files are copied")
         }
         switch files.kind(of: path) {
-        case .file: break
+        case .file:
+            if let other = files.caseClash(path) {
+                guard case .broken(let id, let message, _) = caseClash(path, other) else { break }
+                return .broken(id: id, message: message)
+            }
         case .unchecked: return nil
         case .folder: return .broken(id: "missing-file", message: "picture '\(link.path)' is a folder, not a file")
         case .missing: return .broken(id: "missing-file", message: "picture '\(link.path)' does not exist")
@@ -68,7 +73,7 @@ extension ReferenceTable {
         var dark: String?
         for theme in pictureThemes {
             let twin = PictureTheme.twin(of: path, suffix: theme.suffix)
-            let file = theme.suffix.isEmpty ? path : (files.copy(twin) != nil ? twin : path)
+            let file = theme.suffix.isEmpty ? path : (files.caseClash(twin) == nil && files.copy(twin) != nil ? twin : path)
             guard let url = files.copy(file) else { continue }
             if theme.isDark { dark = dark ?? url } else { light = light ?? url }
             if let index = variants.firstIndex(where: { $0.path == url }) {
@@ -99,6 +104,12 @@ extension ReferenceTable {
         return .broken(
             id: "unknown-anchor", message: "link refers to unknown section '\(anchor)' of guide '\(slug)'",
             suggestion: Suggestion.closest(to: anchor, in: target.anchors.keys))
+    }
+
+    private func caseClash(_ path: String, _ other: String) -> ReferenceResolution {
+        .broken(
+            id: "duplicate-file", message: "file '\(path)' has the same copy as '\(other)' but for letter case; rename one",
+            suggestion: nil)
     }
 
     private func outside(_ what: String) -> ReferenceResolution {
