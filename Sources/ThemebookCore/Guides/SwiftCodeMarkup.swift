@@ -92,20 +92,27 @@ struct SwiftCodeMarkup {
         return html + "</code></pre>\n"
     }
 
-    /// The highlights, each cut where a link starts or ends inside it.
+    /// The highlights, each cut where a link starts or ends inside it. Both lists are sorted,
+    /// so one pass over each does it.
     private func split(_ highlights: [Highlight]) -> [Highlight] {
         guard !links.isEmpty else { return highlights }
-        let cuts = Set(links.flatMap { [$0.range.lowerBound, $0.range.upperBound] }).sorted()
-        return highlights.flatMap { highlight -> [Highlight] in
-            var pieces: [Highlight] = []
+        let cuts = links.flatMap { [$0.range.lowerBound, $0.range.upperBound] }
+        var next = 0
+        var pieces: [Highlight] = []
+        for highlight in highlights {
             var start = highlight.range.lowerBound
-            for cut in cuts where cut > start && cut < highlight.range.upperBound {
-                pieces.append(Highlight(range: start..<cut, kind: highlight.kind))
-                start = cut
+            while next < cuts.count, cuts[next] <= start { next += 1 }
+            var index = next
+            while index < cuts.count, cuts[index] < highlight.range.upperBound {
+                if cuts[index] > start {
+                    pieces.append(Highlight(range: start..<cuts[index], kind: highlight.kind))
+                    start = cuts[index]
+                }
+                index += 1
             }
             pieces.append(Highlight(range: start..<highlight.range.upperBound, kind: highlight.kind))
-            return pieces
         }
+        return pieces
     }
 
     // MARK: Highlighting
