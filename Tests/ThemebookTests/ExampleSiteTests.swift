@@ -63,19 +63,28 @@ struct ExampleSiteTests {
         #expect(unusedCount == 55)
     }
 
-    @Test("every page's guide menu lists every guide")
+    @Test("the guide menu is one shared script listing every guide; every page loads it and links the no-JS guides index")
     func guideMenu() throws {
         let c = try #require(Self.result.catalogue)
         #expect(c.guides.count == 6)
+        let script = try #require(Self.result.file("guide-menu.js"))
+        let index = try #require(Self.result.file("guides.html"))
+        for guide in c.guides {
+            #expect(script.contains("href=\\\"\(guide.url)\\\""), "guide-menu.js lacks \(guide.slug)")
+            #expect(index.contains("href=\"\(guide.url)\""), "guides.html lacks \(guide.slug)")
+        }
         for (path, bytes) in Self.result.files where path.hasSuffix(".html") {
             let page = String(decoding: bytes, as: UTF8.self)
-            guard let start = page.range(of: "<aside class=\"guide-nav\""),
-                let end = page.range(of: "</aside>", range: start.upperBound..<page.endIndex)
-            else { Issue.record("\(path) has no guide menu"); continue }
-            let menu = page[start.upperBound..<end.lowerBound]
-            for guide in c.guides where !menu.contains(mustacheEscapeHTML(guide.title)) {
-                Issue.record("\(path): guide menu lacks '\(guide.title)'")
-            }
+            let root = Paths.root(of: path)
+            #expect(page.contains("<script src=\"\(root)guide-menu.js\"></script>"), "\(path) does not load the guide menu")
+            #expect(page.contains("<a href=\"\(root)guides.html\">All 6 guides</a>"), "\(path) has no link to the guides index")
+            // No page carries the whole menu itself.
+            #expect(!page.contains(c.guides.last!.url) || path == "guides.html" || path == "index.html" || path.hasPrefix("guides/")
+                    || path == "rules.html" || path.hasPrefix("tokens/"), "\(path) lists guides")
+        }
+        for (i, guide) in c.guides.enumerated() {
+            let page = try #require(Self.result.file(guide.page))
+            #expect(page.contains("Guide \(i + 1) of 6: <a href=\"../\(guide.url)\" aria-current=\"page\">"))
         }
     }
 

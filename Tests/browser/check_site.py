@@ -326,6 +326,22 @@ class Checks:
         assert section["title"] in titles, "%r shows guides %s, expected %r" % (" ".join(words), titles, section["title"])
         return "%r finds %s" % (" ".join(words), section["title"])
 
+    def guide_menu(self, guide):
+        """The shared guide menu script fills each page's aside, links fixed for the page's folder."""
+        self.open(guide)
+        menu = self.wait(lambda: self.driver.find_elements(By.CSS_SELECTOR, "aside.guide-nav [data-guide-menu] li a"),
+                         "%s: the guide menu was not inserted" % guide)
+        current = [a for a in menu if a.get_attribute("aria-current") == "page"]
+        assert len(current) == 1, "%s: %d menu entries marked current" % (guide, len(current))
+        assert current[0].get_attribute("href").split("#")[0] == self.driver.current_url.split("#")[0], \
+            "%s: the entry marked current links %s" % (guide, current[0].get_attribute("href"))
+        self.open("index.html")
+        links = self.wait(lambda: self.driver.find_elements(By.CSS_SELECTOR, "aside.guide-nav [data-guide-menu] li a"),
+                          "index.html: the guide menu was not inserted")
+        assert links[0].get_attribute("href").startswith(urllib.parse.urljoin(self.base, "guides/")), \
+            "index.html: menu links to %s" % links[0].get_attribute("href")
+        return "%d guides" % len(menu)
+
     def no_errors(self, pages):
         problems = []
         self.browser_errors()  # drop what earlier checks logged
@@ -368,8 +384,10 @@ def main():
             checks.run("the tokens filter narrows the rows", checks.token_filter)
             if guides:
                 checks.run("words of a guide section find it", checks.guide_search)
+                checks.run("the shared guide menu fills the page and marks the current guide",
+                           lambda: checks.guide_menu(guides[0]))
             pages = ["index.html", "tokens.html", "tokens/%s.html" % first_token, "palette.html", "images.html",
-                     "rules.html", "search.html?q=layer"] + themes[:1] + guides[:1]
+                     "rules.html", "guides.html", "search.html?q=layer"] + themes[:1] + guides[:1]
             checks.run("no page logs a JavaScript error over http", lambda: checks.no_errors(pages))
             checks.base = site.as_uri() + "/"
             checks.run("no page logs a JavaScript error from file://",

@@ -35,6 +35,8 @@ public struct SiteRenderer: Sendable {
             case page(template: String, context: MustacheValue)
             case bytes([UInt8])
             case generated(@Sendable () -> [UInt8])
+            /// A template rendered, then wrapped as a script.
+            case script(template: String, context: MustacheValue)
         }
         var path: String
         var source: Source
@@ -62,7 +64,12 @@ public struct SiteRenderer: Sendable {
         }
         var failed = Set<String>()
         for (index, error) in failures {
-            guard case .page(let template, _) = files[index].source, failed.insert(template).inserted else { continue }
+            let template: String
+            switch files[index].source {
+            case .page(let name, _), .script(let name, _): template = name
+            default: continue
+            }
+            guard failed.insert(template).inserted else { continue }
             // One report per template, not one per page rendered from it.
             diagnostics.append(error.diagnostic)
         }
@@ -81,6 +88,9 @@ public struct SiteRenderer: Sendable {
             OutputFile(path: "search-index.json", source: .generated { SearchIndex.make(catalogue).serializedUTF8() }),
             OutputFile(path: "catalogue.json", source: .generated { CatalogueJSON.make(catalogue).serializedUTF8() }),
         ]
+        if templates.templates[TemplateSet.guideMenu] != nil {
+            files.append(OutputFile(path: Self.guideMenuScript, source: .script(template: TemplateSet.guideMenu, context: guideMenuContext())))
+        }
         for page in pages(diagnostics: &diagnostics) where templates.templates[page.template] != nil {
             files.append(OutputFile(path: page.path, source: .page(template: page.template, context: page.context)))
         }
@@ -98,9 +108,11 @@ public struct SiteRenderer: Sendable {
         switch file.source {
         case .bytes(let bytes): return .success(bytes)
         case .generated(let make): return .success(make())
-        case .page(let template, let context):
+        case .page(let template, let context), .script(let template, let context):
             do {
-                return .success(try renderer.renderUTF8(templates.templates[template]!, context: context))
+                let bytes = try renderer.renderUTF8(templates.templates[template]!, context: context)
+                if case .script = file.source { return .success(Self.guideMenuScript(bytes)) }
+                return .success(bytes)
             } catch {
                 return .failure(error)
             }
@@ -110,12 +122,11 @@ public struct SiteRenderer: Sendable {
     /// Every page of the site with its context, in a fixed order.
     func pages(diagnostics: inout Diagnostics) -> [Page] {
         var pages: [Page] = []
-        // What every page at the same depth shares (navigation, counts), built once per depth:
-        // with 1,000 guides the guide menu alone is a thousand entries.
+        // What every page at the same depth shares (navigation, counts), built once per depth.
         var shared: [String: [String: MustacheValue]] = [:]
         func page(_ path: String, _ template: String, title: String, _ extra: (String) -> [String: MustacheValue]) {
             let root = Paths.root(of: path)
-            if shared[root] == nil { shared[root] = base(root: root, diagnostics: &diagnostics) }
+            if shared[root] == nil { shared[root] = base(root: root) }
             var context = shared[root]!
             context["pageTitle"] = .string(title)
             context["page"] = .string(template)
@@ -124,7 +135,8 @@ public struct SiteRenderer: Sendable {
         }
 
         page("index.html", "home", title: catalogue.title) { root in
-            ["categories": models.categories(root: root)]
+            ["categories": models.categories(root: root), "guides": guideList(root: root, limit: Self.homeGuides),
+             "moreGuides": .bool(catalogue.guides.count > Self.homeGuides)]
         }
         page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
         page("tokens.html", "tokens", title: "Tokens") { root in ["categories": models.categories(root: root)] }
@@ -144,8 +156,12 @@ public struct SiteRenderer: Sendable {
                  "categories": themeCategories(theme, root: root)]
             }
         }
-        for guide in catalogue.guides {
-            page(guide.page, "guide", title: guide.title) { root in ["guide": self.guide(guide, root: root)] }
+        page(Self.guidesIndex, "guides", title: "Guides") { root in ["guides": guideList(root: root)] }
+        for (index, guide) in catalogue.guides.enumerated() {
+            page(guide.page, "guide", title: guide.title) { root in
+                ["guide": self.guide(guide, root: root), "currentGuide": guideLink(index, root: root),
+                 "previousGuide": guideLink(index - 1, root: root), "nextGuide": guideLink(index + 1, root: root)]
+            }
         }
         page("rules.html", "rules", title: "Rules") { root in
             ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root) })]
@@ -155,8 +171,33 @@ public struct SiteRenderer: Sendable {
         return pages
     }
 
-    private func base(root: String, diagnostics: inout Diagnostics) -> [String: MustacheValue] {
-        var context: [String: MustacheValue] = [
+    /// The guides index: every guide, in navigation order, for browsing without JavaScript.
+    static let guidesIndex = "guides.html"
+    /// The guide menu, written once and loaded by every page (`guide-menu.js`), so a page's size
+    /// does not grow with the number of guides.
+    static let guideMenuScript = "guide-menu.js"
+    /// Guides listed on the home page before "all guides".
+    static let homeGuides = 12
+
+    /// What the guide menu script holds: the `partials/guide-menu` template rendered once, for
+    /// a page at the site root; the script fixes the links for deeper pages.
+    func guideMenuContext() -> MustacheValue {
+        var context = base(root: "")
+        context["guides"] = guideList(root: "")
+        return .object(context)
+    }
+
+    /// `window.THEMEBOOK_GUIDE_MENU = "<html>";` followed by nothing else: the code that inserts
+    /// it is the static `assets/guide-menu.js`.
+    static func guideMenuScript(_ html: [UInt8]) -> [UInt8] {
+        var out = Array("window.THEMEBOOK_GUIDE_MENU = ".utf8)
+        JSONOutput.writeString(String(decoding: html, as: UTF8.self), into: &out)
+        out.append(contentsOf: Array(";\n".utf8))
+        return out
+    }
+
+    private func base(root: String) -> [String: MustacheValue] {
+        [
             "root": .string(root),
             "site": .object([
                 "title": .string(catalogue.title),
@@ -166,20 +207,21 @@ public struct SiteRenderer: Sendable {
                 "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.rules.count }),
             ]),
             "themes": models.themes(root: root),
-            "guides": .array(catalogue.guides.map { .object(["title": .string($0.title), "url": .string(root + $0.url),
-                                                              "summary": $0.summary.map(MustacheValue.string) ?? .null]) }),
+            // Where a page sits among the guides; set on guide pages.
+            "currentGuide": .null, "previousGuide": .null, "nextGuide": .null,
         ]
-        // The guide menu is the same on every page at one depth: render it once here and let the
-        // layout insert it ({{{guideMenu}}}), instead of once per page (pages × guides links).
-        context["guideMenu"] = ""
-        if let menu = templates.templates[TemplateSet.guideMenu] {
-            do {
-                context["guideMenu"] = .string(try renderer.render(menu, context: .object(context)))
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
-        }
-        return context
+    }
+
+    private func guideList(root: String, limit: Int = .max) -> MustacheValue {
+        .array(catalogue.guides.prefix(limit).map { .object(["title": .string($0.title), "url": .string(root + $0.url),
+                                                           "summary": $0.summary.map(MustacheValue.string) ?? .null]) })
+    }
+
+    /// The guide at `index` in navigation order (its number counted from 1), or null.
+    private func guideLink(_ index: Int, root: String) -> MustacheValue {
+        guard catalogue.guides.indices.contains(index) else { return .null }
+        let guide = catalogue.guides[index]
+        return .object(["title": .string(guide.title), "url": .string(root + guide.url), "number": .int(index + 1)])
     }
 
     /// The theme's own background and text colours: its first declared colour token (layer1 in

@@ -15,7 +15,7 @@ enum TemplateNameCheck {
                 if !lookup.escaped, let last = lookup.components.last, !rawHTMLKeys.contains(last) {
                     diagnostics.warning(
                         "template-unescaped",
-                        "'\(lookup.name)' is inserted without escaping; only \(rawHTMLKeys.sorted().joined(separator: " and ")) hold HTML themebook made safe",
+                        "'\(lookup.name)' is inserted without escaping; only \(rawHTMLKeys.sorted().joined(separator: " and ")) \(rawHTMLKeys.count == 1 ? "holds" : "hold") HTML themebook made safe",
                         at: SourceLocation(file: lookup.template, line: lookup.line, column: lookup.column))
                 }
                 guard let missing = lookup.components.first(where: { !keys.contains($0) }) else { continue }
@@ -30,8 +30,8 @@ enum TemplateNameCheck {
     }
 
     /// The keys whose values are HTML themebook rendered and escaped itself (guide bodies and
-    /// rules, the guide menu): the only ones a template may insert with `{{{…}}}`.
-    static let rawHTMLKeys: Set<String> = ["html", "guideMenu"]
+    /// rules): the only ones a template may insert with `{{{…}}}`.
+    static let rawHTMLKeys: Set<String> = ["html"]
 
     /// Every key of every context the renderer builds for the probe catalogue.
     static let contextKeys: Set<String> = {

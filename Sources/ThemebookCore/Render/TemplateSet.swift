@@ -13,8 +13,9 @@ public struct TemplateSet: Sendable {
     /// Files the folder supplied, by path inside it (`token.mustache`, `assets/logo.svg`).
     public var overrides: [String] = []
 
-    public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search", "contrast"]
-    /// Rendered once per page depth and inserted by the layout as `{{{guideMenu}}}`.
+    public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search", "contrast", "guides"]
+    /// Rendered once per site into `guide-menu.js`, which every page loads (mdBook's shared
+    /// table of contents); the guides index page is the same list without JavaScript.
     public static let guideMenu = "partials/guide-menu"
     /// Asset kinds copied from an override folder's `assets/`.
     public static let assetExtensions = ["css", "js", "svg", "png", "jpg", "jpeg", "gif", "webp", "ico", "woff", "woff2", "ttf"]
