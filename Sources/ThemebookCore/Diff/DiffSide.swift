@@ -1,0 +1,82 @@
+import Foundation
+
+/// One side of a diff: a content folder on disk, or the content folder as a git revision of the
+/// current repository has it. Either way it goes through the normal Load and Check stages (and
+/// the guides, for their rules); a side with errors is not compared.
+public struct DiffSide: Sendable {
+    public enum Source: Sendable, Equatable {
+        case folder(String)
+        /// A revision, read from the repository that holds the working folder `repository`.
+        case revision(String, content: String, repository: String)
+    }
+
+    public var source: Source
+
+    public init(_ source: Source) { self.source = source }
+
+    /// A command-line side: an existing folder is a content folder, anything else a revision
+    /// whose content folder is `content` (as `--content` names it, relative to the working folder).
+    public static func parse(_ argument: String, content: String, repository: String = ".") -> DiffSide {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+            return DiffSide(.folder(argument))
+        }
+        return DiffSide(.revision(argument, content: content, repository: repository))
+    }
+
+    /// How the side is named in output: the folder, or the revision.
+    public var label: String {
+        switch source {
+        case .folder(let path): path
+        case .revision(let revision, _, _): revision
+        }
+    }
+
+    /// A loaded side: the catalogue when it loaded without errors, and every diagnostic, with
+    /// paths inside a revision shown as `REV:path/in/repository`.
+    public struct Loaded: Sendable {
+        public var catalogue: Catalogue?
+        public var diagnostics: [Diagnostic]
+        /// The source text of each shown path, for the text diagnostics' excerpts (a revision's
+        /// files are gone once it is loaded).
+        public var sources: [String: [UInt8]] = [:]
+
+        public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    }
+
+    public func load() -> Loaded {
+        switch source {
+        case .folder(let path):
+            return Self.loadContent(path)
+        case .revision(let revision, let content, let repository):
+            var diagnostics = Diagnostics()
+            guard let checkout = GitRevision.checkout(revision, content: content, repository: repository, diagnostics: &diagnostics)
+            else {
+                return Loaded(catalogue: nil, diagnostics: diagnostics.sorted)
+            }
+            defer { checkout.remove() }
+            var loaded = Self.loadContent(checkout.contentFolder)
+            loaded.diagnostics = loaded.diagnostics.map { checkout.shown($0) }
+            for file in Set(loaded.diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0?.file }) {
+                if let real = checkout.realPath(file), let data = FileManager.default.contents(atPath: real) {
+                    loaded.sources[file] = [UInt8](data)
+                }
+            }
+            return loaded
+        }
+    }
+
+    /// Load → Check → guides, the stages `build` and `check` run, with no templates.
+    static func loadContent(_ folder: String) -> Loaded {
+        var diagnostics = Diagnostics()
+        guard let raw = ContentLoader.load(content: folder, diagnostics: &diagnostics) else {
+            return Loaded(catalogue: nil, diagnostics: diagnostics.sorted)
+        }
+        var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+        let complete = ReferenceTable.Completeness(
+            tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
+        catalogue.guides = GuideBuilder.build(
+            raw.guides, catalogue: catalogue, config: raw.config, complete: complete, diagnostics: &diagnostics).guides
+        return Loaded(catalogue: diagnostics.hasErrors ? nil : catalogue, diagnostics: diagnostics.sorted)
+    }
+}

@@ -1,0 +1,58 @@
+/// How two resolved values are compared across catalogues. Both sides may come from different
+/// formats (a DTCG folder on one side, Swift sources on the other), so values are compared by
+/// what they mean, never by where they were written.
+enum ValueKey {
+    /// What a screen shows: the 8-bit hex of the colour or of each gradient stop. Two values that
+    /// differ only below 8-bit precision look the same and are not a visible change.
+    static func visible(_ value: ResolvedValue) -> String {
+        switch value {
+        case .color(let c): c.color.hex
+        case .gradient(let stops): "gradient " + stops.map(\.color.hex).joined(separator: " ")
+        case .none: "none"
+        case .unknown: "unknown"
+        }
+    }
+
+    /// What the value is made of: each alias followed (by its last name, so `{Layers.layer2}`
+    /// in DTCG and `layer2` in Swift agree), then the palette colour and alpha.
+    static func source(_ value: ResolvedValue) -> String {
+        switch value {
+        case .color(let c): source(c)
+        case .gradient(let stops): stops.map(source).joined(separator: ", ")
+        case .none: "no value"
+        case .unknown: "unresolved"
+        }
+    }
+
+    /// `layer2 → DarkGrey30`, `Blue50 · 30%`, `#342b4a`.
+    static func source(_ color: ResolvedColor) -> String {
+        var names = color.chain.map { name(of: $0.text) }
+        if let palette = color.palette, names.last == palette { names.removeLast() }
+        return (names + [color.sourceLabel]).joined(separator: " → ")
+    }
+
+    /// `{Light Grey.LightGrey30}` → `LightGrey30`; `dark.layerScrim` → `layerScrim`.
+    static func name(of reference: String) -> String {
+        var text = Substring(reference)
+        if text.hasPrefix("{"), text.hasSuffix("}") { text = text.dropFirst().dropLast() }
+        return String(text.split(separator: ".", omittingEmptySubsequences: false).last ?? text)
+    }
+
+    /// The value as people read it: `#0060df`, `#0060df → #0060df00`, `no value`, `unresolved`.
+    static func hex(_ value: ResolvedValue) -> String {
+        switch value {
+        case .color(let c): c.color.hex
+        case .gradient(let stops): stops.map(\.color.hex).joined(separator: " → ")
+        case .none: "no value"
+        case .unknown: "unresolved"
+        }
+    }
+
+    /// Whether the value is a designed colour or gradient (not a placeholder or unresolved).
+    static func isConcrete(_ value: ResolvedValue) -> Bool {
+        switch value {
+        case .color, .gradient: true
+        case .none, .unknown: false
+        }
+    }
+}
