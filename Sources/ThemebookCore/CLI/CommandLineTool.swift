@@ -6,7 +6,7 @@ public enum CommandLineTool {
     /// Every command, in the order `themebook help` lists them. A new command is a new file with a
     /// `Command` type, added here (`serve` goes after `check`).
     static var commands: [any Command.Type] {
-        [BuildCommand.self, CheckCommand.self, ConvertCommand.self, InitCommand.self]
+        [BuildCommand.self, CheckCommand.self, ConvertCommand.self, InitCommand.self, DiffCommand.self]
     }
 
     public static let version = "themebook 0.5.0"

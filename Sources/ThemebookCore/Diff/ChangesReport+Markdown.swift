@@ -27,14 +27,17 @@ extension ChangesReport {
         }
         let code = Self.code, cell = Self.cell
         func hex(_ value: ResolvedValue) -> String { code(ValueKey.hex(value)) }
-        func source(_ value: ResolvedValue) -> String { cell(ValueKey.source(value)) }
+        /// What the value is made of, when that says more than its hex.
+        func source(_ value: ResolvedValue) -> String {
+            ValueKey.source(value) == ValueKey.hex(value) ? "" : " " + cell(ValueKey.source(value))
+        }
 
         table("Themes added", ["Theme", "Label", "Appearance"], c.themesAdded) { [[code($0.id), cell($0.label), $0.appearance.rawValue]] }
         table("Themes removed", ["Theme", "Label", "Appearance"], c.themesRemoved) { [[code($0.id), cell($0.label), $0.appearance.rawValue]] }
         table("Tokens changed", ["Token", "Theme", "Before", "After", "Change"], c.tokensChanged) { token in
             token.themes.map { change in
-                [code(token.name), code(change.theme.id), "\(hex(change.before)) \(source(change.before))",
-                 "\(hex(change.after)) \(source(change.after))", change.isVisible ? "visible" : "alias only"]
+                [code(token.name), code(change.theme.id), hex(change.before) + source(change.before),
+                 hex(change.after) + source(change.after), change.isVisible ? "visible" : "alias only"]
             }
         }
         table("Tokens renamed", ["Old name", "New name", "Why"], c.tokensRenamed) { [[code($0.old), code($0.new), cell(Self.describe($0))]] }
@@ -66,7 +69,7 @@ extension ChangesReport {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "|", "\\", "*", "_", "[", "]", "`", "#": out += "\\" + String(scalar)
+            case "|", "\\", "*", "_", "[", "]", "`": out += "\\" + String(scalar)
             case "<": out += "&lt;"
             case "&": out += "&amp;"
             case "\n", "\r", "\t": out += " "

@@ -11,15 +11,20 @@ public struct DiffSide: Sendable {
     }
 
     public var source: Source
+    /// Folders a content folder on disk may also read from (`--allow-read`), as for a build.
+    public var allowRead: [String] = []
 
-    public init(_ source: Source) { self.source = source }
+    public init(_ source: Source, allowRead: [String] = []) {
+        self.source = source
+        self.allowRead = allowRead
+    }
 
     /// A command-line side: an existing folder is a content folder, anything else a revision
     /// whose content folder is `content` (as `--content` names it, relative to the working folder).
-    public static func parse(_ argument: String, content: String, repository: String = ".") -> DiffSide {
+    public static func parse(_ argument: String, content: String, repository: String = ".", allowRead: [String] = []) -> DiffSide {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
-            return DiffSide(.folder(argument))
+            return DiffSide(.folder(argument), allowRead: allowRead)
         }
         return DiffSide(.revision(argument, content: content, repository: repository))
     }
@@ -47,7 +52,7 @@ public struct DiffSide: Sendable {
     public func load() -> Loaded {
         switch source {
         case .folder(let path):
-            return Self.loadContent(path)
+            return Self.loadContent(path, scope: ReadScope(folders: [path], allowing: allowRead))
         case .revision(let revision, let content, let repository):
             var diagnostics = Diagnostics()
             guard let checkout = GitRevision.checkout(revision, content: content, repository: repository, diagnostics: &diagnostics)
@@ -55,7 +60,8 @@ public struct DiffSide: Sendable {
                 return Loaded(catalogue: nil, diagnostics: diagnostics.sorted)
             }
             defer { checkout.remove() }
-            var loaded = Self.loadContent(checkout.contentFolder)
+            // The revision's files are the whole scope: what git wrote, nothing else on the disk.
+            var loaded = Self.loadContent(checkout.contentFolder, scope: ReadScope(folders: [checkout.folder]))
             loaded.diagnostics = loaded.diagnostics.map { checkout.shown($0) }
             for file in Set(loaded.diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0?.file }) {
                 if let real = checkout.realPath(file), let data = FileManager.default.contents(atPath: real) {
@@ -67,9 +73,9 @@ public struct DiffSide: Sendable {
     }
 
     /// Load → Check → guides, the stages `build` and `check` run, with no templates.
-    static func loadContent(_ folder: String) -> Loaded {
+    static func loadContent(_ folder: String, scope: ReadScope) -> Loaded {
         var diagnostics = Diagnostics()
-        guard let raw = ContentLoader.load(content: folder, diagnostics: &diagnostics) else {
+        guard let raw = ContentLoader.load(content: folder, scope: scope, diagnostics: &diagnostics) else {
             return Loaded(catalogue: nil, diagnostics: diagnostics.sorted)
         }
         var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)

@@ -18,17 +18,17 @@ enum ValueKey {
     static func source(_ value: ResolvedValue) -> String {
         switch value {
         case .color(let c): source(c)
-        case .gradient(let stops): stops.map(source).joined(separator: ", ")
+        case .gradient(let stops): "[" + stops.map(source).joined(separator: ", ") + "]"
         case .none: "no value"
         case .unknown: "unresolved"
         }
     }
 
-    /// `layer2 → DarkGrey30`, `Blue50 · 30%`, `#342b4a`.
+    /// `layer2 → DarkGrey30`, `Blue50 · 30%`, `#342b4a`, `#00000000`.
     static func source(_ color: ResolvedColor) -> String {
         var names = color.chain.map { name(of: $0.text) }
         if let palette = color.palette, names.last == palette { names.removeLast() }
-        return (names + [color.sourceLabel]).joined(separator: " → ")
+        return (names + [color.palette == nil ? color.color.hex : color.sourceLabel]).joined(separator: " → ")
     }
 
     /// `{Light Grey.LightGrey30}` → `LightGrey30`; `dark.layerScrim` → `layerScrim`.
@@ -38,11 +38,11 @@ enum ValueKey {
         return String(text.split(separator: ".", omittingEmptySubsequences: false).last ?? text)
     }
 
-    /// The value as people read it: `#0060df`, `#0060df → #0060df00`, `no value`, `unresolved`.
+    /// The value as people read it: `#0060df`, `[#0060df, #0060df00]`, `no value`, `unresolved`.
     static func hex(_ value: ResolvedValue) -> String {
         switch value {
         case .color(let c): c.color.hex
-        case .gradient(let stops): stops.map(\.color.hex).joined(separator: " → ")
+        case .gradient(let stops): "[" + stops.map(\.color.hex).joined(separator: ", ") + "]"
         case .none: "no value"
         case .unknown: "unresolved"
         }
