@@ -25,8 +25,9 @@ struct DTCGExporter {
     init(raw: RawCatalogue, catalogue: Catalogue) {
         self.raw = raw
         self.catalogue = catalogue
+        let namespaced = catalogue.palette.contains { $0.shortName != $0.name }
         palettePaths = Dictionary(
-            catalogue.palette.map { ($0.name, $0.group.isEmpty ? [$0.name] : [$0.group, $0.name]) },
+            catalogue.palette.map { ($0.name, Self.palettePath(of: $0, namespaced: namespaced)) },
             uniquingKeysWith: { a, _ in a })
         tokenPaths = Dictionary(catalogue.tokens.map { ($0.name, [$0.category, $0.name]) }, uniquingKeysWith: { a, _ in a })
     }
@@ -53,10 +54,21 @@ struct DTCGExporter {
 
     // MARK: - Palette and token list
 
+    /// A colour's path in the palette file: its family, then its name — or, when two namespaces
+    /// share a name (`namespaced`), a group named after its namespace and its short name:
+    /// `["Blue", "UpstreamColors", "Blue50"]`. Every colour of a namespace then sits in that group,
+    /// so each family holds one group per namespace and the colours keep their order.
+    static func palettePath(of color: PaletteColor, namespaced: Bool) -> [String] {
+        var path = color.group.isEmpty ? [] : [color.group]
+        if namespaced, let namespace = color.namespace { path.append(namespace) }
+        return path + [color.shortName]
+    }
+
     private func paletteDocument(diagnostics: inout Diagnostics) -> OrderedJSON {
         var groups: [(key: String, value: OrderedJSON)] = []
         var members: [String: [(key: String, value: OrderedJSON)]] = [:]
         var written = Set<String>()
+        let byName = Dictionary(catalogue.palette.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let kept = Set(catalogue.palette.map(\.name))
         for color in raw.palette where written.insert(color.name).inserted {
             guard kept.contains(color.name) else {
@@ -71,11 +83,25 @@ struct DTCGExporter {
             }
             let owner = Owner(token: color.name, theme: nil, location: color.location)
             guard let value = value(color.value, owner: owner, resolved: nil, diagnostics: &diagnostics) else { continue }
-            let group = palettePaths[color.name]?.count == 2 ? color.group : ""
+            let checked = byName[color.name]
+            let path = palettePaths[color.name] ?? [color.name]
+            let group = checked?.group ?? ""
             if members[group] == nil { groups.append((group, .object([]))) }
-            let entry: [(key: String, value: OrderedJSON)] =
+            var entry: [(key: String, value: OrderedJSON)] =
                 group.isEmpty ? [("$type", .string("color")), ("$value", value)] : [("$value", value)]
-            members[group, default: []].append((color.name, .object(entry)))
+            guard let checked, let namespace = checked.namespace, path.count > (group.isEmpty ? 1 : 2) else {
+                members[group, default: []].append((path.last ?? color.name, .object(entry)))
+                continue
+            }
+            // A qualified colour: inside its namespace's group, marked so reading it back knows.
+            entry.append(("$extensions", .object([(TokenTree.extensionKey, .object([("namespace", .string(namespace))]))])))
+            var items = members[group] ?? []
+            if let last = items.last, last.key == namespace, case .object(let inner) = last.value {
+                items[items.count - 1] = (namespace, .object(inner + [(checked.shortName, .object(entry))]))
+            } else {
+                items.append((namespace, .object([(checked.shortName, .object(entry))])))
+            }
+            members[group] = items
         }
         return .object(
             groups.flatMap { group -> [(key: String, value: OrderedJSON)] in

@@ -41,6 +41,9 @@ extension ReferenceTable {
         for namespace in paletteNamespaces {
             guard let name = Self.member(of: namespace, at: code) else { continue }
             let length = namespace.utf8.count + 1 + name.utf8.count
+            if let identity = paletteCode[namespace + "." + name] {
+                return CodeReference(length: length, resolution: .found(.palette(identity)))
+            }
             if palette.contains(name) { return CodeReference(length: length, resolution: .found(.palette(name))) }
             guard strict else { return nil }
             guard complete.palette else { return CodeReference(length: length, resolution: .unchecked) }

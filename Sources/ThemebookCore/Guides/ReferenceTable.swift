@@ -40,6 +40,10 @@ struct ReferenceTable {
     let complete: Completeness
     let tokens: [String: TokenDeclaration]
     let palette: Set<String>
+    /// `AcmeColors.Blue50` as the code writes it → the colour's identity, for colours whose
+    /// namespace is known; and each short name shared by several namespaces → their identities.
+    let paletteCode: [String: String]
+    let ambiguousPalette: [String: [String]]
     let images: Set<String>
     let guides: [String: GuideTarget]
     /// Token name → its chip, built once.
@@ -66,6 +70,15 @@ struct ReferenceTable {
         pictureThemes = PictureTheme.all(catalogue.themes)
         tokens = Dictionary(catalogue.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         palette = Set(catalogue.palette.map(\.name))
+        var code: [String: String] = [:]
+        var ambiguous: [String: [String]] = [:]
+        for color in catalogue.palette {
+            guard let namespace = color.namespace else { continue }
+            code[namespace + "." + color.shortName] = code[namespace + "." + color.shortName] ?? color.name
+            if color.shortName != color.name { ambiguous[color.shortName, default: []].append(color.name) }
+        }
+        paletteCode = code
+        ambiguousPalette = ambiguous
         images = Set(catalogue.images.map(\.value))
         var guides: [String: GuideTarget] = [:]
         for source in sources {
@@ -99,6 +112,14 @@ struct ReferenceTable {
         case .token:
             return token(name, subject: "link")
         case .palette:
+            if let identity = paletteCode[name] { return .found(.palette(identity)) }
+            if let choices = ambiguousPalette[name] {
+                return .broken(
+                    id: "unknown-palette-color",
+                    message: "link refers to palette colour '\(name)', which several namespaces declare; "
+                        + "name one: \(choices.map { "'\($0)'" }.joined(separator: ", "))",
+                    suggestion: choices.first)
+            }
             if !palette.contains(name) && !complete.palette { return .unchecked }
             return palette.contains(name)
                 ? .found(.palette(name))

@@ -32,13 +32,20 @@ enum DTCGLoader {
                         at: entry.nameLocation)
                     continue
                 }
-                let group = entry.path.count > 1 ? entry.path[0] : ""
+                // A colour of a code namespace (`$extensions.org.themebook.namespace`, written by
+                // `convert` when two namespaces share a name) sits in a group named after it, inside
+                // its family: `{Blue.UpstreamColors.Blue50}`.
+                let namespace = entry.extensions?["namespace"]?.string
+                let inNamespaceGroup = namespace != nil && entry.path.count > 1 && entry.path[entry.path.count - 2] == namespace
+                let group = entry.path.count > (inNamespaceGroup ? 2 : 1) ? entry.path[0] : ""
                 if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
                 raw.palette.append(RawPaletteColor(
                     name: entry.name, group: group, path: entry.pathString,
-                    value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation))
+                    value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation,
+                    namespace: namespace))
             }
         }
+        PaletteNames.qualify(&raw.palette)
 
         let order = themeOrder(config: raw.config, document: document, diagnostics: &diagnostics)
         for id in order {

@@ -83,13 +83,18 @@ public struct RawPaletteColor: Sendable, Hashable {
     public var path: String
     public var value: RawValue
     public var location: SourceLocation?
+    /// The code namespace declaring the colour (`AcmeColors`), when the input says.
+    public var namespace: String?
 
-    public init(name: String, group: String, path: String, value: RawValue, location: SourceLocation?) {
+    public init(
+        name: String, group: String, path: String, value: RawValue, location: SourceLocation?, namespace: String? = nil
+    ) {
         self.name = name
         self.group = group
         self.path = path
         self.value = value
         self.location = location
+        self.namespace = namespace
     }
 }
 

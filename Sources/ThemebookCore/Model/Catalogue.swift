@@ -41,16 +41,27 @@ public struct CodeNames: Sendable, Hashable {
 }
 
 public struct PaletteColor: Sendable, Hashable {
+    /// The colour's identity: its name, qualified by its namespace (`UpstreamColors.Blue50`)
+    /// only when another namespace declares the same name (`PaletteNames`).
     public var name: String
     public var group: String
     public var color: Color
     public var location: SourceLocation?
+    /// The code namespace declaring it (`AcmeColors`), when the input says.
+    public var namespace: String?
 
-    public init(name: String, group: String, color: Color, location: SourceLocation?) {
+    public init(name: String, group: String, color: Color, location: SourceLocation?, namespace: String? = nil) {
         self.name = name
         self.group = group
         self.color = color
         self.location = location
+        self.namespace = namespace
+    }
+
+    /// The name as written inside its namespace (`Blue50`).
+    public var shortName: String {
+        guard let namespace, name.hasPrefix(namespace + ".") else { return name }
+        return String(name.dropFirst(namespace.count + 1))
     }
 }
 

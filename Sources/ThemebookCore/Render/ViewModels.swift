@@ -153,7 +153,7 @@ struct ViewModels {
             "rgb": .string("rgb(\(b.r), \(b.g), \(b.b))"), "css": .string(color.color.css),
             "textColor": .string(color.color.luminance > 0.4 ? "#000" : "#fff"),
             "unused": .bool(uses.isEmpty),
-            "code": catalogue.code.palette.first.map { .string("\($0).\(color.name)") } ?? .null,
+            "code": (color.namespace ?? catalogue.code.palette.first).map { .string("\($0).\(color.shortName)") } ?? .null,
             "uses": .array(catalogue.themes.compactMap { theme in
                 let tokens = uses.filter { $0.theme == theme.info.id }.map(\.token)
                 guard !tokens.isEmpty else { return nil }

@@ -24,6 +24,12 @@ struct SwiftColorReader {
 
     var context: Context
     var paletteNamespaces: Set<String>
+    /// Palette colour identities (`UpstreamColors.Blue50` where two namespaces share `Blue50`).
+    var paletteNames = PaletteNames([])
+    /// While reading a palette namespace: its name, which a bare constant name refers into.
+    var namespace: String?
+    /// In a theme palette: how names and member chains resolve (helpers, `super`, other themes).
+    var scope: SwiftMemberScope?
     /// Theme struct name → theme id, for `DarkTheme().colors.layerScrim`.
     var themeIDs: [String: String] = [:]
     var placeholder: String
@@ -59,6 +65,9 @@ struct SwiftColorReader {
 
     private func color(_ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
         let here = expression.location
+        if let scope, let value = scope.value(of: expression, reader: self, owner: owner, diagnostics: &diagnostics) {
+            return value
+        }
         switch expression {
         case .call(.member(let base, "withAlphaComponent", _), let args, _):
             guard args.count == 1, args[0].label == nil, let alpha = Self.number(args[0].value), (0...1).contains(alpha) else {
@@ -75,7 +84,8 @@ struct SwiftColorReader {
             }
         case .call(.member(.name(placeholder, _), _, _), _, _), .member(.name(placeholder, _), _, _):
             return .placeholder(here)
-        case .call(.name("UIColor", _), let args, _):
+        case .call(.name("UIColor", _), let args, _), .call(.implicitMember("init", _), let args, _),
+            .call(.member(.name("UIColor", _), "init", _), let args, _):
             if let c = literal(args) { return .literal(c, here) }
             if Self.mixesScales(args) {
                 return unsupported(
@@ -87,14 +97,20 @@ struct SwiftColorReader {
                 "'\(expression.summary)'", hint: "it reads UIColor(rgb: 0xRRGGBB) and UIColor(red:green:blue:alpha:)", at: here,
                 owner: owner, diagnostics: &diagnostics)
         case .member(.name(let namespace, _), let name, let nameLocation) where paletteNamespaces.contains(namespace):
-            return .reference(.palette(name), nameLocation)
+            return .reference(.palette(paletteNames.identity(of: name, in: namespace)), nameLocation)
+        case .member(.member(.name(_, _), let namespace, _), let name, let nameLocation) where paletteNamespaces.contains(namespace):
+            // `Common.FXColors.Blue50`: a module-qualified namespace.
+            return .reference(.palette(paletteNames.identity(of: name, in: namespace)), nameLocation)
         case .implicitMember(let name, _) where Self.namedColors[name] != nil,
             .member(.name("UIColor", _), let name, _) where Self.namedColors[name] != nil:
             return .literal(Self.namedColors[name]!, here)
         case .member(.name("self", _), let name, let nameLocation), .member(.name("Self", _), let name, let nameLocation):
-            return .reference(context == .theme ? .token(name, theme: nil) : .palette(name), nameLocation)
+            return .reference(
+                context == .theme ? .token(name, theme: nil) : .palette(paletteNames.identity(of: name, in: namespace)),
+                nameLocation)
         case .name(let name, _) where !["true", "false", "nil", "self", "Self", "super"].contains(name):
-            return .reference(context == .theme ? .token(name, theme: nil) : .palette(name), here)
+            return .reference(
+                context == .theme ? .token(name, theme: nil) : .palette(paletteNames.identity(of: name, in: namespace)), here)
         case .member(.member(.call(.name(let theme, let themeLocation), let args, _), _, _), let name, let nameLocation)
         where args.isEmpty:
             guard let id = themeIDs[theme] else {

@@ -20,12 +20,22 @@ enum SwiftPaletteReader {
 
     /// Appends every constant of the namespaces to the palette. Colours are listed family by
     /// family, in the order the families first appear.
+    /// Every constant's identity: qualified by its namespace where two namespaces share a name.
+    static func names(of namespaces: [SwiftTypeDeclaration]) -> PaletteNames {
+        PaletteNames(
+            namespaces.flatMap { namespace in
+                namespace.properties.filter(\.isStatic).map { (namespace: Optional(namespace.name), name: $0.name) }
+            })
+    }
+
     static func read(
         _ namespaces: [SwiftTypeDeclaration], reader: SwiftColorReader, into raw: inout RawCatalogue,
         diagnostics: inout Diagnostics
     ) {
         var colors: [RawPaletteColor] = []
+        var reader = reader
         for namespace in namespaces {
+            reader.namespace = namespace.name
             var group = ""
             for member in namespace.members {
                 if let mark = member.comments.compactMap(\.markName).last { group = mark }
@@ -40,9 +50,11 @@ enum SwiftPaletteReader {
                     }
                     let value = reader.value(expression, owner: property.name, diagnostics: &diagnostics)
                     if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
+                    let name = reader.paletteNames.identity(of: property.name, in: namespace.name)
                     colors.append(
                         RawPaletteColor(
-                            name: property.name, group: group, path: property.name, value: value, location: property.location))
+                            name: name, group: group, path: name, value: value, location: property.location,
+                            namespace: namespace.name))
                 case .property(let property):
                     diagnostics.warning(
                         SwiftColorReader.unsupportedID,
@@ -63,9 +75,14 @@ enum SwiftPaletteReader {
             }
         }
         // Families cannot repeat in token files; listing each family once keeps both inputs equal.
+        // Within a family, a namespace's colours stay together (a namespace may be declared in
+        // several places), so `convert` can give each its own group.
         let rank = Dictionary(raw.paletteGroups.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        raw.palette += colors.enumerated()
-            .sorted { (rank[$0.element.group] ?? 0, $0.offset) < (rank[$1.element.group] ?? 0, $1.offset) }
-            .map(\.element)
+        var namespaceRank: [String: Int] = [:]
+        for namespace in namespaces where namespaceRank[namespace.name] == nil { namespaceRank[namespace.name] = namespaceRank.count }
+        func key(_ item: (offset: Int, element: RawPaletteColor)) -> (Int, Int, Int) {
+            (rank[item.element.group] ?? 0, namespaceRank[item.element.namespace ?? ""] ?? 0, item.offset)
+        }
+        raw.palette += colors.enumerated().sorted { key($0) < key($1) }.map(\.element)
     }
 }

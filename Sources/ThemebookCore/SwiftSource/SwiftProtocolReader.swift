@@ -10,7 +10,8 @@ enum SwiftProtocolReader {
     }
 
     static func tokenType(_ annotation: String?) -> TokenType? {
-        switch annotation {
+        // `UIKit.UIColor`, `Common.Gradient`: module-qualified names are the same types.
+        switch annotation.map(SwiftTypeIndex.bare) {
         case "UIColor"?: .color
         case "Gradient"?: .gradient
         default: nil

@@ -52,8 +52,9 @@ enum SwiftSourceLoader {
         let paletteFiles = parsed(config.palette, key: "palette")
         let namespaces = SwiftPaletteReader.namespaces(in: paletteFiles, diagnostics: &diagnostics)
         raw.paletteNamespaces = namespaces.map(\.name)
-        let colors = SwiftColorReader(
+        var colors = SwiftColorReader(
             context: .palette, paletteNamespaces: Set(namespaces.map(\.name)), placeholder: config.placeholder)
+        colors.paletteNames = SwiftPaletteReader.names(of: namespaces)
         SwiftPaletteReader.read(namespaces, reader: colors, into: &raw, diagnostics: &diagnostics)
 
         var tokenProtocol: SwiftProtocolReader.Result?

@@ -4,18 +4,9 @@ extension SwiftThemeReader {
     func read(
         settings: SwiftSourceSettings, colors: SwiftColorReader, into raw: inout RawCatalogue, diagnostics: inout Diagnostics
     ) {
-        var found: [FoundTheme] = []
         var candidates = 0
-        for theme in findThemes(candidates: &candidates, diagnostics: &diagnostics) {
-            if let first = found.first(where: { $0.id == theme.id }) {
-                diagnostics.error(
-                    "duplicate-theme",
-                    "theme '\(theme.id)' is defined twice: by '\(first.structName)' and by '\(theme.structName)'",
-                    at: theme.location, notes: [.init("first defined here", at: first.location)])
-                continue
-            }
-            found.append(theme)
-        }
+        let all = findThemes(candidates: &candidates, diagnostics: &diagnostics)
+        let found = chooseAmongShared(all, config: raw.config, diagnostics: &diagnostics)
         if candidates == 0, let first = themeFiles.first {
             diagnostics.error(
                 "swift-missing",
@@ -28,67 +19,89 @@ extension SwiftThemeReader {
                 "unknown-theme", "'swift.themeInfo' names theme '\(entry.id)', which the theme files do not define",
                 at: entry.location, suggestion: Suggestion.closest(to: entry.id, in: found.map(\.id)))
         }
+        let documented = ordered(found, config: raw.config, diagnostics: &diagnostics)
         var reader = colors
         reader.context = .theme
-        reader.themeIDs = Dictionary(found.map { ($0.structName, $0.id) }, uniquingKeysWith: { a, _ in a })
-        for theme in ordered(found, config: raw.config, diagnostics: &diagnostics) {
+        reader.themeIDs = Dictionary(documented.map { ($0.structName, $0.id) }, uniquingKeysWith: { a, _ in a })
+        let context = SwiftMemberScope.Context(
+            index: index, tokens: Set((tokenProtocol?.declarations ?? []).map(\.name)), documented: reader.themeIDs,
+            themeStructs: Set(all.map(\.structName)))
+        for theme in documented {
             let info = Self.info(for: theme, settings: settings)
-            raw.themes.append(RawTheme(info: info, tokens: tokens(of: theme, reader: reader, diagnostics: &diagnostics)))
+            raw.themes.append(
+                RawTheme(info: info, tokens: tokens(of: theme, reader: reader, context: context, diagnostics: &diagnostics)))
         }
     }
 
+    /// Themes in the site config's order. An entry of `themes` names a theme id, or a theme
+    /// struct when several share one id.
     private func ordered(_ found: [FoundTheme], config: SiteConfig, diagnostics: inout Diagnostics) -> [FoundTheme] {
         guard !config.themes.isEmpty else { return found }
-        let ids = found.map(\.id)
-        for id in config.themes where !ids.contains(id) {
+        func theme(_ entry: String) -> FoundTheme? { found.first { $0.id == entry } ?? found.first { $0.structName == entry } }
+        for entry in config.themes where theme(entry) == nil {
             diagnostics.error(
-                "unknown-theme", "theme '\(id)' in the site config is not defined by the Swift theme files",
+                "unknown-theme", "theme '\(entry)' in the site config is not defined by the Swift theme files",
                 at: config.themesLocation ?? SourceLocation(file: config.file, line: 1, column: 1),
-                suggestion: Suggestion.closest(to: id, in: ids))
+                suggestion: Suggestion.closest(to: entry, in: found.map(\.id)))
         }
-        for theme in found where !config.themes.contains(theme.id) {
+        let listed = config.themes.compactMap(theme)
+        for theme in found where !listed.contains(where: { $0.structName == theme.structName }) {
             diagnostics.warning(
                 "theme-left-out",
                 "theme '\(theme.id)' ('\(theme.structName)') is not listed in the site config's 'themes'; it is left out",
                 at: theme.location)
         }
-        return config.themes.compactMap { id in found.first { $0.id == id } }
+        var seen = Set<String>()
+        return listed.filter { seen.insert($0.structName).inserted }
     }
 
     // MARK: - Tokens
 
-    /// The members of the theme's palette struct and its extensions, then the token protocol's
-    /// extension defaults for tokens the struct does not implement.
-    private func tokens(of theme: FoundTheme, reader: SwiftColorReader, diagnostics: inout Diagnostics) -> [RawThemeToken] {
+    /// The members of the theme's palette struct, its extensions and its superclasses (the
+    /// nearest declaration of each name, as Swift dispatches it), then the extension defaults of
+    /// the protocols it conforms to for tokens it does not implement. Each is read with `self`
+    /// the palette, so an inherited token sees the subclass's overrides.
+    private func tokens(
+        of theme: FoundTheme, reader: SwiftColorReader, context: SwiftMemberScope.Context, diagnostics: inout Diagnostics
+    ) -> [RawThemeToken] {
         let declared = Dictionary(
             (tokenProtocol?.declarations ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var out: [RawThemeToken] = []
         var defined = Set<String>()
-        for declaration in typesByName[theme.paletteStruct] ?? [] where declaration.kind != .protocol && declaration.kind != .enum
-        {
-            for member in declaration.members {
-                switch member {
-                case .property(let property) where !property.isStatic:
-                    guard let token = token(property, declared: declared, reader: reader, diagnostics: &diagnostics) else {
-                        continue
+        var reader = reader
+        func scope(_ declaredIn: String) -> SwiftMemberScope {
+            SwiftMemberScope(
+                context: context, selfType: theme.paletteStruct, declaringType: declaredIn, theme: theme.id, currentTheme: theme.id)
+        }
+        for name in index.classChain(of: theme.paletteStruct) {
+            for declaration in typesByName[name] ?? [] where declaration.kind != .protocol && declaration.kind != .enum {
+                for member in declaration.members {
+                    switch member {
+                    case .property(let property) where !property.isStatic && !defined.contains(property.name):
+                        reader.scope = scope(name)
+                        guard let token = token(property, declared: declared, reader: reader, diagnostics: &diagnostics) else {
+                            continue
+                        }
+                        defined.insert(token.name)
+                        out.append(token)
+                    case .other(let word, let location, _) where word.hasPrefix("#if"):
+                        diagnostics.warning(SwiftSourceLoader.conditionalID, SwiftSourceLoader.conditionalMessage, at: location)
+                    default:
+                        break
                     }
-                    defined.insert(token.name)
-                    out.append(token)
-                case .other(let word, let location, _) where word.hasPrefix("#if"):
-                    diagnostics.warning(SwiftSourceLoader.conditionalID, SwiftSourceLoader.conditionalMessage, at: location)
-                default:
-                    break
                 }
             }
         }
-        guard let protocolName = tokenProtocol?.name else { return out }
-        for declaration in typesByName[protocolName] ?? [] where declaration.kind == .extension {
-            for property in declaration.properties where !property.isStatic && !defined.contains(property.name) {
-                guard declared[property.name] != nil,
-                    let token = token(property, declared: declared, reader: reader, diagnostics: &diagnostics)
-                else { continue }
-                defined.insert(token.name)
-                out.append(token)
+        for protocolName in index.protocols(of: theme.paletteStruct) + [tokenProtocol?.name].compactMap({ $0 }) {
+            for declaration in typesByName[protocolName] ?? [] where declaration.kind == .extension {
+                for property in declaration.properties where !property.isStatic && !defined.contains(property.name) {
+                    reader.scope = scope(protocolName)
+                    guard declared[property.name] != nil,
+                        let token = token(property, declared: declared, reader: reader, diagnostics: &diagnostics)
+                    else { continue }
+                    defined.insert(token.name)
+                    out.append(token)
+                }
             }
         }
         return out
@@ -102,7 +115,9 @@ extension SwiftThemeReader {
         let declaration = declared[property.name]
         let type = SwiftProtocolReader.tokenType(property.type)
         let isPrivate = property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
-        if declaration == nil, (property.type != nil && type == nil) || isPrivate { return nil }
+        if declaration == nil, (property.type != nil && type == nil) || isPrivate || SwiftMemberScope.isHelperInstance(property, index: index) {
+            return nil
+        }
         let path = declaration.map { "\($0.category).\(property.name)" } ?? property.name
         func unknown(_ message: String) -> RawThemeToken {
             diagnostics.warning(SwiftColorReader.unsupportedID, message, at: property.location)

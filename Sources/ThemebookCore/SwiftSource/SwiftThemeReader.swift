@@ -29,6 +29,8 @@ struct SwiftThemeReader {
     let tokenProtocol: SwiftProtocolReader.Result?
     /// Every type declared in the theme files (extensions included), by name, in source order.
     let typesByName: [String: [SwiftTypeDeclaration]]
+    /// The same types with Swift's member lookup (superclasses, protocol extensions).
+    let index: SwiftTypeIndex
 
     init(themeFiles: [SwiftSourceFile], otherFiles: [SwiftSourceFile], tokenProtocol: SwiftProtocolReader.Result?) {
         self.themeFiles = themeFiles
@@ -39,6 +41,7 @@ struct SwiftThemeReader {
             for type in file.allTypes { byName[type.name, default: []].append(type) }
         }
         typesByName = byName
+        index = SwiftTypeIndex(byName)
     }
 
     // MARK: - Finding themes

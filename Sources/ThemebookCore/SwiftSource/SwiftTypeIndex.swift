@@ -1,0 +1,122 @@
+/// Every type the theme files declare, with Swift's member lookup: a type's own body and its
+/// extensions, then its superclass chain (`class DarkPalette: LightPalette`), then the
+/// extensions of the protocols it conforms to (defaults). Lookups are bounded, so a cyclic or
+/// absurdly deep hierarchy in malformed input cannot loop.
+struct SwiftTypeIndex: Sendable {
+    static let maxHierarchyDepth = 64
+
+    /// Declarations by name, extensions included, in source order.
+    let typesByName: [String: [SwiftTypeDeclaration]]
+    /// Per type, each member name → where Swift finds it; built once, so a lookup is a dictionary read.
+    private var dispatch: [String: [String: (property: SwiftProperty, declaredIn: String)]] = [:]
+
+    init(_ typesByName: [String: [SwiftTypeDeclaration]]) {
+        self.typesByName = typesByName
+        var dispatch: [String: [String: (property: SwiftProperty, declaredIn: String)]] = [:]
+        for name in typesByName.keys {
+            var table: [String: (property: SwiftProperty, declaredIn: String)] = [:]
+            for entry in members(of: name, above: nil) where table[entry.property.name] == nil { table[entry.property.name] = entry }
+            dispatch[name] = table
+        }
+        self.dispatch = dispatch
+    }
+
+    /// A struct, class, enum or actor of that name is declared (not only extended).
+    func declares(_ name: String) -> Bool {
+        typesByName[name]?.contains { $0.kind != .extension && $0.kind != .protocol } ?? false
+    }
+
+    func isProtocol(_ name: String) -> Bool { typesByName[name]?.contains { $0.kind == .protocol } ?? false }
+
+    /// The superclass of a class: the first name of its inheritance clause that is a declared class.
+    func superclass(of name: String) -> String? {
+        guard let declarations = typesByName[name], declarations.contains(where: { $0.kind == .class }) else { return nil }
+        for declaration in declarations where declaration.kind == .class {
+            for inherited in declaration.inherited where inherited != name {
+                let bare = Self.bare(inherited)
+                if typesByName[bare]?.contains(where: { $0.kind == .class }) ?? false { return bare }
+            }
+        }
+        return nil
+    }
+
+    /// `name`, then its superclasses, nearest first.
+    func classChain(of name: String) -> [String] {
+        var chain = [name]
+        var current = name
+        while chain.count < Self.maxHierarchyDepth, let next = superclass(of: current), !chain.contains(next) {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// Every protocol `name` conforms to, directly, through its superclasses or through other
+    /// protocols, nearest first.
+    func protocols(of name: String) -> [String] {
+        var out: [String] = []
+        var pending = classChain(of: name)
+        var seen = Set(pending)
+        while let next = pending.first, out.count < Self.maxHierarchyDepth {
+            pending.removeFirst()
+            for declaration in typesByName[next] ?? [] {
+                for inherited in declaration.inherited.map(Self.bare) where seen.insert(inherited).inserted && isProtocol(inherited) {
+                    out.append(inherited)
+                    pending.append(inherited)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The property `member` as an instance of `type` sees it, and the type whose body (or
+    /// extension) declares it. `above`: start after that class (for `super.member`).
+    func lookup(_ member: String, in type: String, above: String? = nil) -> (property: SwiftProperty, declaredIn: String)? {
+        if above == nil { return dispatch[type]?[member] }
+        return members(of: type, above: above).first { $0.property.name == member }
+    }
+
+    /// Every instance property visible on `type`, nearest first (names may repeat).
+    private func members(of type: String, above: String?) -> [(property: SwiftProperty, declaredIn: String)] {
+        var out: [(property: SwiftProperty, declaredIn: String)] = []
+        var chain = classChain(of: type)
+        if let above, let index = chain.firstIndex(of: above) { chain.removeFirst(index + 1) }
+        for name in chain {
+            for declaration in typesByName[name] ?? [] where declaration.kind != .protocol {
+                for p in declaration.properties where !p.isStatic { out.append((p, name)) }
+            }
+        }
+        for name in protocols(of: type) {
+            for declaration in typesByName[name] ?? [] where declaration.kind == .extension {
+                for p in declaration.properties where !p.isStatic { out.append((p, name)) }
+            }
+        }
+        return out
+    }
+
+    /// Instance properties `type` declares or inherits, each once, as Swift would dispatch them:
+    /// the nearest declaration wins (an `override var` in a subclass over its superclass's).
+    func instanceProperties(of type: String) -> [(property: SwiftProperty, declaredIn: String)] {
+        var out: [(property: SwiftProperty, declaredIn: String)] = []
+        var seen = Set<String>()
+        for name in classChain(of: type) {
+            for declaration in typesByName[name] ?? [] where declaration.kind != .protocol && declaration.kind != .enum {
+                for property in declaration.properties where !property.isStatic && seen.insert(property.name).inserted {
+                    out.append((property, name))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Names of members a type or its superclasses declare, for suggestions.
+    func memberNames(of type: String) -> [String] { instanceProperties(of: type).map(\.property.name) }
+
+    /// `Common.Gradient` → `Gradient`, `any Theme` → `Theme`: the type's own name.
+    static func bare(_ name: String) -> String {
+        var name = name
+        for prefix in ["any", "some"] where name.hasPrefix(prefix + " ") { name.removeFirst(prefix.count + 1) }
+        guard let dot = name.lastIndex(of: "."), !name.contains("<"), !name.contains("[") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+}
