@@ -107,10 +107,20 @@ struct SwiftMemberScope: Sendable {
             default: return .notMine
             }
         case .call(let callee, let args, _) where args.isEmpty:
-            guard case .type(let t) = resolve(callee, reader: reader, owner: owner, asBase: true, diagnostics: &diagnostics) else {
-                return .notMine
+            switch resolve(callee, reader: reader, owner: owner, asBase: true, diagnostics: &diagnostics) {
+            case .type(let t): return .object(Object(type: t, theme: context.documented[t]))
+            case .value(.invalid(let l)): return .value(.invalid(l))
+            case .notMine:
+                // `AcmeMissingBrand()`: an instance of a type no configured file declares.
+                guard case .name(let name, let location) = callee, name.first?.isUppercase == true,
+                    !["UIColor", "Gradient"].contains(name), !context.themeStructs.contains(name)
+                else { return .notMine }
+                return .value(
+                    unsupported(
+                        "an instance of '\(name)', a type the configured Swift files do not declare", at: location, owner: owner,
+                        diagnostics: &diagnostics))
+            default: return .notMine
             }
-            return .object(Object(type: t, theme: context.documented[t]))
         default:
             return .notMine
         }
@@ -131,7 +141,9 @@ struct SwiftMemberScope: Sendable {
                         "'\(name)' of '\(object.type)', a type the configured Swift files do not declare", at: location,
                         owner: owner, diagnostics: &diagnostics))
             }
-            return .value(missing(name, in: object.type, at: location, owner: owner, diagnostics: &diagnostics))
+            // `super.x`: name the superclass, where Swift looked.
+            let looked = object.above.flatMap(index.superclass(of:)) ?? object.type
+            return .value(missing(name, in: looked, at: location, owner: owner, diagnostics: &diagnostics))
         }
         let isThemeStruct = context.themeStructs.contains(object.type)
         if let id = object.theme, !isThemeStruct, object.above == nil, isToken(property) {

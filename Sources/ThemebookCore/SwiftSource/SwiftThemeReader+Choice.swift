@@ -4,7 +4,9 @@
 ///
 /// 1. the one the site config's `themes` names by struct name (`"themes": ["AcmeLightTheme", "dark"]`);
 /// 2. otherwise the one whose palette builds on the others (creates one of them, as a fallback);
-/// 3. otherwise the first in the theme files.
+/// 3. otherwise one no theme builds on, when other theme palettes build on the rest (upstream's
+///    themes are the ones used as fallbacks);
+/// 4. otherwise the first in the theme files.
 ///
 /// The others are left out with a `theme-not-chosen` note; they can still be read as fallbacks.
 /// Two structs of one id both named in `themes` are a `duplicate-theme` error.
@@ -38,6 +40,11 @@ extension SwiftThemeReader {
             }) {
                 pick = builder
                 reason = "its palette builds on the other"
+            } else if let unused = group.first(where: { theme in
+                !found.contains { $0.structName != theme.structName && builds($0, on: theme.structName) }
+            }), group.contains(where: { theme in found.contains { builds($0, on: theme.structName) } }) {
+                pick = unused
+                reason = "no other theme builds on it, while others build on the rest"
             } else {
                 pick = group[0]
                 reason = "it comes first in the theme files"
