@@ -20,14 +20,23 @@ struct SwiftSourceForkTests {
 
     /// The fork fixture with `old` replaced by `new` (which may hold a `1️⃣` marker) in `file`.
     func variant(_ file: String, replacing old: String, with new: String) -> (SwiftSourceFixtures.Loaded, ThemebookCore.SourceLocation?) {
+        variant([(file, old, new)])
+    }
+
+    /// The fork fixture with each edit applied: in `file`, `old` replaced by `new`; the `1️⃣`
+    /// marker may be in any one of them.
+    func variant(_ edits: [(file: String, old: String, new: String)]) -> (SwiftSourceFixtures.Loaded, ThemebookCore.SourceLocation?) {
         let site = SwiftSourceFixtures.temporaryFolder()
         defer { SwiftSourceFixtures.remove(site) }
         try? copyTree(URL(fileURLWithPath: SwiftSourceFixtures.folder("swift-fork")), to: URL(fileURLWithPath: site))
-        let original = SwiftSourceFixtures.read(site + "/" + file)
-        #expect(original.contains(old), "\(file) lacks \(old)")
-        let (text, line, column) = SwiftSourceFixtures.marked(original.replacingOccurrences(of: old, with: new))
-        SwiftSourceFixtures.write([file: text], into: site)
-        let marker = line == 0 ? nil : ThemebookCore.SourceLocation(file: site + "/" + file, line: line, column: column)
+        var marker: ThemebookCore.SourceLocation?
+        for edit in edits {
+            let original = SwiftSourceFixtures.read(site + "/" + edit.file)
+            #expect(original.contains(edit.old), "\(edit.file) lacks \(edit.old)")
+            let (text, line, column) = SwiftSourceFixtures.marked(original.replacingOccurrences(of: edit.old, with: edit.new))
+            SwiftSourceFixtures.write([edit.file: text], into: site)
+            if line != 0 { marker = ThemebookCore.SourceLocation(file: site + "/" + edit.file, line: line, column: column) }
+        }
         return (SwiftSourceFixtures.load(site), marker)
     }
 
@@ -184,5 +193,39 @@ struct SwiftSourceForkTests {
             with: "private final class AcmeDarkColourPalette: AcmeLoopPalette {}\nclass AcmeLoopPalette: AcmeDarkColourPalette {}\nclass AcmeUnused {")
         #expect(loaded.catalogue != nil)
         #expect(!loaded.with(id: "missing-token").isEmpty)
+    }
+
+    @Test("a theme class inherits its palette member from the theme class it subclasses")
+    func themeClassInheritance() {
+        let (loaded, _) = variant([
+            ("Upstream/DarkTheme.swift", "public struct DarkTheme: Theme {", "open class DarkTheme: Theme {"),
+            (
+                "Upstream/PrivateModeTheme.swift",
+                "public struct PrivateModeTheme: Theme {\n    public var type: ThemeType = .privateMode\n    public var colors: ThemeColourPalette = PrivateModeColourPalette()",
+                "public final class PrivateModeTheme: DarkTheme {\n    override public var type: ThemeType = .privateMode"
+            ),
+        ])
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        #expect(loaded.color("layer1", in: "private")?.palette == "Grey90")
+        #expect(loaded.color("actionPrimary", in: "private")?.palette == "Blue60")
+    }
+
+    @Test("a fallback theme written with its module name is the same theme")
+    func moduleQualified() {
+        let (loaded, _) = variant(
+            "Sources/AcmeLightTheme.swift", replacing: "    var fallbackTheme: Theme {\n        LightTheme()",
+            with: "    var fallbackTheme: Theme {\n        Common.LightTheme()")
+        #expect(loaded.with(id: "swift-unsupported").isEmpty, "\(loaded.with(id: "swift-unsupported").map(\.message))")
+        #expect(loaded.color("layer2", in: "light")?.palette == "UpstreamColors.White")
+    }
+
+    @Test("a helper used where a colour belongs is a warning naming its type")
+    func helperAsColour() {
+        let (loaded, marker) = variant(
+            "Sources/AcmeLightTheme.swift", replacing: "var layer1: UIColor { brand.backgroundPrimary }",
+            with: "var layer1: UIColor { 1️⃣brand }")
+        let found = loaded.with(id: "swift-unsupported").filter { $0.message.hasPrefix("'layer1'") }
+        #expect(found.count == 2 && found.allSatisfy { $0.location == marker })
+        #expect(found.first?.message.contains("an instance of 'AcmeLightBrand' rather than a colour") == true)
     }
 }

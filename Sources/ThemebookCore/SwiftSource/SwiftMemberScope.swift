@@ -103,6 +103,12 @@ struct SwiftMemberScope: Sendable {
             switch resolve(base, reader: reader, owner: owner, asBase: true, diagnostics: &diagnostics) {
             case .object(let o): return member(name, of: o, at: location, reader: reader, owner: owner, diagnostics: &diagnostics)
             case .type(let t) where name == "init": return .type(t)
+            case .notMine where context.index.declares(name):
+                // `Common.LightTheme`: a type qualified by its module.
+                if case .name(let module, _) = base, module.first?.isUppercase == true, context.index.lookup(module, in: selfType) == nil {
+                    return .type(name)
+                }
+                return .notMine
             case .value(.invalid(let l)): return .value(.invalid(l))
             default: return .notMine
             }

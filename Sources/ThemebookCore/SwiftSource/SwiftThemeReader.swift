@@ -53,7 +53,7 @@ struct SwiftThemeReader {
         var missingEnums = Set<String>()
         for file in themeFiles {
             for type in file.allTypes where type.kind == .struct || type.kind == .class {
-                guard let typeMember = type.property(named: "type"), let value = typeMember.value,
+                guard let typeMember = member("type", of: type), let value = typeMember.value,
                     let themeCase = Self.caseName(value)
                 else { continue }
                 candidates += 1
@@ -113,19 +113,25 @@ struct SwiftThemeReader {
     private func paletteStruct(of theme: SwiftTypeDeclaration) -> (name: String, location: SourceLocation)? {
         func target(_ value: SwiftExpression?, depth: Int) -> (name: String, location: SourceLocation)? {
             switch value {
-            case .call(.name(let name, let location), let args, _)? where args.isEmpty:
+            case .call(.name(let name, let location), let args, _)? where args.isEmpty,
+                .call(.member(.name(let name, let location), "init", _), let args, _)? where args.isEmpty:
                 return (name, location)
-            case .name(let member, _)? where depth < 3, .member(.name("self", _), let member, _)? where depth < 3:
-                return target(theme.property(named: member)?.value, depth: depth + 1)
+            case .name(let name, _)? where depth < 3, .member(.name("self", _), let name, _)? where depth < 3:
+                return target(member(name, of: theme)?.value, depth: depth + 1)
             default:
                 return nil
             }
         }
-        if let colors = theme.property(named: "colors"), let t = target(colors.value, depth: 0) { return t }
+        if let colors = member("colors", of: theme), let t = target(colors.value, depth: 0) { return t }
         for property in theme.properties where property.name != "type" {
             if let t = target(property.value, depth: 0), paletteStructNames.contains(t.name) { return t }
         }
         return nil
+    }
+
+    /// A member of a theme struct: its own, or inherited (`class NightTheme: DarkTheme`).
+    private func member(_ name: String, of type: SwiftTypeDeclaration) -> SwiftProperty? {
+        type.property(named: name) ?? index.lookup(name, in: type.name)?.property
     }
 
     private func isDeclaredStruct(_ name: String) -> Bool {
