@@ -228,4 +228,21 @@ struct SwiftSourceForkTests {
         #expect(found.count == 2 && found.allSatisfy { $0.location == marker })
         #expect(found.first?.message.contains("an instance of 'AcmeLightBrand' rather than a colour") == true)
     }
+
+    @Test("arithmetic on number literals in an alpha or a component is computed, * and / before + and -")
+    func arithmetic() {
+        let (loaded, _) = variant(
+            "Sources/AcmeLightTheme.swift", replacing: "    var backgroundPrimary: UIColor = AcmeColors.White\n    let accent = AcmeColors.Accent",
+            with: "    var backgroundPrimary: UIColor = AcmeColors.White.withAlphaComponent(0x3D / 255.0)\n"
+                + "    let accent = UIColor(red: 51 / 255.0, green: 0.5 + 0.1 * 2, blue: 1 - 0.5 - 0.5, alpha: 1)")
+        #expect(loaded.with(id: "swift-unsupported").isEmpty, "\(loaded.with(id: "swift-unsupported").map(\.message))")
+        let layer1 = loaded.color("layer1", in: "light")
+        #expect(layer1?.palette == "AcmeColors.White" && abs((layer1?.alpha ?? 0) - 61.0 / 255) < 1e-9)
+        #expect(loaded.color("actionPrimary", in: "light")?.color.hex == "#33b300")
+        let (zero, marker) = variant(
+            "Sources/AcmeLightTheme.swift", replacing: "    var backgroundPrimary: UIColor = AcmeColors.White",
+            with: "    var backgroundPrimary: UIColor = 1️⃣AcmeColors.White.withAlphaComponent(1 / 0)")
+        let found = zero.with(id: "swift-unsupported")
+        #expect(found.count == 1 && found.first?.location == marker)
+    }
 }

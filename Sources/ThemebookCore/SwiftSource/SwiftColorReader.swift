@@ -182,6 +182,14 @@ struct SwiftColorReader {
             return integer(text).map(Double.init)
         case .decimal(let text, _):
             return Double(text.replacingOccurrences(of: "_", with: ""))
+        case .arithmetic(let op, let l, let r, _):
+            guard let a = number(l), let b = number(r) else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            default: return b == 0 ? nil : a / b
+            }
         default:
             return nil
         }

@@ -14,6 +14,8 @@ indirect enum SwiftExpression: Sendable {
     case decimal(String, SourceLocation)
     case string(String, interpolated: Bool, SourceLocation)
     case array([SwiftExpression], SourceLocation)
+    /// `0x3D / 255.0`: `+`, `-`, `*` or `/` on number literals; the location is the operator's.
+    case arithmetic(String, SwiftExpression, SwiftExpression, SourceLocation)
     /// A construct themebook does not read (`operator '??'`, `closure`…).
     case unsupported(String, SourceLocation)
     /// Malformed; a syntax error was already reported here.
@@ -25,7 +27,7 @@ indirect enum SwiftExpression: Sendable {
         case .name(_, let l), .implicitMember(_, let l), .integer(_, let l), .decimal(_, let l), .string(_, _, let l),
             .array(_, let l), .unsupported(_, let l), .malformed(let l):
             l
-        case .member(let base, _, _), .call(let base, _, _):
+        case .member(let base, _, _), .call(let base, _, _), .arithmetic(_, let base, _, _):
             base.location
         }
     }
@@ -41,8 +43,17 @@ indirect enum SwiftExpression: Sendable {
         case .integer(let t, _), .decimal(let t, _): t
         case .string(let s, _, _): "\"" + (s.count > 24 ? String(s.prefix(24)) + "…" : s) + "\""
         case .array: "[…]"
+        case .arithmetic(let op, let l, let r, _): l.summary + " " + op + " " + r.summary
         case .unsupported(let what, _): what
         case .malformed: "malformed expression"
+        }
+    }
+
+    /// A number literal or arithmetic on number literals.
+    var isArithmetic: Bool {
+        switch self {
+        case .integer, .decimal, .arithmetic: true
+        default: false
         }
     }
 

@@ -17,11 +17,20 @@ extension SwiftParser {
             return .unsupported("expression nested more than \(Self.maxNesting) levels deep", location(start))
         }
         var value = prefixed(nesting: nesting)
+        var arithmeticTerms = 1
         while p < eof {
             let t = current
             if isBinaryOperator(p), !t.isOperator("=") || nesting > 0 {
                 p += 1
-                if t.isOperator("?") {
+                if ["+", "-", "*", "/"].contains(t.text), value.isArithmetic {
+                    // `0x3D / 255.0`: arithmetic on number literals, kept so a reader can compute it.
+                    let rhs = prefixed(nesting: nesting + 1)
+                    arithmeticTerms += 1
+                    value =
+                        rhs.isArithmetic && arithmeticTerms <= Self.maxArithmeticTerms
+                        ? Self.combine(value, t.text, rhs, at: t.location(in: file))
+                        : .unsupported("operator '\(t.text)'", t.location(in: file))
+                } else if t.isOperator("?") {
                     _ = expression(nesting: nesting + 1)
                     if current.isPunctuation(":") {
                         p += 1
@@ -42,6 +51,17 @@ extension SwiftParser {
             }
         }
         return value
+    }
+
+    /// Arithmetic on number literals longer than this is not read (it stays shallow).
+    static let maxArithmeticTerms = 16
+
+    /// `lhs op rhs` with `*` and `/` binding tighter than `+` and `-`, left to right.
+    static func combine(_ lhs: SwiftExpression, _ op: String, _ rhs: SwiftExpression, at location: SourceLocation) -> SwiftExpression {
+        if op == "*" || op == "/", case .arithmetic(let low, let l, let r, let at) = lhs, low == "+" || low == "-" {
+            return .arithmetic(low, l, .arithmetic(op, r, rhs, location), at)
+        }
+        return .arithmetic(op, lhs, rhs, location)
     }
 
     private mutating func prefixed(nesting: Int) -> SwiftExpression {
