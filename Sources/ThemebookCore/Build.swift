@@ -17,6 +17,8 @@ public struct Build {
         /// Folders inputs may also be read from, beside the projects of the content and the
         /// templates (`--allow-read`; see `ReadScope`).
         public var allowRead: [String] = []
+        /// A content folder or git revision to compare with, for a Changes page (`--changes-against`).
+        public var changesAgainst: String?
 
         /// Where content may be read from: the content's project and `allowRead`.
         public var contentScope: ReadScope { ReadScope(folders: [content], allowing: allowRead) }
@@ -66,6 +68,7 @@ public struct Build {
             raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
             content: InputFiles(root: options.content, scope: options.contentScope), diagnostics: &diagnostics)
         catalogue.guides = guides.guides
+        catalogue.changes = options.changesAgainst.flatMap { SiteChanges.load(against: $0, options: options, new: catalogue, diagnostics: &diagnostics) }
         result.catalogue = catalogue
         var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)
         TemplateNameCheck.check(&templates, diagnostics: &diagnostics)

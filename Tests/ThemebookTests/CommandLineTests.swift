@@ -6,13 +6,13 @@ import Testing
 @Suite("themebook command line")
 struct CommandLineTests {
     static let buildUsage =
-        "usage: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR]\n"
+        "usage: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--changes-against REV]\n"
     static let generalUsage = "usage: themebook <command> [options]; commands: build, check, convert, init, diff; see 'themebook help'\n"
 
     static let buildHelp = """
         OVERVIEW: Load, check and render the catalogue into the output folder
 
-        USAGE: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR]
+        USAGE: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--changes-against REV]
 
         OPTIONS:
           --content DIR           Content folder (default: content)
@@ -21,6 +21,7 @@ struct CommandLineTests {
           --diagnostics FORMAT    text, github or json (default: text; github when GITHUB_ACTIONS=true)
           --warnings-as-errors    Fail on any warning
           --allow-read DIR        Also read inputs from DIR (else only inside the project); repeatable
+          --changes-against REV   Add a Changes page: what changed since this git revision or content folder
           -h, --help              Show this help
 
         The output folder is replaced only when the build has no errors; a failed build leaves the

@@ -189,3 +189,58 @@ struct DiffGitTests {
         #expect(failOn.status == 2 && failOn.err.hasPrefix("themebook: error: --fail-on must be removed, changed or any, not 'all'"))
     }
 }
+
+/// `themebook build --changes-against REV`: a Changes page with before and after swatches,
+/// linked from the home page and from each changed token's page.
+@Suite("Diff: the Changes page")
+struct ChangesPageTests {
+    @Test("the page shows every visible change with both swatches; home and the changed tokens link to it")
+    func changesPage() throws {
+        let repo = try DiffGitTests.Repository()
+        defer { repo.remove() }
+        let run = try repo.run(["build", "--changes-against", "v1"])
+        #expect(run.status == 0, "\(run.err)")
+        let page = try #require(repo.site.read("site/changes.html"))
+        #expect(page.contains("<h1>Changes since <code>v1</code></h1>"))
+        #expect(page.contains("2 tokens changed (2 visible, 0 alias only)"))
+        // layer1 in dark: Grey90 before, Blue60 after, each as a swatch with its hex.
+        let start = try #require(page.range(of: "<tr id=\"c-layer1\">"))
+        let end = try #require(page.range(of: "</tr>", range: start.upperBound..<page.endIndex))
+        let row = page[start.lowerBound..<end.upperBound]
+        #expect(row.contains("<a href=\"tokens/layer1.html\"><code>layer1</code></a>"))
+        #expect(row.contains("style=\"--swatch: rgb(21 20 26)\"") && row.contains("<code class=\"hex\">#15141a</code>"))
+        #expect(row.contains("style=\"--swatch: rgb(2 80 187)\"") && row.contains("<code class=\"hex\">#0250bb</code>"))
+        #expect(row.contains("<strong>visible</strong>"))
+        #expect(page.contains("id=\"c-actionPrimary\""))
+        let home = try #require(repo.site.read("site/index.html"))
+        #expect(home.contains("<a class=\"card\" href=\"changes.html\"><strong>Changes</strong><span>Since v1: 2 tokens changed"))
+        let token = try #require(repo.site.read("site/tokens/layer1.html"))
+        #expect(token.contains("<p class=\"change-note\"><a href=\"../changes.html#c-layer1\">Changed since v1</a></p>"))
+        let unchanged = try #require(repo.site.read("site/tokens/layerFade.html"))
+        #expect(!unchanged.contains("change-note"))
+
+        // Without the option there is no page and no link.
+        let plain = try repo.run(["build"])
+        #expect(plain.status == 0, "\(plain.err)")
+        #expect(repo.site.read("site/changes.html") == nil)
+        #expect(repo.site.read("site/index.html")?.contains("changes.html") == false)
+        #expect(repo.site.read("site/tokens/layer1.html")?.contains("change-note") == false)
+    }
+
+    @Test("an unknown or broken revision fails the build and keeps the previous site")
+    func badRevision() throws {
+        let repo = try DiffGitTests.Repository()
+        defer { repo.remove() }
+        #expect(try repo.run(["build"]).status == 0)
+        let before = repo.site.read("site/index.html")
+        let unknown = try repo.run(["build", "--changes-against", "nope"])
+        #expect(unknown.status == 1)
+        #expect(unknown.err.contains("error: 'nope' is neither a content folder nor a revision of the git repository at "))
+        #expect(unknown.err.contains("[unknown-revision]"))
+        let broken = try repo.run(["build", "--changes-against", "broken"])
+        #expect(broken.status == 1)
+        #expect(broken.err.hasPrefix("broken:content/tokens/dark.tokens.json:2:4: error: "))
+        #expect(repo.site.read("site/index.html") == before)
+        #expect(repo.site.read("site/changes.html") == nil)
+    }
+}

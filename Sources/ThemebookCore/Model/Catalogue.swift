@@ -11,6 +11,8 @@ public struct Catalogue: Sendable {
     public var code = CodeNames()
     /// Every declared foreground/background pair, measured in every theme.
     public var contrast = ContrastReport()
+    /// The changes since another revision, for the Changes page (`build --changes-against`).
+    public var changes: SiteChanges?
 
     public init(
         title: String, paletteGroups: [String], palette: [PaletteColor], tokens: [TokenDeclaration],

@@ -501,6 +501,59 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .themed-pictures { display: inline-flex; flex-wrap: wrap; gap: .75rem; vertical-align: top; }
 .themed-picture { display: inline-flex; flex-direction: column; align-items: flex-start; gap: .25rem; }
 .themed-picture-label { font-size: .8em; color: var(--muted); }
+/* changes (issue 15) */
+table.changes { border-collapse: collapse; font-size: .9em; margin: .5rem 0 1rem; }
+table.changes th, table.changes td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
+.changes-list li { margin: .25rem 0; }
+.change-note { border-left: 4px solid var(--line); padding-left: .5rem; }
+
+"""#)),
+("changes.mustache", .text(#"""
+{{<layout}}
+{{$content}}
+{{#changes}}
+<h1>Changes since <code>{{against}}</code></h1>
+<p class="lead">What changed in the catalogue since <code>{{against}}</code>: {{summary}}.</p>
+{{#isEmpty}}<p>Nothing changed.</p>{{/isEmpty}}
+{{#themesAdded}}<h2>Themes added</h2>
+<ul>{{#items}}<li><a href="{{url}}">{{label}}</a> <span class="meta">{{appearance}} appearance</span></li>{{/items}}</ul>{{/themesAdded}}
+{{#themesRemoved}}<h2>Themes removed</h2>
+<ul>{{#items}}<li>{{label}} <code>{{id}}</code></li>{{/items}}</ul>{{/themesRemoved}}
+{{#changed}}<h2>Tokens changed ({{count}})</h2>
+<p class="meta">A visible change shows a different colour; an alias-only change reaches the same colour another way.</p>
+<table class="changes">
+<thead><tr><th scope="col">token</th><th scope="col">theme</th><th scope="col">before</th><th scope="col">after</th><th scope="col">change</th></tr></thead>
+<tbody>
+{{#items}}{{#themes}}<tr{{#anchor}} id="{{anchor}}"{{/anchor}}><th scope="row">{{#token}}{{#url}}<a href="{{url}}"><code>{{name}}</code></a>{{/url}}{{^url}}<code>{{name}}</code>{{/url}}{{/token}}</th><td><a href="{{theme.url}}">{{theme.label}}</a></td><td>{{#before}}{{>partials/swatch}} <code class="hex">{{hex}}</code>{{/before}} <span class="meta">{{was}}</span></td><td>{{#after}}{{>partials/swatch}} <code class="hex">{{hex}}</code>{{/after}} <span class="meta">{{now}}</span></td><td>{{#visible}}<strong>visible</strong>{{/visible}}{{^visible}}alias only{{/visible}}</td></tr>
+{{/themes}}{{/items}}</tbody>
+</table>{{/changed}}
+{{#renamed}}<h2>Tokens renamed ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li{{#anchor}} id="{{anchor}}"{{/anchor}}>{{#oldAnchor}}<span id="{{oldAnchor}}"></span>{{/oldAnchor}}{{#old}}<code>{{name}}</code>{{/old}} → {{#new}}{{#url}}<a href="{{url}}"><code>{{name}}</code></a>{{/url}}{{^url}}<code>{{name}}</code>{{/url}}{{/new}} <span class="meta">{{why}}</span>{{#themes}}<br><a href="{{theme.url}}">{{theme.label}}</a>: {{#before}}{{>partials/swatch}} <code class="hex">{{hex}}</code>{{/before}} → {{#after}}{{>partials/swatch}} <code class="hex">{{hex}}</code>{{/after}}{{/themes}}</li>{{/items}}</ul>{{/renamed}}
+{{#added}}<h2>Tokens added ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li{{#anchor}} id="{{anchor}}"{{/anchor}}>{{#token}}{{#url}}<a href="{{url}}"><code>{{name}}</code></a>{{/url}}{{^url}}<code>{{name}}</code>{{/url}}{{/token}} <span class="meta">{{category}}</span>{{#values}} {{#swatch}}{{>partials/swatch}}{{/swatch}} <span class="meta">{{theme.label}}</span>{{/values}}</li>{{/items}}</ul>{{/added}}
+{{#removed}}<h2>Tokens removed ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li>{{#token}}<code>{{name}}</code>{{/token}} <span class="meta">{{category}}</span>{{#values}} {{#swatch}}{{>partials/swatch}}{{/swatch}} <span class="meta">{{theme.label}}</span>{{/values}}</li>{{/items}}</ul>{{/removed}}
+{{#deprecated}}<h2>Tokens deprecated ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li{{#anchor}} id="{{anchor}}"{{/anchor}}>{{#token}}{{#url}}<a href="{{url}}"><code>{{name}}</code></a>{{/url}}{{^url}}<code>{{name}}</code>{{/url}}{{/token}} <span class="meta">{{note}}</span></li>{{/items}}</ul>{{/deprecated}}
+{{#paletteChanged}}<h2>Palette colours changed ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li><a href="{{url}}"><code>{{name}}</code></a> {{#before}}{{>partials/swatch}} <code class="hex">{{hex}}</code>{{/before}} → {{#after}}{{>partials/swatch}} <code class="hex">{{hex}}</code>{{/after}}</li>{{/items}}</ul>{{/paletteChanged}}
+{{#paletteAdded}}<h2>Palette colours added ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li>{{#url}}<a href="{{url}}"><code>{{name}}</code></a>{{/url}}{{^url}}<code>{{name}}</code>{{/url}} {{#swatch}}{{>partials/swatch}} <code class="hex">{{hex}}</code>{{/swatch}} <span class="meta">{{group}}</span></li>{{/items}}</ul>{{/paletteAdded}}
+{{#paletteRemoved}}<h2>Palette colours removed ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li><code>{{name}}</code> {{#swatch}}{{>partials/swatch}} <code class="hex">{{hex}}</code>{{/swatch}} <span class="meta">{{group}}</span></li>{{/items}}</ul>{{/paletteRemoved}}
+{{#imagesAdded}}<h2>Images added ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li><code>{{value}}</code> <span class="meta">{{group}}{{#themed}}, themed{{/themed}}</span></li>{{/items}}</ul>{{/imagesAdded}}
+{{#imagesRemoved}}<h2>Images removed ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li><code>{{value}}</code> <span class="meta">{{group}}{{#themed}}, themed{{/themed}}</span></li>{{/items}}</ul>{{/imagesRemoved}}
+{{#imagesThemed}}<h2>Images themed ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li><code>{{value}}</code> {{#themed}}newly themed{{/themed}}{{^themed}}no longer themed{{/themed}}</li>{{/items}}</ul>{{/imagesThemed}}
+{{#rulesAdded}}<h2>Rules added ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li><strong>{{#isDo}}✓{{/isDo}}{{^isDo}}✗{{/isDo}} {{kind}}</strong> {{text}} <span class="meta">{{guide}}</span></li>{{/items}}</ul>{{/rulesAdded}}
+{{#rulesRemoved}}<h2>Rules removed ({{count}})</h2>
+<ul class="changes-list">{{#items}}<li><strong>{{#isDo}}✓{{/isDo}}{{^isDo}}✗{{/isDo}} {{kind}}</strong> {{text}} <span class="meta">{{guide}}</span></li>{{/items}}</ul>{{/rulesRemoved}}
+{{/changes}}
+{{/content}}
+{{/layout}}
 
 """#)),
 ("contrast.mustache", .text(#"""
@@ -581,7 +634,8 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
   <a class="card" href="{{root}}images.html"><strong>Images</strong><span>{{site.imageCount}} image names and their themed variants</span></a>
   <a class="card" href="{{root}}rules.html"><strong>Rules</strong><span>{{site.ruleCount}} Do and Don't rules from the guides</span></a>
   <a class="card" href="{{root}}search.html"><strong>Search</strong><span>Find a token, colour, image or guide section</span></a>
-</div>
+{{#changes}}  <a class="card" href="{{url}}"><strong>Changes</strong><span>Since {{against}}: {{summary}}</span></a>
+{{/changes}}</div>
 <h2>Themes</h2>
 <ul class="theme-list">
 {{#themes}}<li><a href="{{url}}">{{label}}</a> <span class="meta">{{appearance}} appearance · images get “{{imageSuffix}}”</span></li>
@@ -797,7 +851,8 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 {{#token}}
 <p class="breadcrumb"><a href="{{root}}tokens.html">Tokens</a> › {{category}}</p>
 <h1><code>{{name}}</code></h1>
-{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}
+{{#change}}<p class="change-note"><a href="{{url}}">{{text}}</a></p>
+{{/change}}{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}
 {{#description}}<p class="lead">{{description}}</p>{{/description}}
 <p>A {{type}} token in <strong>{{category}}</strong>. In code: <code class="code-ref">{{code}}</code></p>
 <h2>Value in each theme</h2>

@@ -5,6 +5,9 @@ enum Paths {
     static func palette(_ name: String) -> String { "palette.html#\(anchor(name))" }
     static func image(_ value: String) -> String { "images.html#\(anchor(value))" }
     static func contrast(_ themeID: String) -> String { "contrast/\(fileName(themeID)).html" }
+    /// The Changes page (`build --changes-against REV`) and a token's entry on it.
+    static let changes = "changes.html"
+    static func change(_ token: String) -> String { "\(changes)#\(anchor(token))" }
 
     /// A name as a file name: letters, digits, `-` and `_` kept; anything else as `~XX` bytes.
     /// Injective, and two names give file names equal but for letter case exactly when the

@@ -136,13 +136,14 @@ public struct SiteRenderer: Sendable {
 
         page("index.html", "home", title: catalogue.title) { root in
             ["categories": models.categories(root: root), "guides": guideList(root: root, limit: Self.homeGuides),
-             "moreGuides": .bool(catalogue.guides.count > Self.homeGuides)]
+             "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root)]
         }
         page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
         page("tokens.html", "tokens", title: "Tokens") { root in ["categories": models.categories(root: root)] }
         for token in catalogue.tokens {
             page(Paths.token(token.name), "token", title: token.name) { root in
-                ["token": models.token(token, root: root), "contrast": models.tokenContrast(token.name, root: root)]
+                ["token": models.token(token, root: root), "contrast": models.tokenContrast(token.name, root: root),
+                 "change": models.tokenChange(token.name, root: root)]
             }
         }
         for theme in catalogue.themes where !catalogue.contrast.isEmpty {
@@ -168,6 +169,9 @@ public struct SiteRenderer: Sendable {
         }
         page("images.html", "images", title: "Images") { root in ["groups": imageGroups(root: root)] }
         page("search.html", "search", title: "Search") { _ in [:] }
+        if let changes = catalogue.changes {
+            page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root in ["changes": models.changesPage(root: root)] }
+        }
         return pages
     }
 

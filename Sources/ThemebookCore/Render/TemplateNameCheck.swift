@@ -83,6 +83,7 @@ enum TemplateNameCheck {
             themes: [theme], images: [image], guides: [guide])
         var ignored = Diagnostics()
         catalogue.contrast = ContrastChecker.check(catalogue, settings: ContrastSettings(), diagnostics: &ignored)
+        catalogue.changes = SiteChanges.probe(catalogue)
         return catalogue
     }
 }

@@ -13,7 +13,7 @@ public struct TemplateSet: Sendable {
     /// Files the folder supplied, by path inside it (`token.mustache`, `assets/logo.svg`).
     public var overrides: [String] = []
 
-    public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search", "contrast", "guides"]
+    public static let pages = ["home", "palette", "tokens", "token", "theme", "guide", "rules", "images", "search", "contrast", "guides", "changes"]
     /// Rendered once per site into `guide-menu.js`, which every page loads (mdBook's shared
     /// table of contents); the guides index page is the same list without JavaScript.
     public static let guideMenu = "partials/guide-menu"
