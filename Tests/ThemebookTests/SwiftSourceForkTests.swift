@@ -245,4 +245,14 @@ struct SwiftSourceForkTests {
         let found = zero.with(id: "swift-unsupported")
         #expect(found.count == 1 && found.first?.location == marker)
     }
+
+    @Test("a member chain thousands of links long is reported, not followed link by link")
+    func longChain() {
+        let (loaded, marker) = variant(
+            "Sources/AcmeLightTheme.swift", replacing: "var layer1: UIColor { brand.backgroundPrimary }",
+            with: "var layer1: UIColor { 1️⃣brand" + String(repeating: ".backgroundPrimary", count: 3000) + " }")
+        let found = loaded.with(id: "swift-unsupported")
+        #expect(found.count == 1 && found.first?.location == marker)  // light and dark: one message, printed once
+        #expect(loaded.value("layer1", in: "light") == .unknown)
+    }
 }

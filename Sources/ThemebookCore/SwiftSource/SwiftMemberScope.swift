@@ -66,6 +66,7 @@ struct SwiftMemberScope: Sendable {
 
     /// The value of `expression` when it is a member chain this scope reads, else nil.
     func value(of expression: SwiftExpression, reader: SwiftColorReader, owner: String, diagnostics: inout Diagnostics) -> RawValue? {
+        guard Self.isShallow(expression) else { return nil }
         switch resolve(expression, reader: reader, owner: owner, diagnostics: &diagnostics) {
         case .value(let v): return v
         case .object(let o):
@@ -175,7 +176,8 @@ struct SwiftMemberScope: Sendable {
         // A theme struct's members lead to its palette, which is then that theme's palette.
         inner.theme = isThemeStruct ? nil : object.theme
         inner.stack.append(key)
-        var result = inner.resolve(expression, reader: reader, owner: owner, diagnostics: &diagnostics)
+        var result =
+            Self.isShallow(expression) ? inner.resolve(expression, reader: reader, owner: owner, diagnostics: &diagnostics) : .notMine
         if case .notMine = result {
             var innerReader = reader
             innerReader.scope = inner
@@ -189,6 +191,22 @@ struct SwiftMemberScope: Sendable {
             result = .object(o)
         }
         return result
+    }
+
+    /// The longest member chain read (`a.b.c…`): resolving recurses once per link, so hostile
+    /// input with thousands of links is left to the colour reader, which reports it.
+    static let maxChain = 64
+
+    /// Whether the chain of bases under `expression` is at most `maxChain` links; counted in a loop.
+    static func isShallow(_ expression: SwiftExpression) -> Bool {
+        var current = expression
+        for _ in 0..<maxChain {
+            switch current {
+            case .member(let base, _, _), .call(let base, _, _): current = base
+            default: return true
+            }
+        }
+        return false
     }
 
     /// A member that is a token of a theme palette, not a helper (the rule `SwiftThemeReader` uses).
