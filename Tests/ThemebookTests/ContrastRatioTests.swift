@@ -114,3 +114,30 @@ struct ContrastRatioTests {
         #expect(!ContrastChecker.matches(String(repeating: "a", count: 2000), pattern: String(repeating: "*a", count: 200) + "b"))
     }
 }
+
+@Suite("Contrast: declarations at scale")
+struct ContrastScaleTests {
+    @Test("a pattern on a pattern over 10,000 tokens stops at the pair cap with one error")
+    func pairCap() {
+        let names = (0..<10_000).map { "token\($0)" }
+        let star = ContrastDeclaration(foreground: .init("*", at: nil), background: .init("*", at: nil))
+        var diagnostics = Diagnostics()
+        let pairs = ContrastChecker.resolve([star], names: names, complete: true, diagnostics: &diagnostics)
+        #expect(pairs.count == ContrastChecker.maxPairs)
+        #expect(diagnostics.all.map(\.message) == ["contrast declarations give more than 20000 pairs; narrow the patterns"])
+        #expect(!pairs.contains { $0.foreground == $0.background })
+    }
+
+    @Test("the same pattern on every token of a large list is matched once and gives each pair once")
+    func repeatedPattern() {
+        let names = (0..<2_000).map { "text\($0)" } + ["layer1", "layer2"]
+        let declarations = names.prefix(2_000).map {
+            ContrastDeclaration(foreground: .init($0, at: nil), background: .init("layer?", at: nil))
+        }
+        var diagnostics = Diagnostics()
+        let pairs = ContrastChecker.resolve(declarations, names: names, complete: true, diagnostics: &diagnostics)
+        #expect(pairs.count == 4_000)
+        #expect(diagnostics.all.isEmpty)
+        #expect(pairs.first.map { "\($0.foreground)/\($0.background)" } == "text0/layer1")
+    }
+}

@@ -12,9 +12,12 @@ extension ContrastChecker {
         let order = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var suggestions = SuggestionIndex(names)
         var reported = Set<ContrastName>()
+        // A pattern written on every token of a large list is matched once.
+        var matched: [String: [String]] = [:]
         func match(_ name: ContrastName, diagnostics: inout Diagnostics) -> [String] {
             if name.isPattern {
-                let found = names.filter { Self.matches($0, pattern: name.text) }
+                let found = matched[name.text] ?? names.filter { Self.matches($0, pattern: name.text) }
+                matched[name.text] = found
                 if found.isEmpty, complete, reported.insert(name).inserted {
                     diagnostics.warning(
                         "contrast-pattern-unmatched", "contrast pattern '\(name.text)' matches no token", at: name.location)
@@ -35,8 +38,7 @@ extension ContrastChecker {
             var explicit: Bool
         }
         var entries: [String: Entry] = [:]
-        var tooMany = false
-        for declaration in declarations {
+        declarations: for declaration in declarations {
             let explicit = !declaration.foreground.isPattern && !declaration.background.isPattern
             let foregrounds = match(declaration.foreground, diagnostics: &diagnostics)
             let backgrounds = match(declaration.background, diagnostics: &diagnostics)
@@ -57,13 +59,11 @@ extension ContrastChecker {
                         continue
                     }
                     guard entries.count < maxPairs else {
-                        if !tooMany {
-                            tooMany = true
-                            diagnostics.error(
-                                "invalid-contrast", "contrast declarations give more than \(maxPairs) pairs; narrow the patterns",
-                                at: declaration.background.location)
-                        }
-                        continue
+                        // Stop at once: the rest of a `*` on `*` would cost time, not add meaning.
+                        diagnostics.error(
+                            "invalid-contrast", "contrast declarations give more than \(maxPairs) pairs; narrow the patterns",
+                            at: declaration.background.location)
+                        break declarations
                     }
                     entries[key] = Entry(pair: pair, explicit: explicit)
                 }

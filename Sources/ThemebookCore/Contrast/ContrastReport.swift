@@ -49,15 +49,18 @@ public enum ContrastResult: Sendable, Hashable {
 
 /// The worst combination found for a pair in one theme.
 public struct ContrastMeasurement: Sendable, Hashable {
-    public var ratio: Double
+    public let ratio: Double
     /// The colours as resolved (for a gradient, its worst stop), possibly translucent.
-    public var foreground: Color
-    public var background: Color
+    public let foreground: Color
+    public let background: Color
     /// What a translucent background was composited over (the base layer or the canvas).
-    public var base: Color?
+    public let base: Color?
     /// The opaque colours compared, after compositing.
-    public var seenForeground: Color
-    public var seenBackground: Color
+    public let seenForeground: Color
+    public let seenBackground: Color
+    /// `#15141a on #e0e0e699 over #f9f9fb, seen as #15141a on #eaeaee`: made once, shown in the
+    /// diagnostic, on both tokens' pages and on the theme's Contrast page.
+    public private(set) var colorsText = ""
 
     public init(
         ratio: Double, foreground: Color, background: Color, base: Color? = nil, seenForeground: Color, seenBackground: Color
@@ -68,13 +71,13 @@ public struct ContrastMeasurement: Sendable, Hashable {
         self.base = base
         self.seenForeground = seenForeground
         self.seenBackground = seenBackground
+        self.colorsText = describe()
     }
 
     /// True when compositing changed what is compared.
     public var composited: Bool { foreground.alpha < 1 || background.alpha < 1 }
 
-    /// `#15141a on #e0e0e699 over #f9f9fb, seen as #15141a on #ebebee`.
-    public var colorsText: String {
+    private func describe() -> String {
         var text = "\(foreground.hex) on \(background.hex)"
         if let base, background.alpha < 1 { text += " over \(base.opaqueHex)" }
         if composited { text += ", seen as \(seenForeground.opaqueHex) on \(seenBackground.opaqueHex)" }
