@@ -4,9 +4,9 @@ import Foundation
 /// Exit status: 0 success, 1 the content has errors, 2 usage error.
 public enum CommandLineTool {
     /// Every command, in the order `themebook help` lists them. A new command is a new file with a
-    /// `Command` type, added here (`serve` goes after `check`).
+    /// `Command` type, added here.
     static var commands: [any Command.Type] {
-        [BuildCommand.self, CheckCommand.self, ConvertCommand.self, InitCommand.self, DiffCommand.self]
+        [BuildCommand.self, CheckCommand.self, ServeCommand.self, ConvertCommand.self, InitCommand.self, DiffCommand.self]
     }
 
     public static let version = "themebook 0.5.0"

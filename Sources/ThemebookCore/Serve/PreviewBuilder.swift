@@ -1,0 +1,79 @@
+import Foundation
+
+/// One build for the preview: the site in memory when it built without errors, and every
+/// diagnostic either way.
+struct PreviewBuild: Sendable {
+    /// Path → bytes; nil when the build had errors (the server keeps the last good site).
+    var files: [String: [UInt8]]?
+    var diagnostics: [Diagnostic]
+    var catalogue: Catalogue?
+    var fileCount: Int { files?.count ?? 0 }
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+}
+
+/// How the preview server turns its inputs into a site in memory, given what changed since
+/// the last call. The one seam between serve and the build engine: the server knows nothing
+/// else about building, so a faster engine replaces `FullPreviewBuilder` in one file.
+protocol PreviewBuilder {
+    /// Builds the site; `changedPaths` are the files and folders the watcher saw change since
+    /// the last call (empty the first time).
+    mutating func build(changedPaths: [String]) -> PreviewBuild
+    /// What the watcher should look at: files and folders whose change may change the site.
+    func watchedPaths() -> [String]
+}
+
+/// Today's engine: the whole pipeline (`Build.run`, rendering into a `MemorySink` as `check`
+/// does) on every change. Fast enough for a documentation site of this size: the example
+/// builds in about a tenth of a second.
+struct FullPreviewBuilder: PreviewBuilder {
+    var options: Build.Options
+
+    init(options: Build.Options) {
+        self.options = options
+        // Render everything into memory and write nothing, whatever the content holds.
+        self.options.checkOnly = true
+    }
+
+    func build(changedPaths: [String]) -> PreviewBuild {
+        let result = Build.run(options)
+        return PreviewBuild(files: result.succeeded ? result.files : nil, diagnostics: result.diagnostics, catalogue: result.catalogue)
+    }
+
+    func watchedPaths() -> [String] {
+        PreviewInputs.paths(content: options.content, templates: options.templates, scope: options.contentScope)
+    }
+}
+
+/// The files and folders a site is built from, for the watcher: the content folder, the
+/// templates folder, and whatever the site config names outside the content folder (Swift
+/// sources, asset catalogues, a guides folder elsewhere).
+enum PreviewInputs {
+    static func paths(content: String, templates: String, scope: ReadScope) -> [String] {
+        var roots = [content]
+        if !templates.isEmpty { roots.append(templates) }
+        var ignored = Diagnostics()
+        let files = InputFiles(root: content, scope: scope)
+        var reader = JSONReader(files: files)
+        if let config = ConfigLoader.load(reader: &reader, diagnostics: &ignored) {
+            var named = [config.resolver, config.tokenList, config.images, config.guides].compactMap { $0 } + config.assetCatalogs
+            if let swift = config.swift {
+                named += swift.palette + swift.themes + swift.images + [swift.protocolFile].compactMap { $0 }
+            }
+            let base = standardized(content)
+            for path in named.map(files.path) where !isInside(standardized(path), base) {
+                roots.append(path)
+            }
+        }
+        var unique: [String] = []
+        for root in roots where !unique.contains(root) { unique.append(root) }
+        return unique
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}
