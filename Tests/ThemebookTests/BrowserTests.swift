@@ -30,6 +30,21 @@ struct BrowserTests {
         #expect(output.contains("checks passed"), "\(output)")
     }
 
+    @Test("themebook serve: an open page reloads itself on an edit, shows the error overlay, and drops it on a fix")
+    func serveLiveReload() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
+        let site = try TempSite(MiniContent.with(["content/guides/intro.md": ServeExecutableTests.guide("First words")]))
+        defer { site.remove() }
+        let serve = try ServeProcess(in: site.folder)
+        defer { serve.stop() }
+        let (status, output) = try Self.run([
+            Repo.path("Tests/browser/check_serve.py"), "http://127.0.0.1:\(serve.port)/", site.path("content/guides/intro.md"),
+        ])
+        let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
+        #expect(status == 0, "check_serve.py exited with \(status):\n\(output)\(hint)\n\(serve.out)\n\(serve.err)")
+        #expect(output.contains("Serve: 5/5 checks passed"), "\(output)")
+    }
+
     /// Runs the script with the system Python, stdout and stderr together, killed after `timeout`.
     static func run(_ arguments: [String]) throws -> (Int32, String) {
         let process = Process()

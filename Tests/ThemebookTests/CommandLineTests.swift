@@ -7,7 +7,7 @@ import Testing
 struct CommandLineTests {
     static let buildUsage =
         "usage: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--changes-against REV]\n"
-    static let generalUsage = "usage: themebook <command> [options]; commands: build, check, convert, init, diff; see 'themebook help'\n"
+    static let generalUsage = "usage: themebook <command> [options]; commands: build, check, serve, convert, init, diff; see 'themebook help'\n"
 
     static let buildHelp = """
         OVERVIEW: Load, check and render the catalogue into the output folder
@@ -69,7 +69,7 @@ struct CommandLineTests {
         #expect(run.status == 0)
         #expect(run.err == "")
         let commands = run.out.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("  -") }
-        #expect(commands.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["build", "check", "convert", "init", "diff"])
+        #expect(commands.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["build", "check", "serve", "convert", "init", "diff"])
         #expect(try Themebook.run(["help"], in: Repo.root).out == run.out)
     }
 
