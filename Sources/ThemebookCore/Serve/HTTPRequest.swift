@@ -52,12 +52,10 @@ struct HTTPRequest: Equatable, Sendable {
         guard parts.count == 3, let method = token(parts[0]), !parts[1].isEmpty, !parts[2].isEmpty else {
             throw .malformed("request line must be 'METHOD target HTTP/1.1'")
         }
-        // The target is taken as bytes; only visible ASCII may appear in it unencoded.
-        guard parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { throw .malformed("target has a space or control character") }
         let version = String(decoding: parts[2], as: UTF8.self)
         guard version.hasPrefix("HTTP/"), version.utf8.count == 8 else { throw .malformed("not an HTTP request") }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else { throw .versionNotSupported }
-        var request = HTTPRequest(method: method, target: String(decoding: parts[1], as: UTF8.self), version: version)
+        var request = HTTPRequest(method: method, target: percentEncodingRaw(parts[1]), version: version)
         for line in lines.dropFirst() where !line.isEmpty {
             guard line.first != UInt8(ascii: " "), line.first != UInt8(ascii: "\t") else {
                 throw .malformed("folded header line")
@@ -72,6 +70,24 @@ struct HTTPRequest: Equatable, Sendable {
             request.headers.append(Header(name: name, value: String(decoding: value, as: UTF8.self).trimmingTrailingBlanks))
         }
         return request
+    }
+
+    /// The target with every byte that may not appear raw in a URL (controls, NUL, DEL, bytes
+    /// over 0x7F) percent-encoded, so that `SitePath` judges raw and encoded bytes alike: a raw
+    /// NUL is refused as `%00` is, raw UTF-8 (as curl sends it) finds its page as the encoded
+    /// form does, and invalid UTF-8 is refused after decoding.
+    static func percentEncodingRaw(_ bytes: ArraySlice<UInt8>) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if byte > 0x20 && byte < 0x7F {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The first value of a header, by name in any case.
