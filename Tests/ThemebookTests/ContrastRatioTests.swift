@@ -102,6 +102,14 @@ struct ContrastRatioTests {
         #expect(ContrastChecker.measure(text, on: .gradient([]), bases: [black], canvas: black) == .unresolved)
     }
 
+    @Test("a DTCG alias in a pair names the token by its path")
+    func aliasNames() {
+        #expect(ContrastDeclarations.tokenName("{Layers.layer1}") == "layer1")
+        #expect(ContrastDeclarations.tokenName("layer1") == "layer1")
+        #expect(ContrastDeclarations.tokenName("{layer*}") == "layer*")
+        #expect(ContrastDeclarations.tokenName("{}") == "{}")
+    }
+
     @Test("patterns: * is any run, ? one character, anything else literal")
     func patterns() {
         #expect(ContrastChecker.matches("textPrimary", pattern: "text*"))

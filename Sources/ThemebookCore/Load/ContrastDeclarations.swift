@@ -188,6 +188,14 @@ enum ContrastDeclarations {
         }
     }
 
+    /// A DTCG alias (`{Layers.layer1}`) names the token by its path; token names are unique
+    /// across groups, so the last segment is the name. Anything else is kept as written.
+    static func tokenName(_ text: String) -> String {
+        guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return text }
+        let path = text.dropFirst().dropLast()
+        return path.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? text
+    }
+
     /// A name or an array of names, each with its position; empty names are errors.
     private static func names(_ node: JSONNode, key: String, diagnostics: inout Diagnostics) -> [ContrastName] {
         let nodes = node.string != nil ? [node] : node.elements
@@ -200,7 +208,7 @@ enum ContrastDeclarations {
                 diagnostics.error("invalid-contrast", "'\(key)' must hold token names, not \(n.string == nil ? n.kindName : "an empty string")", at: n.location)
                 return nil
             }
-            return ContrastName(s, at: n.location)
+            return ContrastName(tokenName(s), at: n.location)
         }
     }
 }
