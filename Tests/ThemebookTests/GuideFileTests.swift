@@ -181,4 +181,20 @@ struct GuideFileTests {
         ])
         #expect(site.result.files.keys.filter { $0.hasPrefix("files/") }.sorted() == ["files/guides/img/A.png"])
     }
+
+    @Test("links between guides work when the guides folder lies beside the content folder")
+    func guidesBesideContent() throws {
+        let config = MiniContent.config.replacingOccurrences(of: "\"themes\"", with: "\"guides\": \"../docs\", \"themes\"")
+        var files = MiniContent.with(["content/themebook.json": config, ".git/HEAD": "ref: refs/heads/main\n"])
+        files["docs/a.md"] = GuideSite.file("A", "[b](sub/b.md#setup) [gone](sub/c.md)\n")
+        files["docs/sub/b.md"] = GuideSite.file("B", "## Setup\n\n[a](../a.md)\n")
+        let site = try TempSite(files)
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(result.diagnosticLines(relativeTo: site.path("content")).filter { !$0.contains("warning") } == [
+            "../docs/a.md:4:21: error: link refers to unknown guide 'sub/c.md'; did you mean 'sub/b.md'? [unknown-guide]",
+        ])
+        let a = try #require(result.catalogue?.guides.first { $0.slug == "a" })
+        #expect(a.html.hasPrefix("<p><a href=\"../guides/sub/b.html#setup\">b</a>"))
+    }
 }

@@ -8,8 +8,11 @@ extension ReferenceTable {
     }
 
     /// The guide's own path, relative to the content folder.
-    func contentPath(of guide: GuideSource) -> String {
-        guidesFolder.isEmpty ? guide.file.relativePath : guidesFolder + "/" + guide.file.relativePath
+    func contentPath(of guide: GuideSource) -> String { contentPath(guide.file.relativePath) }
+
+    /// A path relative to the guides folder, made relative to the content folder.
+    private func contentPath(_ inGuides: String) -> String {
+        guidesFolder.isEmpty ? inGuides : guidesFolder + "/" + inGuides
     }
 
     /// Resolves a relative link of `guide`: to another guide's page (`other.md#section`),
@@ -17,20 +20,21 @@ extension ReferenceTable {
     /// for any other destination (external links, `#section`, `/x`), left as written.
     func resolve(relativeLink destination: String, in guide: GuideSource) -> ReferenceResolution? {
         guard let link = RelativeLink(destination) else { return nil }
-        let from = contentPath(of: guide)
-        guard let path = GuideFiles.resolve(link.path, relativeTo: from) else {
-            return outside("link '\(link.path)'")
-        }
-        if path.hasSuffix(".md"), let slug = slug(of: path) {
+        // Another guide is found within the guides folder, wherever that folder lies.
+        if let inGuides = GuideFiles.resolve(link.path, relativeTo: guide.file.relativePath), inGuides.hasSuffix(".md") {
+            let slug = String(inGuides.dropLast(3))
             if let target = guides[slug] { return section(link.fragment, of: slug, in: target) }
             if complete.unreadableGuides.contains(slug) { return .unchecked }
-            if case .file = files.kind(of: path) {} else {
+            if case .file = files.kind(of: contentPath(inGuides)) {} else {
                 // Every `.md` file of the guides folder is a guide or was reported unreadable.
                 let closest = suggestions.closest(to: slug, in: .guides).map {
-                    GuideFiles.relative(guidesFolder.isEmpty ? $0 + ".md" : guidesFolder + "/" + $0 + ".md", from: from)
+                    GuideFiles.relative($0 + ".md", from: guide.file.relativePath)
                 }
                 return .broken(id: "unknown-guide", message: "link refers to unknown guide '\(link.path)'", suggestion: closest)
             }
+        }
+        guard let path = GuideFiles.resolve(link.path, relativeTo: contentPath(of: guide)) else {
+            return outside("link '\(link.path)'")
         }
         switch files.kind(of: path) {
         case .file:
@@ -84,15 +88,6 @@ extension ReferenceTable {
         }
         let shown = light ?? files.copy(path) ?? ""
         return .found(GuidePicture(light: shown, dark: dark == shown ? nil : dark, variants: variants))
-    }
-
-    /// The slug of the guide at `path` (relative to the content folder), if it lies in the
-    /// guides folder.
-    private func slug(of path: String) -> String? {
-        let name = path.dropLast(3)
-        if guidesFolder.isEmpty { return String(name) }
-        guard name.hasPrefix(guidesFolder + "/") else { return nil }
-        return String(name.dropFirst(guidesFolder.count + 1))
     }
 
     /// A link to another guide's page, or to one of its sections: by our id, or by the id
