@@ -82,7 +82,8 @@ public struct DiffSide: Sendable {
         let complete = ReferenceTable.Completeness(
             tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
         catalogue.guides = GuideBuilder.build(
-            raw.guides, catalogue: catalogue, config: raw.config, complete: complete, diagnostics: &diagnostics).guides
+            raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
+            content: InputFiles(root: folder, scope: scope), diagnostics: &diagnostics).guides
         return Loaded(catalogue: diagnostics.hasErrors ? nil : catalogue, diagnostics: diagnostics.sorted)
     }
 }
