@@ -13,7 +13,7 @@ scale="${SCALE:-1}"
 colors=$((112 * scale)); tokens=$((101 * scale)); images=$((40 * scale))
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources"
+mkdir -p "$work/app/Sources"
 
 families=("Black" "LightGrey" "DarkGrey" "Blue" "Green" "Yellow" "Orange" "Red" "Violet" "Pink" "Purple" "Ink")
 categories=("Layers" "Actions" "Text" "Icons" "Border" "Shadow" "Gradient" "Nova tokens")
@@ -28,7 +28,7 @@ token() { echo "token$1"; }
     printf '    static let %s = UIColor(rgb: 0x%06X)\n' "$(color $i)" $(( (i * 131589) % 16777215 ))
   done
   echo "}"
-} > "$work/Sources/BenchColors.swift"
+} > "$work/app/Sources/BenchColors.swift"
 
 {
   echo "import UIKit"; echo; echo "public protocol BenchPalette {"
@@ -44,7 +44,7 @@ token() { echo "token$1"; }
   echo "        switch self { case .light: return .light; default: return .dark }"
   echo "    }"
   echo "}"
-} > "$work/Sources/BenchPalette.swift"
+} > "$work/app/Sources/BenchPalette.swift"
 
 for ((t = 0; t < 4; t++)); do
   name="${themes[$t]}"; Name="$(tr '[:lower:]' '[:upper:]' <<< "${name:0:1}")${name:1}"
@@ -68,7 +68,7 @@ for ((t = 0; t < 4; t++)); do
       fi
     done
     echo "}"
-  } > "$work/Sources/Bench${Name}Theme.swift"
+  } > "$work/app/Sources/Bench${Name}Theme.swift"
 done
 
 {
@@ -79,9 +79,9 @@ done
     echo "    }"
   done
   echo "}"
-} > "$work/Sources/BenchImageIdentifiers.swift"
+} > "$work/app/Sources/BenchImageIdentifiers.swift"
 
-cat > "$work/themebook.json" <<JSON
+cat > "$work/app/themebook.json" <<JSON
 {"title": "Bench", "themes": ["light", "dark", "night", "private"], "swift": {
   "palette": ["Sources/BenchColors.swift"], "protocol": "Sources/BenchPalette.swift",
   "themes": ["Sources/BenchLightTheme.swift", "Sources/BenchDarkTheme.swift", "Sources/BenchNightTheme.swift", "Sources/BenchPrivateTheme.swift"],
@@ -90,14 +90,14 @@ JSON
 
 swift build -c release --product themebook >/dev/null
 bin=.build/release/themebook
-"$bin" check --content "$work" --templates templates >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
-echo "sources: $(cat "$work"/Sources/*.swift | wc -c) bytes in $(ls "$work/Sources" | wc -l) files" \
+"$bin" check --content "$work/app" --templates templates >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
+echo "sources: $(cat "$work"/app/Sources/*.swift | wc -c) bytes in $(ls "$work/app/Sources" | wc -l) files" \
   "($colors colours, $tokens tokens, 4 themes, $((5 * images)) images)"
 
 # Baseline, run beside it: the same catalogue converted to DTCG token files, checked the same way.
 # The ratio is what reading Swift costs compared with reading JSON; the whole-process times also
 # include rendering every page in memory, which both runs share.
-"$bin" convert --to dtcg "$work/dtcg" --content "$work" >/dev/null 2>&1
+"$bin" convert --to dtcg "$work/dtcg" --content "$work/app" >/dev/null 2>&1
 
 median_ms() {  # median wall time of `themebook check --content $1`, in microseconds
   local times=()
@@ -112,7 +112,7 @@ median_ms() {  # median wall time of `themebook check --content $1`, in microsec
 }
 
 # Interleave the two so machine noise hits both alike.
-swift_us=$(median_ms "$work"); dtcg_us=$(median_ms "$work/dtcg")
+swift_us=$(median_ms "$work/app"); dtcg_us=$(median_ms "$work/dtcg")
 fmt() { printf '%d.%03d ms' $(( $1 / 1000 )) $(( $1 % 1000 )); }
 echo "themebook check on Swift sources: median $(fmt "$swift_us") over $runs runs"
 echo "themebook check on the same catalogue as DTCG (baseline): median $(fmt "$dtcg_us") over $runs runs"

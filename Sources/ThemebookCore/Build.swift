@@ -56,28 +56,11 @@ public struct Build {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(result, diagnostics, options)
         }
-        guard let raw = ContentLoader.load(content: options.content, scope: options.contentScope, diagnostics: &diagnostics) else {
-            return finish(result, diagnostics, options)
-        }
-        var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
-        catalogue.contrast = ContrastChecker.check(
-            catalogue, settings: raw.config.contrast, complete: raw.declarationsComplete, diagnostics: &diagnostics)
-        let complete = ReferenceTable.Completeness(
-            tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
-        let guides = GuideBuilder.build(
-            raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
-            content: InputFiles(root: options.content, scope: options.contentScope), diagnostics: &diagnostics)
-        catalogue.guides = guides.guides
-        catalogue.changes = options.changesAgainst.flatMap { SiteChanges.load(against: $0, options: options, new: catalogue, diagnostics: &diagnostics) }
-        result.catalogue = catalogue
-        var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)
-        TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
+        guard let stages = prepare(options, diagnostics: &diagnostics) else { return finish(result, diagnostics, options) }
+        result.catalogue = stages.catalogue
         // Render even when the content has errors: template problems are reported in the same
         // run, and nothing is written unless the whole build is clean.
-        guard templates.unreadable.isEmpty else { return finish(result, diagnostics, options) }
-        // The files guides link to or show go out through the same sink as the pages.
-        let renderer = SiteRenderer(
-            catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: guides.files)
+        guard let renderer = stages.renderer else { return finish(result, diagnostics, options) }
         if options.checkOnly {
             let sink = MemorySink()
             result.fileCount = (try? renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)) ?? 0
@@ -105,7 +88,31 @@ public struct Build {
         return finish(result, diagnostics, options)
     }
 
-    private static func failed(_ diagnostics: Diagnostics, _ options: Options) -> Bool {
+    /// Load → Check → Guides → Templates: everything before Render, as the checked catalogue and
+    /// the renderer for it (nil when a template did not parse). nil when the content could not
+    /// be loaded at all. `guideCache` lets a long-running process skip unchanged guides.
+    static func prepare(_ options: Options, guideCache: GuideCache? = nil, diagnostics: inout Diagnostics) -> (catalogue: Catalogue, renderer: SiteRenderer?)? {
+        guard let raw = ContentLoader.load(content: options.content, scope: options.contentScope, diagnostics: &diagnostics) else {
+            return nil
+        }
+        var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+        catalogue.contrast = ContrastChecker.check(
+            catalogue, settings: raw.config.contrast, complete: raw.declarationsComplete, diagnostics: &diagnostics)
+        let complete = ReferenceTable.Completeness(
+            tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
+        let guides = GuideBuilder.build(
+            raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
+            content: InputFiles(root: options.content, scope: options.contentScope), cache: guideCache, diagnostics: &diagnostics)
+        catalogue.guides = guides.guides
+        catalogue.changes = options.changesAgainst.flatMap { SiteChanges.load(against: $0, options: options, new: catalogue, diagnostics: &diagnostics) }
+        var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)
+        TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
+        guard templates.unreadable.isEmpty else { return (catalogue, nil) }
+        // The files guides link to or show go out through the same sink as the pages.
+        return (catalogue, SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: guides.files))
+    }
+
+    static func failed(_ diagnostics: Diagnostics, _ options: Options) -> Bool {
         diagnostics.hasErrors || (options.warningsAsErrors && diagnostics.warningCount > 0)
     }
 

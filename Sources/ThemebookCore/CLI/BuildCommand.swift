@@ -4,7 +4,7 @@ struct BuildCommand: Command {
     static let abstract = "Load, check and render the catalogue into the output folder"
     static let changesAgainst = CommandOption(
         "--changes-against", .value("REV"), "Add a Changes page: what changed since this git revision or content folder")
-    static let options: [CommandOption] = [.content, .templates, .output, .diagnostics, .warningsAsErrors, .allowRead, changesAgainst]
+    static let options: [CommandOption] = [.content, .templates, .output, .diagnostics, .warningsAsErrors, .allowRead, changesAgainst, .watch]
     static let discussion = """
         The output folder is replaced only when the build has no errors; a failed build leaves the
         previous site as it was.
@@ -27,6 +27,7 @@ struct BuildCommand: Command {
     }
 
     func run(_ console: Console) -> Int32 {
-        BuildReport.run(site.options, format: site.format, console: console)
+        if parsed.has(.watch) { return Watcher.run(site.options, format: site.format, console: console) }
+        return BuildReport.run(site.options, format: site.format, console: console)
     }
 }

@@ -48,6 +48,7 @@ struct CommandOption: Sendable, Equatable {
     static let diagnostics = CommandOption(
         "--diagnostics", .value("FORMAT"), "text, github or json (default: text; github when GITHUB_ACTIONS=true)")
     static let warningsAsErrors = CommandOption("--warnings-as-errors", .flag, "Fail on any warning")
+    static let watch = CommandOption("--watch", .flag, "Rebuild what changed whenever an input changes")
     static let allowRead = CommandOption(
         "--allow-read", .value("DIR"), "Also read inputs from DIR (else only inside the project); repeatable")
 }

@@ -16,9 +16,11 @@ enum GuideBuilder {
     static func build(
         _ files: [SourceFile], catalogue: Catalogue, config: SiteConfig,
         complete: ReferenceTable.Completeness = ReferenceTable.Completeness(), content: InputFiles? = nil,
-        diagnostics: inout Diagnostics
+        cache: GuideCache? = nil, diagnostics: inout Diagnostics
     ) -> Output {
-        var sources = files.compactMap { GuideSource($0, diagnostics: &diagnostics) }
+        // With a cache (a long-running process), a guide whose inputs did not change is not
+        // parsed, linked or rendered again; see `GuideCache`.
+        var sources = files.compactMap { cache?.source($0, diagnostics: &diagnostics) ?? (cache == nil ? GuideSource($0, diagnostics: &diagnostics) : nil) }
         // Two guides whose paths differ only in case are one page on a case-insensitive disk.
         var slugs = FirstDefinitions(id: "duplicate-guide", note: "the other one")
         sources = sources.filter { source in
@@ -33,10 +35,25 @@ enum GuideBuilder {
         let files = GuideFiles(content: content)
         let table = ReferenceTable(
             catalogue: catalogue, guides: sources, complete: complete, guidesFolder: config.guides ?? "guides", files: files)
+        cache?.useTable(of: sources, unreadable: complete.unreadableGuides)
         var pages: [(guide: Guide, tokens: Set<String>)] = []
         for source in sources {
-            let linked = GuideLinker.link(source, table: table, allowRawHTML: config.allowRawHTML, diagnostics: &diagnostics)
-            pages.append((GuidePage.render(source, linked: linked, allowRawHTML: config.allowRawHTML), linked.tokens))
+            if let memo = cache?.linked(source) {
+                for d in memo.diagnostics { diagnostics.append(d) }
+                for path in memo.copies { _ = files.copy(path) }
+                pages.append((memo.guide, memo.tokens))
+                continue
+            }
+            var own = Diagnostics()
+            let copied = Set(files.copies.keys)
+            let linked = GuideLinker.link(source, table: table, allowRawHTML: config.allowRawHTML, diagnostics: &own)
+            let guide = GuidePage.render(source, linked: linked, allowRawHTML: config.allowRawHTML)
+            for d in own.all { diagnostics.append(d) }
+            cache?.store(GuideCache.Linked(
+                bytes: source.file.bytes, guide: guide, tokens: linked.tokens, diagnostics: own.all,
+                copies: files.copies.keys.filter { !copied.contains($0) }.map { String($0.dropFirst(GuideFiles.siteFolder.count + 1)) }),
+                for: source)
+            pages.append((guide, linked.tokens))
         }
         pages.sort { navigationOrder($0.guide, $1.guide) }
         var output = Output(guides: pages.map(\.guide), files: files.copies)

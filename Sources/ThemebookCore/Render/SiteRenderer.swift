@@ -51,8 +51,16 @@ public struct SiteRenderer: Sendable {
     public func render(
         into sink: some SiteSink, workers: Int = SiteRenderer.defaultWorkers, diagnostics: inout Diagnostics
     ) throws(SiteWriter.Failure) -> Int {
-        let files = outputFiles(diagnostics: &diagnostics)
+        try render(outputFiles(diagnostics: &diagnostics), into: sink, workers: workers, diagnostics: &diagnostics)
+    }
+
+    /// Renders `files` except those `skip` names (the incremental build's unchanged pages).
+    func render(
+        _ files: [OutputFile], into sink: some SiteSink, workers: Int, skip: @escaping @Sendable (Int) -> Bool = { _ in false },
+        diagnostics: inout Diagnostics
+    ) throws(SiteWriter.Failure) -> Int {
         let failures = try ParallelRendering.run(files.count, workers: workers) { index throws(SiteWriter.Failure) -> MustacheError? in
+            guard !skip(index) else { return nil }
             let file = files[index]
             switch make(file) {
             case .success(let bytes):

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# The performance benchmark of issue #10: themebook against hugo and against floors, on corpora
+# it generates itself, runs interleaved, medians printed with every ratio the issue asks for.
+#
+#   scripts/bench.sh [--quick] [runs]      (default 3 runs; --quick: smaller sizes, 1 run)
+#
+# Corpora (scripts/bench-corpus.py): the example catalogue plus N generated guides of ~3 KB with
+# token, palette, image and guide references (N = 1,000, 5,000, 20,000; quick: 200, 1,000), the
+# same Markdown bodies as a hugo site, and a 10,000-token, 5-theme, 1,000-colour DTCG catalogue.
+#
+# Measured, each run of each command interleaved with the others (so load on the machine hits
+# them alike), wall-clock seconds and peak RSS from /usr/bin/time -v:
+#   themebook build (disk) · themebook check (in memory) · themebook build --watch: one guide
+#   edited, the "Rebuilt in" line it prints · hugo (disk) · hugo --renderToMemory · hugo server:
+#   the same edit, its "Total in" line · floors: cmark rendering every guide in one process into
+#   tmpfs (awk splitting pages), and cp of the same number of files · python3 json parsing the
+#   catalogue's files.
+# Run it under `nice` on a shared machine; it needs ~3 GB of free disk at full size.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+quick=false
+[[ ${1:-} == --quick ]] && { quick=true; shift; }
+runs=${1:-$($quick && echo 1 || echo 3)}
+if $quick; then sizes=(200 1000); tokens=2000; else sizes=(1000 5000 20000); tokens=10000; fi
+
+sudo=""
+[[ $(id -u) -ne 0 ]] && sudo="sudo"
+for tool in hugo cmark /usr/bin/time; do
+    if ! command -v "$tool" >/dev/null; then
+        package=$tool; [[ $tool == /usr/bin/time ]] && package=time
+        echo "bench: installing $package from Debian" >&2
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$package" >/dev/null ||
+            { echo "bench: could not install $package (apt-get install $package)" >&2; exit 1; }
+    fi
+done
+python=/usr/bin/python3
+[[ -x $python ]] || python=python3
+scripts/ensure-deps.sh >/dev/null
+swift build -c release --product themebook >/dev/null
+themebook=$PWD/.build/release/themebook
+
+work=$(mktemp -d)
+shm=$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d)
+pids=()
+trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work" "$shm"' EXIT
+
+for n in "${sizes[@]}"; do $python scripts/bench-corpus.py guides "$work/g$n" "$work/h$n" "$n"; done
+$python scripts/bench-corpus.py catalogue "$work/cat" "$tokens" 5 1000
+"$themebook" check --content "$work/g${sizes[0]}" >/dev/null 2>&1 || { echo "bench: the generated guides have errors" >&2; exit 1; }
+"$themebook" check --content "$work/cat" >/dev/null 2>&1 || { echo "bench: the generated catalogue has errors" >&2; exit 1; }
+# The floor's input: every guide's Markdown, front matter removed, a marker between pages.
+for n in "${sizes[@]}"; do
+    for ((i = 1; i <= n; i++)); do
+        awk 'NR == 1 && $0 == "---" { fm = 1; next } fm && $0 == "---" { fm = 0; next } !fm' "$work/g$n/guides/page-$i.md"
+        printf '\nBENCHPAGEEND\n\n'
+    done >"$work/cmark-$n.md"
+done
+
+# Runs "$@" once; appends "wall_seconds peak_rss_kb" to $work/t-$key.
+measure() {
+    local key=$1; shift
+    /usr/bin/time -f '%e %M' -o "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
+    cat "$work/time.txt" >>"$work/t-$key"
+}
+
+cmark_floor() {  # $1 guides, $2 output folder
+    mkdir -p "$2"
+    cmark "$work/cmark-$1.md" | awk -v dir="$2" 'BEGIN { n = 1; f = dir "/page-1.html" }
+        $0 == "<p>BENCHPAGEEND</p>" { close(f); n++; f = dir "/page-" n ".html"; next } { print > f }'
+}
+export -f cmark_floor
+export work
+
+# A long-running rebuild: start the watcher ($1: themebook or hugo), edit one guide, read the
+# time of the rebuild it reports. Appends milliseconds to $work/t-$2.
+rebuild() {
+    local kind=$1 key=$2 n=$3 log=$work/watch.log page
+    : >"$log"
+    if [[ $kind == themebook ]]; then
+        "$themebook" build --watch --content "$work/g$n" --output "$shm/watch" >"$log" 2>/dev/null &
+        page=$work/g$n/guides/page-7.md
+    else
+        hugo server -s "$work/h$n" --renderToMemory --disableLiveReload --port $((20000 + RANDOM % 20000)) >"$log" 2>&1 &
+        page=$work/h$n/content/guides/page-7.md
+    fi
+    local pid=$!
+    pids+=("$pid")
+    for ((t = 0; t < 1200; t++)); do grep -q 'Watching\|Web Server is available' "$log" && break; sleep 0.1; done
+    sleep 0.5
+    local before; before=$(grep -c 'Rebuilt in\|Total in' "$log" || true)
+    printf '\nEdited at %s.\n' "$RANDOM" >>"$page"
+    for ((t = 0; t < 600; t++)); do
+        [[ $(grep -c 'Rebuilt in\|Total in' "$log" || true) -gt $before ]] && break
+        sleep 0.05
+    done
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    if [[ $kind == themebook ]]; then
+        grep 'Rebuilt in' "$log" | tail -1 | sed -E 's/Rebuilt in ([0-9.]+) ms.*/\1/' >>"$work/t-$key"
+    else
+        grep 'Total in' "$log" | tail -1 | sed -E 's/.*Total in ([0-9.]+) ms.*/\1/' >>"$work/t-$key"
+    fi
+}
+
+for ((r = 1; r <= runs; r++)); do
+    for n in "${sizes[@]}"; do
+        rm -rf "$work/out" "$work/hout" "$shm/floor" "$shm/copy"
+        measure "build-$n" "$themebook" build --content "$work/g$n" --output "$work/out"
+        measure "check-$n" "$themebook" check --content "$work/g$n"
+        measure "hugo-$n" hugo --quiet -s "$work/h$n" -d "$work/hout"
+        measure "hugomem-$n" hugo --quiet --renderToMemory -s "$work/h$n"
+        measure "cmark-$n" bash -c "cmark_floor $n $shm/floor"
+        measure "copy-$n" cp -R "$work/out" "$shm/copy"
+        pages[$n]=$(find "$work/out" -name '*.html' | wc -l)
+        bytes[$n]=$(du -sb "$work/out" | cut -f1)
+        files[$n]=$(find "$work/out" -type f | wc -l)
+        hpages[$n]=$(find "$work/hout" -name '*.html' | wc -l)
+        hbytes[$n]=$(du -sb "$work/hout" | cut -f1)
+        rm -rf "$work/out" "$work/hout" "$shm/floor" "$shm/copy"
+    done
+    rm -rf "$work/out"
+    measure catalogue "$themebook" build --content "$work/cat" --output "$work/out"
+    measure json "$python" -c 'import json, sys; [json.load(open(f)) for f in sys.argv[1:]]' $(find "$work/cat" -name '*.json' | sort)
+    rm -rf "$work/out"
+    n=${sizes[0]}
+    rebuild themebook "inc-$n" "$n"
+    rebuild hugo "hugoserver-$n" "$n"
+done
+
+median() { sort -n | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'; }
+secs() { cut -d' ' -f1 "$work/t-$1" | median; }
+rss() { cut -d' ' -f2 "$work/t-$1" | median | awk '{ printf "%.0f", $1 / 1024 }'; }
+
+echo "themebook benchmark: $runs run(s), medians; $(nproc) cores; $(date -u +%Y-%m-%d)"
+printf '\n%-7s %9s %9s %9s %9s %9s %9s %9s %9s %11s %11s\n' guides build check hugo hugo-mem cmark cp "RSS" "hugoRSS" "B/page" "hugo B/pg"
+for n in "${sizes[@]}"; do
+    printf '%-7s %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %6sMiB %6sMiB %11.0f %11.0f\n' "$n" \
+        "$(secs build-$n)" "$(secs check-$n)" "$(secs hugo-$n)" "$(secs hugomem-$n)" "$(secs cmark-$n)" "$(secs copy-$n)" \
+        "$(rss build-$n)" "$(rss hugo-$n)" "$(( bytes[$n] / pages[$n] ))" "$(( hbytes[$n] / hpages[$n] ))"
+done
+echo
+echo "ratios (target in brackets):"
+for n in "${sizes[@]}"; do
+    awk -v n="$n" -v b="$(secs build-$n)" -v c="$(secs check-$n)" -v h="$(secs hugo-$n)" -v m="$(secs hugomem-$n)" \
+        -v f="$(secs cmark-$n)" -v p="$(secs copy-$n)" 'BEGIN {
+        printf "  %6d guides: build / hugo %.2fx [<= 0.5]   check / hugo --renderToMemory %.2fx [<= 0.5]   build / cmark floor %.1fx   build / cp floor %.1fx\n", n, b / h, c / m, b / f, b / p }'
+done
+first=${sizes[0]}; last=${sizes[${#sizes[@]}-1]}
+awk -v a="$(( bytes[$first] / pages[$first] ))" -v b="$(( bytes[$last] / pages[$last] ))" -v x="$first" -v y="$last" \
+    'BEGIN { printf "  bytes per page at %d vs %d guides: %.3fx [within 10%%]\n", y, x, b / a }'
+for n in "${sizes[@]}"; do
+    printf '  peak RSS at %d guides: %s MiB%s\n' "$n" "$(rss build-$n)" \
+        "$([[ $n == 5000 ]] && echo ' [<= 100]'; [[ $n == 20000 ]] && echo ' [<= 200]')"
+done
+awk -v t="$(secs catalogue)" -v j="$(secs json)" -v r="$(rss catalogue)" -v k="$tokens" \
+    'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours): %.2f s, %s MiB; / python json parse (%.3f s) %.1fx [<= 10]\n", k, t, r, j, t / j }'
+awk -v i="$(cut -d' ' -f1 "$work/t-inc-$first" | median)" -v h="$(cut -d' ' -f1 "$work/t-hugoserver-$first" | median)" \
+    -v b="$(secs build-$first)" -v n="$first" \
+    'BEGIN { printf "  one guide edited at %d guides: themebook --watch %.1f ms = %.1f%% of a full build [<= 5%%]; hugo server %.1f ms; themebook / hugo server %.2fx [< 1]\n", n, i, 100 * i / (b * 1000), h, i / h }'
