@@ -56,11 +56,13 @@ for n in "${sizes[@]}"; do
     done >"$work/cmark-$n.md"
 done
 
-# Runs "$@" once; appends "wall_seconds peak_rss_kb" to $work/t-$key.
+# Runs "$@" once; appends "cpu_seconds peak_rss_kb wall_seconds" to $work/t-$key. CPU (user +
+# system, children included) is what the ratios use: on a shared machine wall-clock time mostly
+# measures the neighbours.
 measure() {
     local key=$1; shift
-    /usr/bin/time -f '%e %M' -o "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
-    cat "$work/time.txt" >>"$work/t-$key"
+    /usr/bin/time -f '%U %S %M %e' -o "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
+    awk '{ printf "%.3f %d %.3f\n", $1 + $2, $3, $4 }' "$work/time.txt" >>"$work/t-$key"
 }
 
 cmark_floor() {  # $1 guides, $2 output folder
@@ -129,9 +131,10 @@ done
 
 median() { sort -n | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'; }
 secs() { cut -d' ' -f1 "$work/t-$1" | median; }
+wall() { cut -d' ' -f3 "$work/t-$1" | median; }
 rss() { cut -d' ' -f2 "$work/t-$1" | median | awk '{ printf "%.0f", $1 / 1024 }'; }
 
-echo "themebook benchmark: $runs run(s), medians; $(nproc) cores; $(date -u +%Y-%m-%d)"
+echo "themebook benchmark: $runs run(s), medians of CPU seconds (user + system); $(nproc) cores; load $(cut -d' ' -f1 /proc/loadavg); $(date -u +%Y-%m-%d)"
 printf '\n%-7s %9s %9s %9s %9s %9s %9s %9s %9s %11s %11s\n' guides build check hugo hugo-mem cmark cp "RSS" "hugoRSS" "B/page" "hugo B/pg"
 for n in "${sizes[@]}"; do
     printf '%-7s %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %6sMiB %6sMiB %11.0f %11.0f\n' "$n" \
@@ -149,8 +152,8 @@ first=${sizes[0]}; last=${sizes[${#sizes[@]}-1]}
 awk -v a="$(( bytes[$first] / pages[$first] ))" -v b="$(( bytes[$last] / pages[$last] ))" -v x="$first" -v y="$last" \
     'BEGIN { printf "  bytes per page at %d vs %d guides: %.3fx [within 10%%]\n", y, x, b / a }'
 for n in "${sizes[@]}"; do
-    printf '  peak RSS at %d guides: %s MiB%s\n' "$n" "$(rss build-$n)" \
-        "$([[ $n == 5000 ]] && echo ' [<= 100]'; [[ $n == 20000 ]] && echo ' [<= 200]')"
+    printf '  peak RSS at %d guides: %s MiB%s; wall %.2f s build, %.2f s hugo\n' "$n" "$(rss build-$n)" \
+        "$([[ $n == 5000 ]] && echo ' [<= 100]'; [[ $n == 20000 ]] && echo ' [<= 200]')" "$(wall build-$n)" "$(wall hugo-$n)"
 done
 awk -v t="$(secs catalogue)" -v j="$(secs json)" -v r="$(rss catalogue)" -v k="$tokens" \
     'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours): %.2f s, %s MiB; / python json parse (%.3f s) %.1fx [<= 10]\n", k, t, r, j, t / j }'

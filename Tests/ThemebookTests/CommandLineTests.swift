@@ -6,13 +6,13 @@ import Testing
 @Suite("themebook command line")
 struct CommandLineTests {
     static let buildUsage =
-        "usage: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--changes-against REV]\n"
+        "usage: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--changes-against REV] [--watch]\n"
     static let generalUsage = "usage: themebook <command> [options]; commands: build, check, serve, convert, init, diff; see 'themebook help'\n"
 
     static let buildHelp = """
         OVERVIEW: Load, check and render the catalogue into the output folder
 
-        USAGE: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--changes-against REV]
+        USAGE: themebook build [--content DIR] [--templates DIR] [--output DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--changes-against REV] [--watch]
 
         OPTIONS:
           --content DIR           Content folder (default: content)
@@ -22,6 +22,7 @@ struct CommandLineTests {
           --warnings-as-errors    Fail on any warning
           --allow-read DIR        Also read inputs from DIR (else only inside the project); repeatable
           --changes-against REV   Add a Changes page: what changed since this git revision or content folder
+          --watch                 Rebuild what changed whenever an input changes
           -h, --help              Show this help
 
         The output folder is replaced only when the build has no errors; a failed build leaves the
