@@ -16,7 +16,8 @@ struct BrowserTests {
     func exampleSite() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-browser-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // The screenshots (folder/screenshots, at 390 and 1280 px) stay for a reviewer; the site goes.
+        defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("site")) }
         var options = Build.Options()
         options.content = Repo.path("content")
         options.templates = Repo.path("templates")
@@ -28,6 +29,7 @@ struct BrowserTests {
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_site.py exited with \(status):\n\(output)\(hint)")
         #expect(output.contains("checks passed"), "\(output)")
+        for line in output.split(separator: "\n") where line.hasPrefix("Screenshots: ") { print(line) }
     }
 
     @Test("themebook serve: an open page reloads itself on an edit, shows the error overlay, and drops it on a fix")

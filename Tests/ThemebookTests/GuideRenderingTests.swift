@@ -67,12 +67,16 @@ struct GuideRenderingTests {
         let site = try GuideSite(["a.md": GuideSite.file("A", "[primary](token:actionPrimary \"The title\") and <token:layer1>")])
         let layer1Chip = """
             <span class="token-chip"><span class="swatch" style="--swatch: rgb(249 249 251)" title="Light: Grey10 #f9f9fb">\
-            </span><span class="swatch" style="--swatch: rgb(21 20 26)" title="Dark: Grey90 #15141a"></span></span>
+            </span><span class="token-chip-value"><span class="visually-hidden">Light: </span>#f9f9fb</span>\
+            <span class="swatch" style="--swatch: rgb(21 20 26)" title="Dark: Grey90 #15141a"></span>\
+            <span class="token-chip-value"><span class="visually-hidden">Dark: </span>#15141a</span></span>
             """
         let primaryChip = """
             <span class="token-chip"><span class="swatch" style="--swatch: rgb(0 96 223 / 0.3)" \
-            title="Light: Blue50 · 30% #0060df4d"></span><span class="swatch" style="--swatch: rgb(21 20 26)" \
-            title="Dark: Grey90 #15141a"></span></span>
+            title="Light: Blue50 · 30% #0060df4d"></span>\
+            <span class="token-chip-value"><span class="visually-hidden">Light: </span>#0060df4d</span>\
+            <span class="swatch" style="--swatch: rgb(21 20 26)" title="Dark: Grey90 #15141a"></span>\
+            <span class="token-chip-value"><span class="visually-hidden">Dark: </span>#15141a</span></span>
             """
         #expect(try site.html("a") == """
             <p><a href="../tokens/actionPrimary.html" title="The title">primary</a>\(primaryChip) and \
@@ -95,8 +99,10 @@ struct GuideRenderingTests {
         ])
         #expect(chip == """
             <span class="token-chip"><span class="swatch" style="--swatch: linear-gradient(90deg, rgb(0 0 255) 0%, \
-            rgb(255 255 255) 100%)" title="A: Blue50 #0000ff → #ffffff"></span><span class="swatch swatch-none" \
-            title="B: no value in this theme"></span></span>
+            rgb(255 255 255) 100%)" title="A: Blue50 #0000ff → #ffffff"></span>\
+            <span class="token-chip-value"><span class="visually-hidden">A: </span>gradient</span>\
+            <span class="swatch swatch-none" title="B: no value in this theme"></span>\
+            <span class="token-chip-value"><span class="visually-hidden">B: </span>none</span></span>
             """)
     }
 

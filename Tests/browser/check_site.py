@@ -32,6 +32,8 @@ try:
     from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
     webdriver = None
+else:
+    import check_layout
 
 MISSING_HINT = "run scripts/test.sh (it installs chromium, chromium-driver and python3-selenium)"
 WAIT_SECONDS = 10
@@ -389,6 +391,7 @@ def main():
             pages = ["index.html", "tokens.html", "tokens/%s.html" % first_token, "palette.html", "images.html",
                      "rules.html", "guides.html", "search.html?q=layer"] + themes[:1] + guides[:1]
             checks.run("no page logs a JavaScript error over http", lambda: checks.no_errors(pages))
+            check_layout.run(checks, site, site.parent / "screenshots")
             checks.base = site.as_uri() + "/"
             checks.run("no page logs a JavaScript error from file://",
                        lambda: checks.no_errors(["search.html?q=%23" + "0060df", "tokens.html", "index.html"]))

@@ -506,6 +506,43 @@ table.changes { border-collapse: collapse; font-size: .9em; margin: .5rem 0 1rem
 table.changes th, table.changes td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
 .changes-list li { margin: .25rem 0; }
 .change-note { border-left: 4px solid var(--line); padding-left: .5rem; }
+/* accessibility and phones (issue 13) */
+.skip-link { position: absolute; left: .5rem; top: -3rem; z-index: 10; padding: .5rem .8rem; border-radius: 6px;
+  background: var(--card); color: var(--accent); border: 2px solid var(--accent); }
+.skip-link:focus { top: .5rem; }
+main:focus { outline: none; }
+.site-header nav a[aria-current="page"] { font-weight: 700; text-decoration: underline; text-underline-offset: .3em; }
+.brand[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; }
+.token-ref { white-space: normal; }
+.token-chip { flex-wrap: wrap; align-items: center; gap: 1px .3rem; }
+.token-chip-value { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .72em; color: var(--muted);
+  white-space: nowrap; margin-left: -.15rem; }
+.rule-link { font-size: .9em; }
+/* Names break between words, never letter by letter: long ones make their table scroll instead. */
+.image-table code { overflow-wrap: normal; word-break: normal; }
+.image-table { display: block; overflow-x: auto; max-width: 100%; }
+.image-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); }
+.image-table .code-ref { overflow-wrap: anywhere; }  /* a line of code may break at any point; names may not */
+@media (max-width: 50rem) {
+  .site-header { display: grid; grid-template-columns: auto 1fr; gap: .35rem .75rem; padding: .4rem .75rem; }
+  .site-header nav { grid-column: 1 / -1; grid-row: 2; flex-wrap: nowrap; overflow-x: auto; white-space: nowrap;
+    gap: .9rem; padding-bottom: .15rem; }
+  .site-search { margin-left: 0; min-width: 0; }
+  .site-search input { min-width: 0; width: 100%; padding: .2rem .5rem; }
+  .filter input, .search-form input { min-width: 0; max-width: 100%; }
+  .site-body { padding: .75rem; gap: 1rem; }
+  .guide-nav { order: 2; }
+  h1 { font-size: 1.6rem; margin: .4rem 0; }
+  /* Wide tables scroll inside their own box; the first column (the token or name) stays in view. */
+  .token-table, table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
+  .token-table thead th { position: static; }
+  .token-table th[scope="row"], .image-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
+    min-width: 9rem; max-width: 12rem; overflow-wrap: break-word; }
+  .token-table td { min-width: 10rem; }
+  .image-table th[scope="row"] { width: auto; }
+  .image-table td { min-width: 8rem; }
+  .guide-body table { display: block; overflow-x: auto; }
+}
 
 """#)),
 ("changes.mustache", .text(#"""
@@ -682,7 +719,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 {{/layout}}
 
 """#)),
-("layout.mustache", .text(#"""
+("layout.mustache", .text(##"""
 <!doctype html>
 <html lang="en">
 <head>
@@ -692,16 +729,17 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 <link rel="stylesheet" href="{{root}}assets/themebook.css">
 </head>
 <body class="page-{{page}}">
+<a class="skip-link" href="#main">Skip to main content</a>
 <header class="site-header">
-  <a class="brand" href="{{root}}index.html">{{site.title}}</a>
+  <a class="brand" href="{{root}}index.html"{{#navCurrent.home}} aria-current="page"{{/navCurrent.home}}>{{site.title}}</a>
   <nav aria-label="Sections">
-    <a href="{{root}}palette.html">Palette</a>
-    <a href="{{root}}tokens.html">Tokens</a>
-    {{#themes}}<a href="{{url}}">{{label}}</a>
+    <a href="{{root}}palette.html"{{#navCurrent.palette}} aria-current="page"{{/navCurrent.palette}}>Palette</a>
+    <a href="{{root}}tokens.html"{{#navCurrent.tokens}} aria-current="page"{{/navCurrent.tokens}}>Tokens</a>
+    {{#themes}}<a href="{{url}}"{{#isNavCurrent}} aria-current="page"{{/isNavCurrent}}>{{label}}</a>
     {{/themes}}
-    <a href="{{root}}images.html">Images</a>
-    <a href="{{root}}rules.html">Rules</a>
-    <a href="{{root}}guides.html">Guides</a>
+    <a href="{{root}}images.html"{{#navCurrent.images}} aria-current="page"{{/navCurrent.images}}>Images</a>
+    <a href="{{root}}rules.html"{{#navCurrent.rules}} aria-current="page"{{/navCurrent.rules}}>Rules</a>
+    <a href="{{root}}guides.html"{{#navCurrent.guides}} aria-current="page"{{/navCurrent.guides}}>Guides</a>
   </nav>
   <form class="site-search" action="{{root}}search.html" method="get" role="search">
     <label for="site-search-q" class="visually-hidden">Search the catalogue</label>
@@ -714,7 +752,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
     {{#currentGuide}}<p class="guide-nav-here">Guide {{number}} of {{site.guideCount}}: <a href="{{url}}" aria-current="page">{{title}}</a></p>{{/currentGuide}}
     <div class="guide-nav-menu" data-guide-menu><a href="{{root}}guides.html">All {{site.guideCount}} guides</a></div>
   </aside>
-  <main id="main">
+  <main id="main" tabindex="-1">
 {{$content}}{{/content}}
   </main>
 </div>
@@ -725,7 +763,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 </body>
 </html>
 
-"""#)),
+"""##)),
 ("palette.mustache", .text(#"""
 {{<layout}}
 {{$content}}
@@ -737,7 +775,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   <ul class="palette-grid">
   {{#colors}}
     <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">
-      <span class="chip" style="background: {{css}}; color: {{textColor}}">{{hex}}</span>
+      <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
       <div class="palette-text">
         <strong>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}
         <div class="meta"><code>{{hex}}</code> · {{rgb}}</div>
@@ -792,7 +830,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 <section class="rules-guide">
   <h2><a href="{{url}}">{{title}}</a></h2>
   <ul class="rules">
-  {{#rules}}<li class="rule {{#isDo}}rule-do{{/isDo}}{{^isDo}}rule-dont{{/isDo}}"><span class="rule-kind">{{#isDo}}✓ Do{{/isDo}}{{^isDo}}✗ Don't{{/isDo}}</span> <span class="rule-text">{{{html}}}</span> <a class="rule-link" href="{{url}}">section</a></li>
+  {{#rules}}<li class="rule {{#isDo}}rule-do{{/isDo}}{{^isDo}}rule-dont{{/isDo}}"><span class="rule-kind">{{#isDo}}✓ Do{{/isDo}}{{^isDo}}✗ Don't{{/isDo}}</span> <span class="rule-text">{{{html}}}</span> <a class="rule-link" href="{{url}}">{{linkText}}</a></li>
   {{/rules}}
   </ul>
 </section>

@@ -138,6 +138,10 @@ public struct SiteRenderer: Sendable {
             var context = shared[root]!
             context["pageTitle"] = .string(title)
             context["page"] = .string(template)
+            // Which header link is this very page, for aria-current (only whole pages, not parts).
+            var navCurrent = Dictionary(uniqueKeysWithValues: Self.navPages.map { ($0, MustacheValue.bool(false)) })
+            navCurrent[template] = .bool(true)
+            context["navCurrent"] = .object(navCurrent)
             for (k, v) in extra(root) { context[k] = v }
             pages.append(Page(path: path, template: template, context: .object(context)))
         }
@@ -161,7 +165,7 @@ public struct SiteRenderer: Sendable {
         }
         for theme in catalogue.themes {
             page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root in
-                ["theme": models.theme(theme.info, root: root), "background": background(of: theme),
+                ["theme": models.theme(theme.info, root: root), "themes": navThemes(current: theme.info.id, root: root), "background": background(of: theme),
                  "categories": themeCategories(theme, root: root)]
             }
         }
@@ -182,6 +186,9 @@ public struct SiteRenderer: Sendable {
         }
         return pages
     }
+
+    /// Templates of the pages the header links to, each once (`navCurrent.<template>` in the layout).
+    static let navPages = ["home", "palette", "tokens", "images", "rules", "guides", "search"]
 
     /// The guides index: every guide, in navigation order, for browsing without JavaScript.
     static let guidesIndex = "guides.html"
@@ -218,10 +225,19 @@ public struct SiteRenderer: Sendable {
                 "imageCount": .int(catalogue.images.count),
                 "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.rules.count }),
             ]),
-            "themes": models.themes(root: root),
+            "themes": models.themes(root: root), "isNavCurrent": .bool(false),
             // Where a page sits among the guides; set on guide pages.
             "currentGuide": .null, "previousGuide": .null, "nextGuide": .null,
         ]
+    }
+
+    /// The themes with `isNavCurrent` on the one whose page this is.
+    private func navThemes(current: String, root: String) -> MustacheValue {
+        .array(catalogue.themes.map { theme in
+            guard case .object(var object) = models.theme(theme.info, root: root) else { return .null }
+            object["isNavCurrent"] = .bool(theme.info.id == current)
+            return .object(object)
+        })
     }
 
     private func guideList(root: String, limit: Int = .max) -> MustacheValue {
@@ -275,7 +291,10 @@ public struct SiteRenderer: Sendable {
             "rules": .array(guide.rules.map { rule in
                 .object(["isDo": .bool(rule.kind == .do), "kind": .string(rule.kind == .do ? "Do" : "Don't"),
                          "html": .string(rule.html), "text": .string(rule.text),
-                         "url": .string(root + Guide.url(slug: guide.slug, anchor: rule.anchor))])
+                         "url": .string(root + Guide.url(slug: guide.slug, anchor: rule.anchor)),
+                         // Link text that says where it goes, not thirty links all reading "section".
+                         "linkText": .string(guide.sections.first { $0.id == rule.anchor }
+                            .map { "\($0.title) in \(guide.title)" } ?? guide.title)])
             }),
         ])
     }

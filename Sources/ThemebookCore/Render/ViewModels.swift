@@ -145,13 +145,21 @@ struct ViewModels {
         })
     }
 
+    /// Black or white, whichever contrasts more with `background` (opaque): at least 4.58:1 for any
+    /// colour, since the two ratios cross at a luminance of 0.179.
+    static func chipText(on background: Color) -> String {
+        let l = background.luminance
+        return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? "#000" : "#fff"
+    }
+
     func paletteColor(_ color: PaletteColor, root: String) -> MustacheValue {
         let uses = usage[color.name] ?? []
         let b = color.color.bytes
         return .object([
             "name": .string(color.name), "anchor": .string(Paths.anchor(color.name)), "hex": .string(color.color.hex),
             "rgb": .string("rgb(\(b.r), \(b.g), \(b.b))"), "css": .string(color.color.css),
-            "textColor": .string(color.color.luminance > 0.4 ? "#000" : "#fff"),
+            // The label sits on the colour painted over white, so pick black or white by that.
+            "textColor": .string(Self.chipText(on: color.color.over(Color(red: 1, green: 1, blue: 1)))),
             "unused": .bool(uses.isEmpty),
             "code": (color.namespace ?? catalogue.code.palette.first).map { .string("\($0).\(color.shortName)") } ?? .null,
             "uses": .array(catalogue.themes.compactMap { theme in
