@@ -14,6 +14,10 @@ public struct Build {
         public var checkOnly = false
         /// Threads that render pages at once; the output is the same for any number.
         public var workers = SiteRenderer.defaultWorkers
+        /// Keep diagnostics whose rule is off, as notes (`themebook check --all`).
+        public var keepDiagnosticsThatAreOff = false
+        /// Told the name of each stage as it starts (`[2/3] Guides`); the CLI draws it only on a terminal.
+        public var progress: (@Sendable (String) -> Void)?
         /// Folders inputs may also be read from, beside the projects of the content and the
         /// templates (`--allow-read`; see `ReadScope`).
         public var allowRead: [String] = []
@@ -92,12 +96,16 @@ public struct Build {
     /// the renderer for it (nil when a template did not parse). nil when the content could not
     /// be loaded at all. `guideCache` lets a long-running process skip unchanged guides.
     static func prepare(_ options: Options, guideCache: GuideCache? = nil, diagnostics: inout Diagnostics) -> (catalogue: Catalogue, renderer: SiteRenderer?)? {
+        options.progress?("[1/3] Loading and checking")
         guard let raw = ContentLoader.load(content: options.content, scope: options.contentScope, diagnostics: &diagnostics) else {
             return nil
         }
+        // From here on each rule has the level the site config gives it.
+        diagnostics.levels = raw.config.diagnostics
         var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
         catalogue.contrast = ContrastChecker.check(
             catalogue, settings: raw.config.contrast, complete: raw.declarationsComplete, diagnostics: &diagnostics)
+        options.progress?("[2/3] Guides")
         let complete = ReferenceTable.Completeness(
             tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
         let guides = GuideBuilder.build(
@@ -105,6 +113,7 @@ public struct Build {
             content: InputFiles(root: options.content, scope: options.contentScope), cache: guideCache, diagnostics: &diagnostics)
         catalogue.guides = guides.guides
         catalogue.changes = options.changesAgainst.flatMap { SiteChanges.load(against: $0, options: options, new: catalogue, diagnostics: &diagnostics) }
+        options.progress?("[3/3] Rendering")
         var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)
         TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
         guard templates.unreadable.isEmpty else { return (catalogue, nil) }
@@ -112,13 +121,17 @@ public struct Build {
         return (catalogue, SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: guides.files))
     }
 
+    /// Whether the build fails as things stand, judged at the levels the rules will be printed at.
     static func failed(_ diagnostics: Diagnostics, _ options: Options) -> Bool {
-        diagnostics.hasErrors || (options.warningsAsErrors && diagnostics.warningCount > 0)
+        var leveled = diagnostics
+        leveled.applyLevels()
+        return leveled.hasErrors || (options.warningsAsErrors && leveled.warningCount > 0)
     }
 
     private static func finish(_ result: Result, _ diagnostics: Diagnostics, _ options: Options) -> Result {
         var result = result
         var diagnostics = diagnostics
+        diagnostics.applyLevels(keepingOff: options.keepDiagnosticsThatAreOff)
         if options.warningsAsErrors { diagnostics.promoteWarnings() }
         result.diagnostics = diagnostics.sorted
         return result

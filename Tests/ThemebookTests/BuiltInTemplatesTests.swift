@@ -82,7 +82,7 @@ struct BuiltInTemplatesTests {
         defer { site.remove() }
         let missing = try Themebook.run(["check", "--templates", "nope"], in: site.folder)
         #expect(missing.status == 1)
-        #expect(missing.err == "error: templates folder 'nope' does not exist [missing-file]\nthemebook: check failed: 1 error, 0 warnings\n")
+        #expect(missing.err == "error: templates folder 'nope' does not exist [missing-file]\nthemebook: check failed: 1 error (missing-file), 0 warnings\n")
         try site.write("templates/home.mustache", "{{#site}}\n")
         let broken = try Themebook.run(["check"], in: site.folder)
         #expect(broken.status == 1)
@@ -90,7 +90,7 @@ struct BuiltInTemplatesTests {
             templates/home.mustache:1:1: error: unclosed section 'site' [template-syntax]
                 {{#site}}
                 ^
-            themebook: check failed: 1 error, 0 warnings
+            themebook: check failed: 1 error (template-syntax), 0 warnings
 
             """)
     }

@@ -58,7 +58,7 @@ struct CommandLineTests {
     @Test("check's help lists no --output; convert's marks --to as required")
     func otherHelps() throws {
         let check = try Themebook.run(["check", "--help"], in: Repo.root)
-        #expect(check.out.contains("USAGE: themebook check [--content DIR] [--templates DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR]\n"))
+        #expect(check.out.contains("USAGE: themebook check [--content DIR] [--templates DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--all]\n"))
         #expect(!check.out.contains("--output"))
         let convert = try Themebook.run(["help", "convert"], in: Repo.root)
         #expect(convert.out.contains("USAGE: themebook convert --to FORMAT [--content DIR] [--diagnostics FORMAT] [--allow-read DIR] DIR\n"))
@@ -91,7 +91,7 @@ struct CommandLineTests {
         try expect(
             ["check", "--output", "x"], status: 2,
             err: "themebook: error: check has no option '--output'; it is an option of 'build'\n"
-                + "usage: themebook check [--content DIR] [--templates DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR]\n")
+                + "usage: themebook check [--content DIR] [--templates DIR] [--diagnostics FORMAT] [--warnings-as-errors] [--allow-read DIR] [--all]\n")
     }
 
     @Test("a mistyped command says 'did you mean' and the general usage line")

@@ -32,10 +32,7 @@ struct DiagnosticsOutputTests {
                     ^
             content/tokens/dark.tokens.json:3:44: note: 'layer1' refers to {Actions.actionPrimary}
             content/tokens/dark.tokens.json:7:51: note: 'actionPrimary' refers to {Layers.layer1}
-            content/tokens/palette.tokens.json:7:5: warning: palette colour 'Grey90' is not used by any theme [unused-palette-color]
-                    "Grey90": {"$value": "#15141a"}}
-                    ^
-            themebook: check failed: 1 error, 1 warning
+            themebook: check failed: 1 error (alias-cycle), 0 warnings, 1 note (unused-palette-color)
 
             """)
     }
@@ -65,8 +62,8 @@ struct DiagnosticsOutputTests {
                 + "layer1 → actionPrimary → layer1; an alias must end at a value"
                 + "%0Acontent/tokens/dark.tokens.json:3:44: 'layer1' refers to {Actions.actionPrimary}"
                 + "%0Acontent/tokens/dark.tokens.json:7:51: 'actionPrimary' refers to {Layers.layer1}",
-            "::warning file=content/tokens/palette.tokens.json,line=7,col=5,title=unused-palette-color::palette colour 'Grey90' is not used by any theme",
-            "themebook: check failed: 1 error, 1 warning",
+            "::notice title=themebook::1 error (alias-cycle), 0 warnings, 1 note (unused-palette-color)",
+            "themebook: check failed: 1 error (alias-cycle), 0 warnings, 1 note (unused-palette-color)",
         ])
         let chosen = try themebook(["check", "--diagnostics", "text"], in: site, githubActions: true)
         #expect(!chosen.err.contains("::error"), "--diagnostics wins over GITHUB_ACTIONS")
@@ -91,7 +88,7 @@ struct DiagnosticsOutputTests {
         #expect(location["file"] as? String == "content/tokens/dark.tokens.json")
         #expect(location["line"] as? Int == 3)
         #expect(location["column"] as? Int == 44)
-        #expect(items.last?["severity"] as? String == "warning")
+        #expect(items.last?["severity"] as? String == "note")
         #expect(items.last?["suggestion"] is NSNull)
     }
 
@@ -106,18 +103,24 @@ struct DiagnosticsOutputTests {
         #expect(notes.map { ($0["location"] as? [String: Any])?["column"] as? Int } == [44, 51])
     }
 
-    @Test("--warnings-as-errors turns a warning-only check from exit 0 into exit 1")
+    @Test("--warnings-as-errors turns a warning-only check from exit 0 into exit 1; notes stay notes")
     func warningsAsErrors() throws {
         let site = try copyOfCase("unused-palette-color")
         defer { site.remove() }
+        try site.write("content/themebook.json", MiniContent.config)
+        let quiet = try themebook(["check", "--warnings-as-errors"], in: site)
+        #expect(quiet.status == 0, "a note does not fail the build")
+        #expect(quiet.err == "")
+        // The team makes the rule a warning in the site config.
+        try site.write("content/themebook.json", MiniContent.config.replacingOccurrences(of: "{", with: "{\"diagnostics\": {\"unused-palette-color\": \"warning\"}, "))
         let plain = try themebook(["check"], in: site)
         #expect(plain.status == 0)
         #expect(plain.err.contains("content/tokens/palette.tokens.json:7:5: warning: palette colour 'Grey50' is not used by any theme [unused-palette-color]"))
-        #expect(plain.out.contains("(0 errors, 1 warning)"))
+        #expect(plain.out.hasSuffix(": 0 errors, 1 warning (unused-palette-color)\n"))
         let strict = try themebook(["check", "--warnings-as-errors"], in: site)
         #expect(strict.status == 1)
         #expect(strict.err.contains("content/tokens/palette.tokens.json:7:5: error: palette colour 'Grey50' is not used by any theme [unused-palette-color]"))
-        #expect(strict.err.contains("themebook: check failed: 1 error, 0 warnings"))
+        #expect(strict.err.contains("themebook: check failed: 1 error (unused-palette-color), 0 warnings"))
         let build = try themebook(["build", "--warnings-as-errors"], in: site)
         #expect(build.status == 1)
         #expect(!FileManager.default.fileExists(atPath: site.path("site")))

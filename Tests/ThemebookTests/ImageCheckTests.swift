@@ -114,7 +114,7 @@ struct ImageCheckTests {
         #expect(Self.imageDiagnostics(site.build(checkOnly: true), site) == [
             "content/Assets.xcassets/kitNotifications-dark.imageset/Contents.json:1:1: warning: asset 'kitNotifications-dark' looks like the dark variant of 'kitNotifications', but getThemedImageName asks for 'kitNotifications_dark' [nonstandard-dark-asset]",
             "content/Assets.xcassets/kitSyncDark.imageset/Contents.json:1:1: warning: asset 'kitSyncDark' looks like the dark variant of 'kitSync', but getThemedImageName asks for 'kitSync_dark' [nonstandard-dark-asset]",
-            "content/Assets.xcassets/onboardingThemeDark.imageset/Contents.json:1:1: warning: asset 'onboardingThemeDark' is not named by any image identifier [unreferenced-asset]",
+            "content/Assets.xcassets/onboardingThemeDark.imageset/Contents.json:1:1: note: asset 'onboardingThemeDark' is not named by any image identifier [unreferenced-asset]",
         ])
     }
 
@@ -136,7 +136,7 @@ struct ImageCheckTests {
         #expect(result.catalogue?.images.map(\.name) == ["bookmark"])
     }
 
-    @Test("an imageset no identifier names is a warning, with a hint when its light twin is not themed")
+    @Test("an imageset no identifier names is a note, with a hint when its light twin is not themed")
     func unreferencedAsset() throws {
         let (site, marks) = try Self.site(
             images: #"{"name": "reader", "value": 1️⃣"readerLarge"}"#,
@@ -144,8 +144,8 @@ struct ImageCheckTests {
         defer { site.remove() }
         let result = site.build(checkOnly: true)
         #expect(Self.imageDiagnostics(result, site) == [
-            "content/Assets.xcassets/Unused/spare.imageset/Contents.json:1:1: warning: asset 'spare' is not named by any image identifier [unreferenced-asset]",
-            "content/Assets.xcassets/readerLarge_dark.imageset/Contents.json:1:1: warning: asset 'readerLarge_dark' is not named by any image identifier [unreferenced-asset]",
+            "content/Assets.xcassets/Unused/spare.imageset/Contents.json:1:1: note: asset 'spare' is not named by any image identifier [unreferenced-asset]",
+            "content/Assets.xcassets/readerLarge_dark.imageset/Contents.json:1:1: note: asset 'readerLarge_dark' is not named by any image identifier [unreferenced-asset]",
         ])
         let hint = try #require(result.diagnostics.first { $0.message.contains("readerLarge_dark") }?.notes.first)
         #expect(hint.message == "image 'readerLarge' is not themed; should it be?")

@@ -6,7 +6,7 @@ import Testing
 struct InitTests {
     /// The run's standard output with the timing of its `Checked …` line taken out.
     static func untimed(_ text: String) -> String {
-        text.replacingOccurrences(of: #" in [0-9]+\.[0-9]+ s "#, with: " ", options: .regularExpression)
+        text.replacingOccurrences(of: #" in [0-9]+\.[0-9]+ s:"#, with: ":", options: .regularExpression)
     }
 
     static let starterFiles = [
@@ -22,7 +22,7 @@ struct InitTests {
         #expect(run.err == "")
         #expect(run.status == 0)
         #expect(Self.untimed(run.out) == Self.starterFiles.map { "created content/\($0)\n" }.joined() + """
-            Checked 8 colours, 6 tokens, 2 themes, 1 guides, 0 images (0 errors, 0 warnings)
+            Checked 8 colours, 6 tokens, 2 themes, 1 guides, 0 images: 0 errors, 0 warnings
             Next: themebook build   (writes site/; 'themebook check' in CI)
 
             """)
@@ -63,7 +63,7 @@ struct InitTests {
         #expect(Self.untimed(run.out) == """
             created docs/colours/themebook.json
             created docs/colours/guides/getting-started.md
-            Checked 16 colours, 15 tokens, 4 themes, 1 guides, 9 images (0 errors, 12 warnings)
+            Checked 16 colours, 15 tokens, 4 themes, 1 guides, 9 images: 0 errors, 1 warning (same-in-light-and-dark), 12 notes (placeholder-token ×10, swift-skipped, unused-palette-color)
             Next: themebook build --content docs/colours   (writes site/; 'themebook check --content docs/colours' in CI)
 
             """)
@@ -104,11 +104,11 @@ struct InitTests {
         #expect(run.out == "")
         #expect(run.err == """
             error: Swift source 'Gone.swift' does not exist or cannot be read [missing-file]
-            error: none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); name the file that does [init-swift]
-            Other.swift:1:1: warning: 'Other.swift' declares no palette, token protocol, theme or image identifiers; it is left out [init-swift]
+            error: none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); name the file that does [init-no-protocol]
+            Other.swift:1:1: warning: 'Other.swift' declares no palette, token protocol, theme or image identifiers; it is left out [init-unrecognized-file]
                 struct Helper { func f() {} }
                 ^
-            themebook: init failed: 2 errors, 1 warning
+            themebook: init failed: 2 errors (init-no-protocol, missing-file), 1 warning (init-unrecognized-file)
 
             """)
         #expect(!FileManager.default.fileExists(atPath: repo.path("content")))

@@ -3,16 +3,20 @@ import Foundation
 /// Runs a build or a check and tells the user how it went: the diagnostics in the chosen format,
 /// then one summary line (or a failure line). Every command that builds reports through here.
 enum BuildReport {
-    static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console) -> Int32 {
+    static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, includeNotes: Bool = false) -> Int32 {
         let started = DispatchTime.now()
+        var options = options
+        let progress = ProgressLine.make(console: console, format: format)
+        if let progress { options.progress = { progress.show($0) } }
         let result = Build.run(options)
+        progress?.clear()
         let verb = options.checkOnly ? "check" : "build"
-        guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console) else { return 1 }
+        guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console, includeNotes: includeNotes) else { return 1 }
         if format != .json, let c = result.catalogue {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let what = "\(c.palette.count) colours, \(c.tokens.count) tokens, \(c.themes.count) themes, \(c.guides.count) guides, \(c.images.count) images"
             let done = options.checkOnly ? "Checked \(what)" : "Built \(result.fileCount) files from \(what) into \(options.output)/"
-            console.stdout("\(done) in \(String(format: "%.2f", seconds)) s (\(DiagnosticPrinter.summary(result.diagnostics)))\n")
+            console.stdout("\(done) in \(String(format: "%.2f", seconds)) s: \(DiagnosticPrinter.summary(result.diagnostics))\n")
         }
         return 0
     }
@@ -21,9 +25,10 @@ enum BuildReport {
     /// error) and, when there are errors, `themebook: build failed: …`. Returns whether it succeeded.
     /// Excerpts show only lines of files inside `scope` (where the build could read).
     static func report(
-        _ diagnostics: [Diagnostic], format: DiagnosticPrinter.Format, scope: ReadScope, command: String, console: Console
+        _ diagnostics: [Diagnostic], format: DiagnosticPrinter.Format, scope: ReadScope, command: String, console: Console,
+        includeNotes: Bool = false
     ) -> Bool {
-        let printed = DiagnosticPrinter(format: format, sourceLine: LineCache(scope: scope).line).render(diagnostics)
+        let printed = DiagnosticPrinter(format: format, includeNotes: includeNotes, sourceLine: LineCache(scope: scope).line).render(diagnostics)
         if format == .json { console.stdout(printed) } else { console.stderr(printed) }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             console.stderr("themebook: \(command) failed: \(DiagnosticPrinter.summary(diagnostics))\n")

@@ -2,14 +2,22 @@
 struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "Load and check everything; write nothing (for CI and pre-commit hooks)"
-    static let options: [CommandOption] = [.content, .templates, .diagnostics, .warningsAsErrors, .allowRead]
+    static let all = CommandOption("--all", .flag, "List every finding: notes, and rules the site config turns off")
+    static let options: [CommandOption] = [.content, .templates, .diagnostics, .warningsAsErrors, .allowRead, all]
+    static let discussion = """
+        Notes are counted in the summary line but listed only with --all. The site config's
+        'diagnostics' key sets each rule's level: {"unused-palette-color": "warning"}.
+        """
 
     var site: SiteArguments
+    var listAll: Bool
     private let parsed: ParsedArguments
 
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
         site = try SiteArguments(parsed, environment: environment, command: Self.name)
         site.options.checkOnly = true
+        site.options.keepDiagnosticsThatAreOff = parsed.has(Self.all)
+        listAll = parsed.has(Self.all)
         self.parsed = parsed
     }
 
@@ -18,6 +26,6 @@ struct CheckCommand: Command {
     }
 
     func run(_ console: Console) -> Int32 {
-        BuildReport.run(site.options, format: site.format, console: console)
+        BuildReport.run(site.options, format: site.format, console: console, includeNotes: listAll)
     }
 }

@@ -43,7 +43,7 @@ struct ConvertCommand: Command {
         let result = Converter.run(content: content, to: output, scope: scope)
         guard BuildReport.report(result.diagnostics, format: format, scope: scope, command: Self.name, console: console) else { return 1 }
         if format != .json {
-            console.stdout("Converted \(result.summary) into \(output)/ (\(DiagnosticPrinter.summary(result.diagnostics)))\n")
+            console.stdout("Converted \(result.summary) into \(output)/: \(DiagnosticPrinter.summary(result.diagnostics))\n")
         }
         return 0
     }

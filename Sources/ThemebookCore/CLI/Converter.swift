@@ -9,10 +9,14 @@ enum Converter {
         var diagnostics = Diagnostics()
         var files: [String: [UInt8]] = [:]
         var summary = ""
+        var levels = DiagnosticLevels()
         if let problem = SiteWriter.refusal(output: output, inputs: [content]) {
             diagnostics.error("invalid-output", problem, at: nil)
         } else if let raw = ContentLoader.load(content: content, scope: scope, diagnostics: &diagnostics) {
             let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+            levels = raw.config.diagnostics
+            // Before deciding to write: the config may make a warning an error.
+            diagnostics.apply(levels)
             if !diagnostics.hasErrors {
                 var exporter = DTCGExporter(raw: raw, catalogue: catalogue)
                 exporter.assetCatalogs = raw.config.assetCatalogs.map {
@@ -23,6 +27,7 @@ enum Converter {
                     + "\(catalogue.themes.count) themes, \(raw.images.count) images"
             }
         }
+        diagnostics.apply(levels)
         if !diagnostics.hasErrors {
             do {
                 try SiteWriter.write(files, to: output)

@@ -87,6 +87,8 @@ public struct Diagnostic: Sendable, Hashable {
 /// Collects diagnostics from every stage; nothing stops at the first problem.
 public struct Diagnostics: Sendable {
     public private(set) var all: [Diagnostic] = []
+    /// Each rule's level: the defaults until the site config is read, then the config's.
+    public var levels = DiagnosticLevels()
 
     public init() {}
 
@@ -127,6 +129,22 @@ public struct Diagnostics: Sendable {
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
+
+    /// Gives each diagnostic its rule's level: the site config's, else the rule's default
+    /// (`DiagnosticLevels.level(for:)`). A rule that is off is dropped, or kept as a note when
+    /// `keepingOff` (`check --all` lists everything).
+    public mutating func apply(_ levels: DiagnosticLevels, keepingOff: Bool = false) {
+        all = all.compactMap { d in
+            guard let level = levels.level(for: d) else { return d }
+            var d = d
+            guard let severity = level.severity ?? (keepingOff ? .note : nil) else { return nil }
+            d.severity = severity
+            return d
+        }
+    }
+
+    /// `apply(_:keepingOff:)` with the levels this collection carries.
+    public mutating func applyLevels(keepingOff: Bool = false) { apply(levels, keepingOff: keepingOff) }
 
     /// Turns every warning into an error (`--warnings-as-errors`).
     public mutating func promoteWarnings() {

@@ -8,28 +8,49 @@ public struct DiagnosticPrinter {
     }
 
     public var format: Format
+    /// Print notes one by one too (`check --all`); otherwise the text and github formats only
+    /// count them in the summary. JSON always lists everything.
+    public var includeNotes = false
     /// Returns a line of a file (1-based), for the text format's excerpt.
     public var sourceLine: (String, Int) -> String?
 
-    public init(format: Format, sourceLine: @escaping (String, Int) -> String? = LineCache().line) {
+    public init(format: Format, includeNotes: Bool = false, sourceLine: @escaping (String, Int) -> String? = LineCache().line) {
         self.format = format
+        self.includeNotes = includeNotes
         self.sourceLine = sourceLine
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
+        let shown = includeNotes ? diagnostics : diagnostics.filter { $0.severity != .note }
         switch format {
-        case .text: return diagnostics.map(text).joined()
-        case .github: return diagnostics.map(github).joined()
+        case .text: return shown.map(text).joined()
+        case .github:
+            // Errors first, then warnings, then one notice with the counts by rule: GitHub shows
+            // only the first ten annotations of each kind, so nothing important hides behind them.
+            let ordered = shown.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
+            let notes = ordered.filter { $0.element.severity == .note }.map { github($0.element) }
+            let loud = ordered.filter { $0.element.severity != .note }.map { github($0.element) }
+            let counts = diagnostics.isEmpty ? [] : ["::notice title=themebook::\(escapeData(Self.summary(diagnostics)))\n"]
+            return (loud + counts + notes).joined()
         case .json: return JSONOutput.array(diagnostics.map(json)).serialized()
         }
     }
 
-    /// `2 errors, 3 warnings`
+    /// `2 errors (alias-cycle, unknown-token ×2), 3 warnings (same-in-light-and-dark ×3), 55 notes
+    /// (unused-palette-color ×55)`: each severity with its rules, most frequent first. Notes are
+    /// left out when there are none.
     public static func summary(_ diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+        var parts: [String] = []
+        for (severity, word) in [(Severity.error, "error"), (.warning, "warning"), (.note, "note")] {
+            let found = diagnostics.filter { $0.severity == severity }
+            if severity == .note, found.isEmpty { continue }
+            var counts: [String: Int] = [:]
+            for d in found { counts[d.id, default: 0] += 1 }
+            let rules = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
+            parts.append(plural(found.count, word) + (rules.isEmpty ? "" : " (\(rules.joined(separator: ", ")))"))
+        }
+        return parts.joined(separator: ", ")
     }
 
     func text(_ d: Diagnostic) -> String {

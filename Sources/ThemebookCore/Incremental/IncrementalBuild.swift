@@ -149,6 +149,7 @@ public final class IncrementalBuild: @unchecked Sendable {
     private func finish(_ update: Update, _ diagnostics: Diagnostics) -> Update {
         var update = update
         var diagnostics = diagnostics
+        diagnostics.applyLevels(keepingOff: options.keepDiagnosticsThatAreOff)
         if options.warningsAsErrors { diagnostics.promoteWarnings() }
         update.diagnostics = diagnostics.sorted
         return update

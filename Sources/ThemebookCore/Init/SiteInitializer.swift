@@ -33,13 +33,13 @@ enum SiteInitializer {
         let roles = SwiftRoles.guess(readable) { InputFiles(root: "", scope: .everywhere).read($0) }
         for path in roles.unrecognised {
             plan.diagnostics.warning(
-                "init-swift", "'\(path)' declares no palette, token protocol, theme or image identifiers; it is left out",
+                "init-unrecognized-file", "'\(path)' declares no palette, token protocol, theme or image identifiers; it is left out",
                 at: SourceLocation(file: path, line: 1, column: 1))
         }
         guard let protocolFile = roles.protocolFile else {
             if !readable.isEmpty {
                 plan.diagnostics.error(
-                    "init-swift", "none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); "
+                    "init-no-protocol", "none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); "
                         + "name the file that does", at: nil)
             }
             return plan

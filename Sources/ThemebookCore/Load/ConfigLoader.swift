@@ -4,6 +4,7 @@ import Foundation
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
         "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
+        "diagnostics",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -63,6 +64,9 @@ enum ConfigLoader {
             config.code = codeNames(code, diagnostics: &diagnostics)
         }
         if let contrast = root["contrast"] { config.contrast = ContrastDeclarations.settings(contrast, diagnostics: &diagnostics) }
+        if let levels = root["diagnostics"] {
+            config.diagnostics = DiagnosticLevels.read(levels, diagnostics: &diagnostics)
+        }
         if let swift = root["swift"] {
             config.swift = swiftConfig(swift, diagnostics: &diagnostics)
             config.swift?.node = swift

@@ -13,6 +13,8 @@ public struct SiteConfig: Sendable {
     /// `"code": {"palette": ["FXColors"], "tokens": "theme.colors"}`; with Swift sources the
     /// palette namespaces default to the ones the sources declare.
     public var code = CodeNames()
+    /// `"diagnostics": {"unused-palette-color": "off"}`: each rule's level (`DiagnosticLevels`).
+    public var diagnostics = DiagnosticLevels()
     /// Swift sources to read instead of DTCG files (see `SwiftSourceConfig`).
     public var swift: SwiftSourceConfig?
     /// `"contrast": {"pairs": [...], "baseLayer": "layer1", "severity": "warning"}`.
