@@ -7,12 +7,15 @@ public struct DiagnosticLevels: Sendable {
     public init(_ overrides: [String: DiagnosticLevel] = [:]) { self.overrides = overrides }
 
     /// The level a diagnostic is shown at, or nil to leave it as reported: errors stay errors
-    /// unless their rule is adjustable and the config lowers it; everything else takes the
-    /// config's level, else the rule's default.
+    /// unless their rule is adjustable and the config sets it; everything else takes the config's
+    /// level, else the rule's default when that is quieter than the reported severity (a rule
+    /// with a setting of its own, like `contrast.severity`, keeps what that setting chose).
     func level(for diagnostic: Diagnostic) -> DiagnosticLevel? {
         guard let rule = DiagnosticRule.rule(diagnostic.id) else { return nil }
         if diagnostic.severity == .error, !rule.adjustable { return nil }
-        return overrides[rule.id] ?? (diagnostic.severity == .error ? nil : rule.level)
+        if let level = overrides[rule.id] { return level }
+        let reported = DiagnosticLevel(rawValue: diagnostic.severity.rawValue) ?? .error
+        return diagnostic.severity == .error ? nil : min(reported, rule.level)
     }
 
     /// Reads the key's object; an unknown rule, an unknown level, or lowering an error that must

@@ -63,6 +63,11 @@ extension DiagnosticRule {
         .init("swift-theme-type-missing", .note, "The theme type enum is in none of the configured files, so raw values are not read"),
         .init("init-no-protocol", .error, "init --swift found no token protocol among the files"),
         .init("init-unrecognized-file", .warning, "init --swift found a file that declares nothing it reads; it is left out"),
+        // Contrast.
+        .init("contrast-below-minimum", .warning, "A declared foreground/background pair is below its minimum contrast in a theme"),
+        .init("contrast-skipped", .note, "A pair is not measured in a theme because one of its tokens is a placeholder there"),
+        .init("invalid-contrast", .error, "A contrast declaration is malformed"),
+        .init("contrast-pattern-unmatched", .warning, "A pattern in the site config's contrast pairs matches no token"),
         // Guides.
         .init("front-matter", .error, "A guide's front matter is missing, unclosed or malformed"),
         .init("unknown-front-matter-key", .warning, "A guide's front matter has a key themebook does not read"),
