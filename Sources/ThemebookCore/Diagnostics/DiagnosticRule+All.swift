@@ -51,6 +51,8 @@ extension DiagnosticRule {
         .init("template-recursion", .error, "Partials or parents nest more than 100 levels deep"),
         .init("invalid-output", .error, "The output folder could destroy an input or a folder themebook did not write"),
         .init("write-failed", .error, "The output could not be written; the previous one is left as it was"),
+        .init("outside-project", .error, "An input lies outside the project once links are resolved"),
+        .init("page-name-too-long", .error, "A token, theme or guide would get a page file name a disk cannot hold"),
         // Swift sources, convert and init.
         .init("swift-syntax", .error, "A Swift input is malformed"),
         .init("swift-unsupported", .warning, "A Swift form themebook does not read; the value is shown as unknown"),
