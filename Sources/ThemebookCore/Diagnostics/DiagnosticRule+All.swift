@@ -77,6 +77,7 @@ extension DiagnosticRule {
         .init("unknown-guide", .error, "A guide links to a guide that does not exist"),
         .init("unknown-anchor", .error, adjustable: true, "A guide links to a heading another guide does not have"),
         .init("outside-content", .error, "A guide's relative link or picture climbs out of the content folder"),
+        .init("duplicate-file", .error, "Two files a guide copies differ only in letter case"),
         .init("duplicate-guide", .error, "Two guides differ only in letter case"),
         .init("invalid-utf8", .error, "A guide is not valid UTF-8"),
         .init("deprecated-token-use", .warning, "A guide uses a deprecated token"),
