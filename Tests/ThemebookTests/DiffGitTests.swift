@@ -119,7 +119,7 @@ struct DiffGitTests {
         #expect(run.out == "")
         #expect(run.err == """
             error: 'nope' is neither a content folder nor a revision of the git repository at '\(root)' [unknown-revision]
-            themebook: diff failed: old side 'nope' does not load (1 error, 0 warnings)
+            themebook: diff failed: old side 'nope' does not load (1 error (unknown-revision), 0 warnings)
 
             """)
         let option = try repo.run(["diff", "--upload-pack=x", "v1"])
@@ -135,11 +135,11 @@ struct DiffGitTests {
         #expect(run.out == "")
         #expect(run.err.hasPrefix("broken:content/tokens/dark.tokens.json:2:4: error: "))
         #expect(run.err.contains("\n      {,}\n       ^\n"))
-        #expect(run.err.hasSuffix("themebook: diff failed: old side 'broken' does not load (1 error, 0 warnings)\n"))
+        #expect(run.err.hasSuffix("themebook: diff failed: old side 'broken' does not load (1 error (json-syntax), 0 warnings)\n"))
         let json = try repo.run(["diff", "v2", "broken", "--diagnostics", "json"])
         #expect(json.status == 1)
         #expect(json.out.contains("\"file\": \"broken:content/tokens/dark.tokens.json\""))
-        #expect(json.err == "themebook: diff failed: new side 'broken' does not load (1 error, 0 warnings)\n")
+        #expect(json.err == "themebook: diff failed: new side 'broken' does not load (1 error (json-syntax), 0 warnings)\n")
         let missing = try repo.run(["diff", "v0", "v2"])
         #expect(missing.status == 1)
         #expect(missing.err.hasPrefix("error: content folder 'content' does not exist at revision 'v0' [missing-file]\n"))
