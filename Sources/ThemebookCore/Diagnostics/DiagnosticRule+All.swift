@@ -59,6 +59,7 @@ extension DiagnosticRule {
         .init("swift-missing", .error, "A Swift file lacks what its role needs"),
         .init("swift-skipped", .note, "A protocol requirement that is not a colour or gradient token is skipped"),
         .init("duplicate-theme", .error, "Two theme structs have the same theme id"),
+        .init("theme-not-chosen", .note, "A theme struct shares its theme id with another one, which is documented instead"),
         .init("theme-left-out", .warning, "A Swift theme is not listed in the site config's themes, so it is not documented"),
         .init("convert-unknown-value", .error, "convert met a value with no DTCG form"),
         .init("duplicate-config-entry", .warning, "A Swift file is listed twice in one list of the site config"),
