@@ -113,8 +113,13 @@ public struct Diagnostics: Sendable {
     public var warningCount: Int { all.filter { $0.severity == .warning }.count }
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
-    /// Sorted by file, line, column; diagnostics without a location come first. Exact duplicates are dropped.
+    /// Sorted by file, line, column; diagnostics without a location come first. Exact duplicates
+    /// are dropped, and at most `perFileAndRule` of one id are kept per file (`limited`).
     public var sorted: [Diagnostic] {
+        Self.limited(sortedUnlimited)
+    }
+
+    private var sortedUnlimited: [Diagnostic] {
         var seen = Set<Diagnostic>()
         let unique = all.filter { seen.insert($0).inserted }
         return unique.enumerated().sorted { lhs, rhs in

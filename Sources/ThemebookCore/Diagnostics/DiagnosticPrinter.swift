@@ -54,35 +54,71 @@ public struct DiagnosticPrinter {
     }
 
     func text(_ d: Diagnostic) -> String {
-        var out = "\(d.location.map { "\($0): " } ?? "")\(d.severity.rawValue): \(Self.printable(d.fullMessage)) [\(d.id)]\n"
+        var out = "\(Self.place(d.location))\(d.severity.rawValue): \(Self.printable(d.fullMessage)) [\(d.id)]\n"
         if let location = d.location { out += excerpt(location) }
         for note in d.notes {
-            out += "\(note.location.map { "\($0): " } ?? "")note: \(Self.printable(note.message))\n"
+            out += "\(Self.place(note.location))note: \(Self.printable(note.message))\n"
         }
         return out
     }
 
+    /// `file:line:column: `, the file name escaped like any other text from the input.
+    private static func place(_ location: SourceLocation?) -> String {
+        location.map { "\(printable($0.description)): " } ?? ""
+    }
+
+    /// The excerpt shows at most this many bytes of a line, around the column, so a diagnostic's
+    /// size does not grow with the line (thousands of findings on one long line stay readable).
+    public static let excerptWidth = 160
+    /// Bytes kept before the column when a long line is cut.
+    static let excerptLead = 60
+
     private func excerpt(_ location: SourceLocation) -> String {
-        guard let line = sourceLine(location.file, location.line) else { return "" }
+        guard var line = sourceLine(location.file, location.line) else { return "" }
+        if line.hasSuffix("\r") { line.removeLast() }
         let bytes = Array(line.utf8)
-        let shown = bytes.count > 200 ? String(decoding: bytes.prefix(200), as: UTF8.self) + "…" : line
-        // The caret lines up under the column, counting tabs as tabs so terminals agree.
-        let prefix = bytes.prefix(max(0, min(location.column - 1, bytes.count)))
-        let pad = String(decoding: prefix.map { $0 == 0x09 ? 0x09 : 0x20 }, as: UTF8.self)
-        let padWidth = String(decoding: prefix, as: UTF8.self).count
-        let caretPad = pad.utf8.count == padWidth ? pad : String(repeating: " ", count: padWidth)
-        return "    \(shown)\n    \(caretPad)^\n"
+        let column = min(max(location.column - 1, 0), bytes.count)
+        var start = 0
+        var end = bytes.count
+        if bytes.count > Self.excerptWidth {
+            start = max(0, min(column - Self.excerptLead, bytes.count - Self.excerptWidth))
+            end = start + Self.excerptWidth
+        }
+        // Cut only between whole characters' bytes (never inside a UTF-8 sequence).
+        func boundary(_ i: Int) -> Int {
+            var i = i
+            while i > 0, i < bytes.count, bytes[i] & 0xC0 == 0x80 { i -= 1 }
+            return i
+        }
+        start = boundary(start)
+        end = boundary(end)
+        let caretAt = max(start, boundary(column))
+        let before = String(decoding: bytes[start..<caretAt], as: UTF8.self)
+        let after = String(decoding: bytes[caretAt..<end], as: UTF8.self)
+        let lead = start > 0 ? "…" : ""
+        let tail = end < bytes.count ? "…" : ""
+        // The caret lines up under the column: a tab stays a tab so terminals agree, an escaped
+        // character takes as many places as its escape, anything else one.
+        var pad = start > 0 ? " " : ""
+        for character in before {
+            if character == "\t" {
+                pad += "\t"
+            } else {
+                pad += String(repeating: " ", count: Self.printable(String(character)).count)
+            }
+        }
+        return "    \(lead)\(Self.printable(before))\(Self.printable(after))\(tail)\n    \(pad)^\n"
     }
 
     func github(_ d: Diagnostic) -> String {
         let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
         var properties: [String] = []
         if let l = d.location {
-            properties += ["file=\(escapeProperty(l.file))", "line=\(l.line)", "col=\(l.column)"]
+            properties += ["file=\(escapeProperty(Self.printable(l.file)))", "line=\(l.line)", "col=\(l.column)"]
         }
         properties.append("title=\(escapeProperty(d.id))")
         var message = Self.printable(d.fullMessage)
-        for note in d.notes { message += "\n" + (note.location.map { "\($0): " } ?? "") + Self.printable(note.message) }
+        for note in d.notes { message += "\n" + Self.place(note.location) + Self.printable(note.message) }
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
@@ -107,18 +143,28 @@ public struct DiagnosticPrinter {
         ])
     }
 
-    /// Control characters from the input (a NUL or an escape sequence inside a name) are shown
-    /// as `\u{0}` rather than sent to the terminal.
+    /// Control characters from the input (a NUL or an escape sequence inside a name or a source
+    /// line) are shown as `\u{0}` rather than sent to the terminal or the CI log: C0 controls but
+    /// the tab, DEL, C1 controls (`\u{9b}` starts a sequence too), line and paragraph separators,
+    /// and the bidirectional overrides that can make a line read differently than it is.
     static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if isUnsafe(scalar) {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -65,6 +65,8 @@ public struct Color: Sendable, Hashable {
     /// Shortest decimal for an alpha or component: 0.6, 0.44, 1, 0.
     public static func format(_ value: Double) -> String {
         let rounded = (value * 10000).rounded() / 10000
+        // `Int(_:)` traps outside its range: huge values are printed as Swift prints them.
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var s = String(rounded)
         if s.contains("e") { s = String(format4: rounded) }

@@ -1,7 +1,7 @@
 /// A template that cannot be parsed or rendered, located at the offending tag.
 public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Stable identifier: `template-syntax`, `template-unknown-name`,
-    /// `template-unknown-partial`, `template-unknown-parent` or `template-recursion`.
+    /// `template-unknown-partial`, `template-unknown-parent`, `template-recursion` or `template-too-large`.
     public var id: String
     /// Terse, names the item first, no trailing period.
     public var message: String
@@ -30,10 +30,15 @@ struct MustachePosition: Sendable, Equatable {
 }
 
 extension MustacheError {
-    static func syntax(_ message: String, in template: String, at position: MustachePosition) -> MustacheError {
+    static func syntax(
+        _ message: String, id: String = "template-syntax", in template: String, at position: MustachePosition
+    ) -> MustacheError {
+        MustacheError(id: id, message: message, template: template, line: position.line, column: position.column)
+    }
+
+    static func tooLarge(_ message: String, in template: String, at position: MustachePosition) -> MustacheError {
         MustacheError(
-            id: "template-syntax", message: message, template: template,
-            line: position.line, column: position.column)
+            id: "template-too-large", message: message, template: template, line: position.line, column: position.column)
     }
 
     static func unknownName(_ name: String, in template: String, at position: MustachePosition) -> MustacheError {

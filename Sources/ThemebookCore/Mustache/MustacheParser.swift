@@ -6,6 +6,10 @@
 /// block's closing tag each need clearance on one side only, and a parent pair is standalone
 /// when its opening tag clears on the left and its closing tag on the right.
 struct MustacheParser {
+    /// Sections and blocks (and parent pairs) open at once. Rendering and the other walks of
+    /// the tree recurse, so the tree's depth is bounded here, at the tag that goes too deep.
+    static let maximumNesting = 100
+
     private var scanner: MustacheScanner
     private var frames: [MustacheParserFrame]
 
@@ -34,6 +38,11 @@ struct MustacheParser {
     // MARK: Tags
 
     private mutating func handle(_ tag: MustacheTag, textStart: Int) throws(MustacheError) {
+        if frames.count > Self.maximumNesting, [.section, .invertedSection, .parent, .block].contains(tag.kind) {
+            throw .syntax(
+                "'\(try name(of: tag))' nests sections, blocks and parents more than \(Self.maximumNesting) levels deep",
+                in: template, at: tag.position)
+        }
         switch tag.kind {
         case .variable(let escaped):
             appendText(textStart..<tag.start)

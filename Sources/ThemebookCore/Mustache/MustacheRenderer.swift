@@ -2,6 +2,12 @@
 public struct MustacheRenderer: Sendable {
     /// Nested partial and parent expansions allowed before rendering gives up.
     static let maximumDepth = 100
+    /// Sections, blocks, partials and parents open at once, across templates.
+    static let maximumNesting = 500
+    /// Template nodes one rendering may visit, and bytes it may write: partials that include
+    /// another twice, or sections over long lists, multiply, and a page must stay a page.
+    static let maximumWork = 2_000_000
+    static let maximumOutput = 100_000_000
 
     let partials: [String: MustacheTemplate]
     let strict: Bool

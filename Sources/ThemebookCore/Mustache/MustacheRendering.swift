@@ -16,7 +16,16 @@ struct MustacheRendering {
     private var atLineStart = true
     /// The template being rendered, for error locations.
     private var template: String
+    /// Partial and parent expansions in progress (`MustacheRenderer.maximumDepth`).
     private var depth = 0
+    /// Sections, blocks, partials and parents in progress (`MustacheRenderer.maximumNesting`):
+    /// each template is at most 100 deep, but a partial inside deep sections may repeat that.
+    private var nesting = 0
+    /// Nodes visited so far (`MustacheRenderer.maximumWork`): partials or loops that each
+    /// expand twice what they contain multiply, so time is bounded, not only depth.
+    private var work = 0
+    /// The last tag entered, where a budget error is reported.
+    private var place = MustachePosition(line: 1, column: 1)
 
     init(renderer: MustacheRenderer, template: MustacheTemplate, context: MustacheValue) {
         self.renderer = renderer
@@ -26,6 +35,14 @@ struct MustacheRendering {
     }
 
     mutating func render(_ nodes: [MustacheNode]) throws(MustacheError) {
+        work += nodes.count
+        if work > MustacheRenderer.maximumWork || output.count > MustacheRenderer.maximumOutput {
+            throw .tooLarge(
+                work > MustacheRenderer.maximumWork
+                    ? "rendering visits more than \(MustacheRenderer.maximumWork) template tags; partials or sections multiply"
+                    : "the page is larger than \(MustacheRenderer.maximumOutput / 1_000_000) MB; partials or sections multiply",
+                in: template, at: place)
+        }
         for node in nodes {
             switch node {
             case .text(let text): write(text)
@@ -57,7 +74,10 @@ struct MustacheRendering {
     }
 
     private mutating func render(_ section: MustacheSection) throws(MustacheError) {
+        place = section.position
         let value = try resolve(section.name, at: section.position)
+        try enter(section.name.description, at: section.position)
+        defer { nesting -= 1 }
         let isTruthy = value?.isTruthy ?? false
         if section.inverted {
             if !isTruthy { try render(section.children) }
@@ -80,6 +100,7 @@ struct MustacheRendering {
     }
 
     private mutating func render(_ partial: MustachePartial) throws(MustacheError) {
+        place = partial.position
         guard let name = try templateName(partial.reference, at: partial.position) else { return }
         guard let target = renderer.partials[name] else {
             if renderer.strict { throw .unknownPartial(name, in: template, at: partial.position) }
@@ -89,6 +110,7 @@ struct MustacheRendering {
     }
 
     private mutating func render(_ parent: MustacheParent) throws(MustacheError) {
+        place = parent.position
         guard let name = try templateName(parent.reference, at: parent.position) else { return }
         guard let target = renderer.partials[name] else {
             if renderer.strict { throw .unknownParent(name, in: template, at: parent.position) }
@@ -101,7 +123,19 @@ struct MustacheRendering {
 
     private mutating func render(_ block: MustacheBlock) throws(MustacheError) {
         let content = replacement(for: block.name) ?? block.content
+        try enter(block.name, at: place)
+        defer { nesting -= 1 }
         try expand(content.nodes, from: content.template, indentation: block.indentation)
+    }
+
+    /// Counts one more level of nesting, or throws past `MustacheRenderer.maximumNesting`.
+    private mutating func enter(_ name: String, at position: MustachePosition) throws(MustacheError) {
+        guard nesting < MustacheRenderer.maximumNesting else {
+            throw .syntax(
+                "'\(name)' nests sections, blocks, partials and parents more than \(MustacheRenderer.maximumNesting) levels deep",
+                id: "template-recursion", in: template, at: position)
+        }
+        nesting += 1
     }
 
     /// Renders another template in place of a partial or parent tag.
@@ -112,9 +146,13 @@ struct MustacheRendering {
         guard depth < MustacheRenderer.maximumDepth else {
             throw .recursion(name, depth: MustacheRenderer.maximumDepth, in: template, at: position)
         }
+        try enter(name, at: position)
         depth += 1
+        defer {
+            depth -= 1
+            nesting -= 1
+        }
         try expand(target.nodes, from: target.name, indentation: indentation)
-        depth -= 1
     }
 
     /// Renders nodes written in `source` with extra indentation on each of their lines.

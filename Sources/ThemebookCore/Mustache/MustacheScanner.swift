@@ -35,6 +35,8 @@ struct MustacheScanner {
     private var lineStart = 0
     private var countedUpTo = 0
 
+    static let maximumDelimiterLength = 16
+
     init(source: String, template: String) {
         bytes = Array(source.utf8)
         self.template = template
@@ -121,6 +123,11 @@ struct MustacheScanner {
         let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
             throw .syntax("delimiters '\(content)' are not two words without '='", in: template, at: position)
+        }
+        // Finding a tag compares the delimiter at every byte: a long one would make that quadratic.
+        guard parts.allSatisfy({ $0.utf8.count <= Self.maximumDelimiterLength }) else {
+            throw .syntax(
+                "delimiters are longer than \(Self.maximumDelimiterLength) bytes", in: template, at: position)
         }
         opening = Array(parts[0].utf8)
         closing = Array(parts[1].utf8)

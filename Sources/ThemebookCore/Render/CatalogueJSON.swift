@@ -15,9 +15,10 @@ enum CatalogueJSON {
             "tokens": .array(catalogue.tokens.map { token in
                 var object: [String: JSONOutput] = [
                     "name": .string(token.name), "category": .string(token.category), "type": .string(token.type.rawValue),
-                    "values": .object(Dictionary(uniqueKeysWithValues: catalogue.themes.map { theme in
+                    // The first theme of an id wins: ids are unique once loaded, and this must never trap.
+                    "values": .object(Dictionary(catalogue.themes.map { theme in
                         (theme.info.id, value(theme.values[token.name] ?? .unknown))
-                    })),
+                    }, uniquingKeysWith: { first, _ in first })),
                 ]
                 if let d = token.description { object["description"] = .string(d) }
                 if let d = token.deprecated { object["deprecated"] = .string(d) }
@@ -27,9 +28,9 @@ enum CatalogueJSON {
                 .object([
                     "name": .string(image.name), "value": .string(image.value), "group": .string(image.group),
                     "themed": .bool(image.themed),
-                    "themedNames": .object(Dictionary(uniqueKeysWithValues: catalogue.themes.map { theme in
+                    "themedNames": .object(Dictionary(catalogue.themes.map { theme in
                         (theme.info.id, .string(image.themed ? theme.info.themedImageName(image.value) : image.value))
-                    })),
+                    }, uniquingKeysWith: { first, _ in first })),
                 ])
             }),
             "rules": .array(catalogue.guides.flatMap(\.rules).map { rule in

@@ -58,13 +58,25 @@ indirect enum SwiftExpression: Sendable {
     }
 
     /// The first unsupported or malformed part, searching depth-first in source order.
+    ///
+    /// Each part is visited once: plain loops, because `lazy.compactMap(…).first` evaluates the
+    /// closure twice for the element it returns, which made every nesting level double the work.
+    /// The depth is bounded by the parser (`SwiftParser.maxNesting`).
     var firstProblem: SwiftExpression? {
         switch self {
         case .unsupported, .malformed: return self
         case .member(let base, _, _): return base.firstProblem
         case .call(let callee, let args, _):
-            return callee.firstProblem ?? args.lazy.compactMap(\.value.firstProblem).first
-        case .array(let items, _): return items.lazy.compactMap(\.firstProblem).first
+            if let problem = callee.firstProblem { return problem }
+            for arg in args {
+                if let problem = arg.value.firstProblem { return problem }
+            }
+            return nil
+        case .array(let items, _):
+            for item in items {
+                if let problem = item.firstProblem { return problem }
+            }
+            return nil
         default: return nil
         }
     }

@@ -108,6 +108,7 @@ extension SwiftLexer {
         let contentStart = i
         while true {
             guard let b = byte(i), multiline || (b != 0x0A && b != 0x0D) else {
+                if abandoned { return contentStart..<i }
                 let what = multiline ? "multi-line string literal; expected '\"\"\"'" : "string literal; expected '\"'"
                 let place = byte(i) == nil ? "the end of the file" : "the end of the line"
                 reporter.error("unterminated \(what) before \(place)", line: origin.line, column: origin.column)
@@ -142,9 +143,19 @@ extension SwiftLexer {
         let escColumn = column(of: i)
         let k = i + 1 + hashes
         switch byte(k) {
+        case UInt8(ascii: "(")? where interpolationDepth >= Self.maxInterpolationDepth:
+            // Nested strings and interpolations recurse; past the limit the rest of the file is
+            // not read (every enclosing literal is unterminated from here on anyway).
+            reporter.error(
+                "string interpolation nested more than \(Self.maxInterpolationDepth) levels deep; the rest of the file is not read",
+                line: escLine, column: escColumn)
+            i = bytes.count
+            abandoned = true
         case UInt8(ascii: "(")?:
             i = k + 1
+            interpolationDepth += 1
             skipInterpolation(origin: (escLine, escColumn))
+            interpolationDepth -= 1
         case UInt8(ascii: "u")?:
             var j = k + 1
             var digits = 0
@@ -206,7 +217,9 @@ extension SwiftLexer {
                 i += 1
             }
         }
-        reporter.error("unterminated string interpolation; expected ')'", line: origin.line, column: origin.column)
+        if !abandoned {
+            reporter.error("unterminated string interpolation; expected ')'", line: origin.line, column: origin.column)
+        }
     }
 
     // MARK: - Decoding
@@ -251,7 +264,9 @@ extension SwiftLexer {
             case UInt8(ascii: "0"): out.append(0x00)
             case 0x0A: break
             case UInt8(ascii: "u"):
-                if let close = bytes[k...].firstIndex(of: UInt8(ascii: "}")), close > k + 2,
+                // At most 8 digits: looking further for a `}` would rescan the rest of the literal
+                // for every bad `\u` in it.
+                if let close = bytes[k..<min(k + 12, bytes.count)].firstIndex(of: UInt8(ascii: "}")), close > k + 2,
                     let value = UInt32(String(decoding: bytes[(k + 2)..<close], as: UTF8.self), radix: 16),
                     let scalar = Unicode.Scalar(value)
                 {

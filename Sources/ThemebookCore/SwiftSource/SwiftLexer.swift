@@ -12,6 +12,11 @@ struct SwiftLexer {
     var tokens: [SwiftToken] = []
     var comments: [SwiftComment] = []
     var reporter: SwiftSyntaxReporter
+    /// How many `\(…)` interpolations enclose the current position (bounded, so the stack is).
+    var interpolationDepth = 0
+    static let maxInterpolationDepth = 100
+    /// Set when the interpolation limit stopped the lexer: enclosing literals are not reported.
+    var abandoned = false
     private var attachedComments = 0
     private var spaceBefore = true
     private var newlineBefore = true
@@ -222,6 +227,16 @@ struct SwiftLexer {
         let startColumn = column(of: i)
         var hashes = 0
         while byte(i + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        if hashes > 1, byte(i + hashes) != UInt8(ascii: "\""), byte(i + hashes) != UInt8(ascii: "/") {
+            // A run of `#` that opens no raw string or regex is one token: stepping over it one
+            // `#` at a time would count the rest of the run again each time (quadratic).
+            reporter.error(
+                "'\(String(repeating: "#", count: min(hashes, 8)))\(hashes > 8 ? "…" : "")' does not start a raw string or a regex literal",
+                line: startLine, column: startColumn)
+            i += hashes
+            emit(.punctuation, "#", start: start, line: startLine, column: startColumn)
+            return
+        }
         if byte(i + hashes) == UInt8(ascii: "\"") {
             i += hashes
             stringToken(hashes: hashes, start: start, line: startLine, column: startColumn)

@@ -172,42 +172,49 @@ extension SwiftParser {
         return .array(items, here)
     }
 
+    /// Each step of a chain (`.name`, `(…)`, `[…]`, `{…}`, `?`, `!`) nests the tree one level
+    /// deeper, so it counts against `maxNesting` like a bracket does: `x.withAlphaComponent(0.5)`
+    /// twenty thousand times is read up to the limit and the rest stepped over, in linear time.
     private mutating func postfix(_ base: SwiftExpression, nesting: Int) -> SwiftExpression {
         var value = base
+        var depth = nesting
         while p < eof {
             let t = current
+            let step: SwiftExpression
             if t.isPunctuation("."), isName(p + 1) || tokens[p + 1].kind == .integer {
                 let name = tokens[p + 1]
                 p += 2
-                value = keepingProblem(value) { .member($0, name.text, name.location(in: self.file)) }
+                step = .member(value, name.text, name.location(in: file))
             } else if t.isPunctuation("("), !t.newlineBefore {
-                let arguments = self.arguments(nesting: nesting)
-                value = keepingProblem(value) { .call($0, arguments, t.location(in: self.file)) }
+                let arguments = self.arguments(nesting: depth)
+                step = .call(value, arguments, t.location(in: file))
             } else if t.isPunctuation("["), !t.spaceBefore {
                 p = after(p)
-                value = keepingProblem(value) { _ in .unsupported("subscript", t.location(in: self.file)) }
+                step = .unsupported("subscript", t.location(in: file))
             } else if t.isPunctuation("{"), !t.newlineBefore, !tokens[p + 1].isWord("didSet"), !tokens[p + 1].isWord("willSet"),
                 !tokens[p + 1].isWord("get"), !tokens[p + 1].isWord("set")
             {
                 p = after(p)
-                value = keepingProblem(value) { _ in .unsupported("trailing closure", t.location(in: self.file)) }
+                step = .unsupported("trailing closure", t.location(in: file))
             } else if t.kind == .operator, !t.spaceBefore, t.text == "?" || t.text == "!" {
                 p += 1
-                let what = t.text == "?" ? "optional chaining '?'" : "force unwrap '!'"
-                value = keepingProblem(value) { _ in .unsupported(what, t.location(in: self.file)) }
+                step = .unsupported(t.text == "?" ? "optional chaining '?'" : "force unwrap '!'", t.location(in: file))
             } else {
                 break
             }
+            depth += 1
+            // Once part of a chain is unsupported, the chain is: the first problem is what is reported.
+            switch value {
+            case .unsupported, .malformed: continue
+            default: break
+            }
+            if depth >= Self.maxNesting {
+                value = .unsupported("expression nested more than \(Self.maxNesting) levels deep", t.location(in: file))
+            } else {
+                value = step
+            }
         }
         return value
-    }
-
-    /// Once part of a chain is unsupported, the chain is: the first problem is what is reported.
-    private func keepingProblem(_ value: SwiftExpression, _ build: (SwiftExpression) -> SwiftExpression) -> SwiftExpression {
-        switch value {
-        case .unsupported, .malformed: value
-        default: build(value)
-        }
     }
 
     /// `(label: value, value)` at the current `(`.

@@ -9,6 +9,8 @@ struct SwiftParser {
     let tokens: [SwiftToken]
     let comments: [SwiftComment]
     let partner: [Int]
+    /// For each token, whether it can start a member declaration (`declarationStarts`).
+    let declarationStarts: [Bool]
     /// Index of the `.endOfFile` token.
     let eof: Int
     var p = 0
@@ -21,7 +23,7 @@ struct SwiftParser {
         let brackets = SwiftBrackets(stream.tokens, reporter: &reporter)
         var parser = SwiftParser(
             file: stream.file, tokens: stream.tokens, comments: stream.comments, partner: brackets.partner,
-            eof: stream.tokens.count - 1, reporter: reporter)
+            declarationStarts: declarationStarts(stream.tokens), eof: stream.tokens.count - 1, reporter: reporter)
         let members = parser.parseMembers(until: parser.eof, container: nil)
         reporter = parser.reporter
         return members
@@ -66,18 +68,31 @@ struct SwiftParser {
     ]
 
     /// Whether the token at `index` can start a member declaration.
-    func startsDeclaration(_ index: Int) -> Bool {
-        let t = tokens[index]
-        switch t.kind {
-        case .keyword: return Self.declarationKeywords.contains(t.text)
-        case .punctuation: return t.text == "@"
-        case .pound: return ["#if", "#elseif", "#else", "#endif"].contains(t.text)
-        case .identifier:
-            guard !t.isEscaped, index < eof else { return false }
-            if t.text == "actor" { return tokens[index + 1].kind == .identifier }
-            return Self.contextualModifiers.contains(t.text) && startsDeclaration(index + 1)
-        default: return false
+    func startsDeclaration(_ index: Int) -> Bool { declarationStarts[index] }
+
+    /// `startsDeclaration` for every token, computed back to front in one pass: a contextual
+    /// modifier starts a declaration when the token after it does, and asking that token by
+    /// token (recursively) would overflow the stack on `final final final …` and take quadratic
+    /// time on such a run.
+    static func declarationStarts(_ tokens: [SwiftToken]) -> [Bool] {
+        var starts = Array(repeating: false, count: tokens.count)
+        for index in tokens.indices.reversed() {
+            let t = tokens[index]
+            switch t.kind {
+            case .keyword: starts[index] = declarationKeywords.contains(t.text)
+            case .punctuation: starts[index] = t.text == "@"
+            case .pound: starts[index] = ["#if", "#elseif", "#else", "#endif"].contains(t.text)
+            case .identifier:
+                guard !t.isEscaped, index + 1 < tokens.count else { break }
+                if t.text == "actor" {
+                    starts[index] = tokens[index + 1].kind == .identifier
+                } else {
+                    starts[index] = contextualModifiers.contains(t.text) && starts[index + 1]
+                }
+            default: break
+            }
         }
+        return starts
     }
 
     /// Skips the rest of a declaration or statement: up to the next declaration on a new line,

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+
+@testable import ThemebookCore
+
+/// Inputs shaped to attack the readers: nesting thousands deep (stack overflows), shapes that
+/// made a check exponential or a scan quadratic, and input that asks for a runtime trap. Each
+/// case crashed or ran for minutes before its fix; each now ends in milliseconds with a
+/// diagnostic at the place the limit was hit. (Time is not asserted: an exponential or
+/// quadratic regression shows as a test that does not finish.)
+@Suite("Hostile input: Swift sources")
+struct HostileSwiftInputTests {
+    func parse(_ text: String) -> (file: SwiftSourceFile, diagnostics: [Diagnostic]) {
+        var diagnostics = Diagnostics()
+        let file = SwiftSourceFile.parse(Array(text.utf8), path: "T.swift", diagnostics: &diagnostics)
+        return (file, diagnostics.all)
+    }
+
+    /// A theme palette struct's token value, read the way a theme file is read.
+    func readToken(_ value: String) -> (value: RawValue, diagnostics: [Diagnostic]) {
+        let (file, syntax) = parse("struct P {\n    var layer1: UIColor { \(value) }\n}\n")
+        var diagnostics = Diagnostics()
+        diagnostics.append(contentsOf: syntax)
+        let reader = SwiftColorReader(context: .theme, paletteNamespaces: ["FXColors"], placeholder: "NovaMissingToken")
+        guard let expression = file.types.first?.property(named: "layer1")?.value else {
+            return (.invalid(SourceLocation(file: "T.swift", line: 0, column: 0)), diagnostics.all)
+        }
+        return (reader.value(expression, owner: "layer1", diagnostics: &diagnostics), diagnostics.all)
+    }
+
+    func messages(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)" }
+    }
+
+    @Test("string interpolation nested thousands deep is an error at the level past the limit")
+    func deepInterpolation() {
+        let depth = 5000
+        let text = "let x = " + String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth) + "\n"
+        let found = messages(parse(text).diagnostics)
+        // The 101st `\(` starts at byte 8 + 100 × 3 + 1 (after its quote).
+        #expect(found == ["1:310: string interpolation nested more than 100 levels deep; the rest of the file is not read"])
+    }
+
+    @Test("a postfix chain twenty thousand steps long is read up to the nesting limit, then unsupported")
+    func longPostfixChain() {
+        let alpha = readToken("FXColors.Blue50" + String(repeating: ".withAlphaComponent(0.5)", count: 20000))
+        #expect(messages(alpha.diagnostics).count == 1)
+        #expect(
+            alpha.diagnostics.first?.message
+                == "'layer1' uses expression nested more than 200 levels deep, which themebook does not read; its value is shown as unknown")
+        let members = readToken("a" + String(repeating: ".b", count: 100_000))
+        #expect(members.diagnostics.first?.message.contains("nested more than 200 levels deep") == true)
+        // Up to the limit a chain still reads.
+        let short = readToken("FXColors.Blue50" + String(repeating: ".withAlphaComponent(0.5)", count: 50))
+        if case .withAlpha(.palette("Blue50"), let alpha, _) = short.value { #expect(alpha == 0.5) } else {
+            Issue.record("expected Blue50 at 50%, got \(short.value)")
+        }
+    }
+
+    @Test("nested calls around '??' and 200 nested '[' are checked once per level, not twice")
+    func nestedProblems() {
+        let calls = readToken(String(repeating: "f(", count: 60) + "a ?? b" + String(repeating: ")", count: 60))
+        #expect(calls.diagnostics.map(\.message) == [
+            "'layer1' uses operator '??', which themebook does not read; its value is shown as unknown"
+        ])
+        #expect(calls.diagnostics.first?.location?.column == 149)
+        let arrays = readToken(String(repeating: "[", count: 150) + "a ?? b" + String(repeating: "]", count: 150))
+        #expect(arrays.diagnostics.first?.message.contains("operator '??'") == true)
+        let deeper = readToken(String(repeating: "[", count: 400) + "a ?? b" + String(repeating: "]", count: 400))
+        #expect(deeper.diagnostics.contains { $0.message.contains("nested more than 200 levels deep") })
+    }
+
+    @Test("a long run of '#' and thousands of bad '\\u' escapes are read in one pass")
+    func linearScans() {
+        let hashes = parse(String(repeating: "#", count: 300_000) + "\nlet a = 1\n")
+        #expect(messages(hashes.diagnostics) == [
+            "1:1: '########…' does not start a raw string or a regex literal",
+            "1:1: expected a declaration at the top level of a Swift file, found '#'; statements and expressions are not allowed here",
+        ])
+        #expect(hashes.file.members.count == 1)
+        let escapes = parse("let x = \"" + String(repeating: "\\u", count: 100_000) + "\"\n")
+        #expect(escapes.diagnostics.count == SwiftSyntaxReporter.limit + 1)
+        let raw = parse("let x = " + String(repeating: "#", count: 5000) + "\"a\"" + String(repeating: "#", count: 5000) + "\n")
+        #expect(raw.diagnostics.isEmpty)
+    }
+
+    @Test("a run of a hundred thousand modifiers neither overflows the stack nor rescans the run")
+    func modifierRuns() {
+        let inline = parse("struct A {\n" + String(repeating: "final ", count: 100_000) + "var x = 1\n}\n")
+        #expect(inline.diagnostics.isEmpty)
+        #expect(inline.file.types.first?.properties.map(\.name) == ["x"])
+        let lines = parse("struct A {\n" + String(repeating: "final\n", count: 100_000) + "var x = 1\n}\n")
+        #expect(lines.file.types.first?.properties.map(\.name) == ["x"])
+    }
+}
+
+@Suite("Hostile input: templates")
+struct HostileTemplateInputTests {
+    func error(_ source: String, partials: [String: String] = [:]) -> MustacheError? {
+        do throws(MustacheError) {
+            var templates: [String: MustacheTemplate] = [:]
+            for (name, text) in partials { templates[name] = try MustacheTemplate(source: text, name: name) }
+            let template = try MustacheTemplate(source: source, name: "page")
+            _ = try MustacheRenderer(partials: templates, strict: false).render(template, context: ["a": true, "list": [1, 2]])
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("sections and blocks nested ten thousand deep are a syntax error at the tag past the limit")
+    func deepSections() {
+        let n = 10000
+        let sections = error(String(repeating: "{{#a}}", count: n) + String(repeating: "{{/a}}", count: n))
+        #expect(sections == MustacheError(
+            id: "template-syntax", message: "'a' nests sections, blocks and parents more than 100 levels deep",
+            template: "page", line: 1, column: 601))
+        let blocks = error((0..<n).map { "{{$b\($0)}}" }.joined() + (0..<n).reversed().map { "{{/b\($0)}}" }.joined())
+        #expect(blocks?.id == "template-syntax")
+        #expect(blocks?.message == "'b100' nests sections, blocks and parents more than 100 levels deep")
+        let parents = error(String(repeating: "{{<p}}{{$x}}", count: n))
+        #expect(parents?.message.hasSuffix("more than 100 levels deep") == true)
+    }
+
+    @Test("a partial inside deep sections cannot multiply the nesting past the renderer's limit")
+    func nestingAcrossPartials() {
+        let deep = String(repeating: "{{#a}}", count: 90) + "{{>p}}" + String(repeating: "{{/a}}", count: 90)
+        let found = error("{{>p}}", partials: ["p": deep])
+        #expect(found?.id == "template-recursion")
+        #expect(found?.message == "'a' nests sections, blocks, partials and parents more than 500 levels deep")
+    }
+
+    @Test("partials that each include the next twice stop at the work budget, not after 2^40 steps")
+    func exponentialPartials() {
+        var partials: [String: String] = [:]
+        for i in 0..<40 { partials["p\(i)"] = "{{#a}}x{{/a}}{{>p\(i + 1)}}{{>p\(i + 1)}}" }
+        let found = error("{{>p0}}", partials: partials)
+        #expect(found?.id == "template-too-large")
+        #expect(found?.message.hasPrefix("rendering visits more than 2000000 template tags") == true)
+        let wide = error("{{=<< >>=}}<<# a>>" + String(repeating: "< ", count: 1000) + "<</ a>>")
+        #expect(wide == nil)
+        let long = error("{{=" + String(repeating: "<", count: 17) + " >>=}}")
+        #expect(long?.message == "delimiters are longer than 16 bytes")
+    }
+}
+
+@Suite("Hostile input: diagnostics output")
+struct HostileDiagnosticOutputTests {
+    func printed(_ d: Diagnostic, line: String) -> String {
+        DiagnosticPrinter(format: .text, sourceLine: { _, _ in line }).render([d])
+    }
+
+    @Test("escape sequences in a source line are shown escaped in the excerpt, the caret still under the column")
+    func escapedExcerpt() {
+        let d = Diagnostic.error("x", "bad", at: SourceLocation(file: "a\u{1B}]0;pwned\u{7}.md", line: 1, column: 14))
+        #expect(printed(d, line: "\u{1B}[2J\u{9B}31m\u{202E}\tX\r") == """
+            a\\u{1b}]0;pwned\\u{7}.md:1:14: error: bad [x]
+                \\u{1b}[2J\\u{9b}31m\\u{202e}\tX
+                                          \t^
+
+            """)
+    }
+
+    @Test("a long line is cut to a window around the column, and the caret stays inside it")
+    func longLineWindow() {
+        let line = (0..<5000).map { "`s\($0)`" }.joined(separator: " ")
+        let column = Array(line.utf8).count - 3
+        let text = printed(Diagnostic.error("x", "bad", at: SourceLocation(file: "g.md", line: 1, column: column)), line: line)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1].hasPrefix("    …"))
+        #expect(lines[1].utf8.count <= 4 + 3 + DiagnosticPrinter.excerptWidth + 3)
+        let caret = lines[2].count - 1
+        #expect(lines[2].hasSuffix("^"))
+        let underCaret = Array(lines[1])[caret]
+        #expect(underCaret == Array(line)[line.count - 4])
+        // A column in the middle of a multi-byte character never splits it.
+        let wide = printed(
+            Diagnostic.error("x", "bad", at: SourceLocation(file: "g.md", line: 1, column: 202)),
+            line: String(repeating: "é", count: 300))
+        #expect(!wide.contains("\u{FFFD}"))
+    }
+
+    @Test("thousands of findings of one kind in one file print the first hundred and one note")
+    func perFileCap() throws {
+        var diagnostics = Diagnostics()
+        for i in 0..<5000 {
+            diagnostics.error("unknown-token", "code span refers to unknown token 'n\(i)'", at: SourceLocation(file: "g.md", line: 1, column: 1 + i))
+        }
+        diagnostics.warning("other", "kept", at: SourceLocation(file: "g.md", line: 2, column: 1))
+        let sorted = diagnostics.sorted
+        #expect(sorted.count == Diagnostics.perFileAndRule + 2)
+        #expect(sorted.filter { $0.id == "unknown-token" && $0.severity == .error }.count == Diagnostics.perFileAndRule)
+        let note = try #require(sorted.first { $0.severity == .note })
+        #expect(note.message == "4900 more 'unknown-token' diagnostics in this file are not shown; at most 100 of one kind are shown per file")
+        #expect(note.location == SourceLocation(file: "g.md", line: 1, column: 101))
+    }
+
+    @Test("a guide line with thousands of broken code spans gives a report of bounded size")
+    func guideWithThousandsOfSpans() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        try copyTree(Repo.root.appendingPathComponent("content"), to: site.folder.appendingPathComponent("content"))
+        let spans = (0..<5000).map { "`theme.colors.nope\($0)`" }.joined(separator: " ")
+        try site.write("content/guides/evil.md", "---\ntitle: Evil\n---\n\n\(spans)\n")
+        let result = site.build(checkOnly: true)
+        let evil = result.diagnostics.filter { $0.location?.file.hasSuffix("evil.md") == true }
+        #expect(evil.count == Diagnostics.perFileAndRule + 1)
+        let report = DiagnosticPrinter(format: .text).render(evil)
+        #expect(report.utf8.count < 60_000)
+    }
+}
+
+@Suite("Hostile input: runtime traps")
+struct HostileTrapTests {
+    @Test("a theme listed twice in the site config is a warning at the repeat, and is shown once")
+    func themeListedTwice() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        try copyTree(Repo.root.appendingPathComponent("content"), to: site.folder.appendingPathComponent("content"))
+        let config = try #require(site.read("content/themebook.json"))
+        try site.write("content/themebook.json", config.replacingOccurrences(of: "\"dark\",", with: "\"dark\", \"dark\","))
+        let result = site.build(checkOnly: true)
+        let duplicate = result.diagnostics.filter { $0.id == "duplicate-config-entry" }
+        #expect(duplicate.map(\.message) == ["'themes' lists 'dark' twice; it is read once"])
+        #expect(result.errorCount == 0)
+        #expect(result.catalogue?.themes.map(\.info.id) == ["light", "dark", "private"])
+    }
+
+    @Test("a huge number where a component or alpha is printed is written out, not a trap")
+    func hugeNumbers() {
+        #expect(Color.format(1e300) == "1e+300")
+        #expect(Color.format(-1e20) == "-1e+20")
+        #expect(Color.format(0.3) == "0.3")
+    }
+}
