@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmark"]),
         .target(name: "ThemebookCore", dependencies: ["Markdown"]),
         .executableTarget(name: "themebook", dependencies: ["ThemebookCore"]),
-        .testTarget(name: "ThemebookTests", dependencies: ["ThemebookCore", "Markdown"], exclude: ["Invalid", "Fixtures"]),
+        // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer,address).
+        .executableTarget(name: "ThemebookFuzz", dependencies: ["ThemebookCore"]),
+        .testTarget(name: "ThemebookTests", dependencies: ["ThemebookCore", "Markdown"], exclude: ["Invalid", "Fixtures", "FuzzRegressions"]),
     ]
 )

@@ -1,0 +1,96 @@
+import Foundation
+
+/// One fuzz target per reader, from raw bytes to the diagnostics the reader reports.
+///
+/// `Sources/ThemebookFuzz` runs them under libFuzzer (`scripts/fuzz.sh`), and
+/// `FuzzRegressionTests` replays every input they ever broke on against its recorded
+/// diagnostics. Each target holds the contract every reader keeps: it returns (no crash, no
+/// trap, no hang), and the same bytes give the same diagnostics.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// `JSONParser` with positions.
+    case json
+    /// A guide's front matter block and its metadata.
+    case frontMatter = "front-matter"
+    /// A guide: front matter, Markdown through libcmark, guide linking against the example
+    /// catalogue, and its HTML.
+    case markdown
+    /// Mustache parse and render: the input is up to four templates separated by NUL bytes, the
+    /// first rendered with the others as partials `a`, `b` and `c`.
+    case mustache
+    /// A Swift file through the lexer, the parser and every reader (palette, protocol, themes,
+    /// images), then the catalogue check.
+    case swift
+    /// The whole pipeline (`themebook check`) on a content folder the input spells out as
+    /// `==> path <==` sections (`FuzzArchive`).
+    case pipeline
+
+    /// Runs the target on one input; returns its diagnostics as `file:line:column: severity: message [id]`
+    /// lines, with the scratch folder left out of paths.
+    public func run(_ bytes: [UInt8], in context: FuzzContext) -> [String] {
+        var diagnostics = Diagnostics()
+        switch self {
+        case .json:
+            _ = JSONParser.parse(bytes, file: "fuzz.json", into: &diagnostics)
+        case .frontMatter:
+            let file = SourceFile(path: "guides/fuzz.md", relativePath: "fuzz.md", bytes: bytes)
+            if let matter = FrontMatter.parse(file, diagnostics: &diagnostics) {
+                _ = GuideMetadata(matter, file: file.path, diagnostics: &diagnostics)
+            }
+        case .markdown:
+            let file = SourceFile(path: "guides/fuzz.md", relativePath: "fuzz.md", bytes: bytes)
+            let output = GuideBuilder.build(
+                [file], catalogue: context.catalogue, config: context.config, diagnostics: &diagnostics)
+            // The page is rendered; reading its HTML makes sure it is a whole string.
+            _ = output.guides.first?.html.utf8.count
+        case .mustache:
+            Self.mustache(bytes, diagnostics: &diagnostics)
+        case .swift:
+            context.writeSwiftContent(bytes)
+            context.check(content: context.swiftContent, diagnostics: &diagnostics)
+        case .pipeline:
+            let archive = FuzzArchive(bytes)
+            context.writePipelineContent(archive)
+            var options = Build.Options()
+            options.content = context.pipelineContent
+            options.templates = context.pipelineTemplates
+            options.checkOnly = true
+            options.workers = 1
+            diagnostics.append(contentsOf: Build.run(options).diagnostics)
+        }
+        return diagnostics.sorted.map { context.line($0) }
+    }
+
+    /// Whether a second run on the same bytes is cheap enough to check determinism on every input.
+    public var checksDeterminism: Bool { self != .pipeline && self != .swift }
+
+    private static func mustache(_ bytes: [UInt8], diagnostics: inout Diagnostics) {
+        let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
+        let names = ["page", "a", "b", "c"]
+        var templates: [String: MustacheTemplate] = [:]
+        for (name, part) in zip(names, parts) {
+            do throws(MustacheError) {
+                let template = try MustacheTemplate(source: String(decoding: part, as: UTF8.self), name: name)
+                _ = template.lookups
+                templates[name] = template
+            } catch {
+                diagnostics.append(.error(error.id, error.message, at: SourceLocation(file: error.template, line: error.line, column: error.column)))
+            }
+        }
+        guard let page = templates["page"] else { return }
+        for strict in [false, true] {
+            do throws(MustacheError) {
+                _ = try MustacheRenderer(partials: templates, strict: strict).renderUTF8(page, context: fuzzContext)
+            } catch {
+                diagnostics.append(.error(error.id, error.message, at: SourceLocation(file: error.template, line: error.line, column: error.column)))
+            }
+        }
+    }
+
+    /// A context with every kind of value: strings needing escapes, lists, nested objects,
+    /// numbers, booleans, null, and names of the partials for dynamic partials.
+    private static let fuzzContext: MustacheValue = [
+        "title": "A <b>&\"title\"", "html": "<em>ok</em>", "flag": true, "off": false, "none": nil, "n": 3, "x": 0.5,
+        "list": [["name": "one", "hex": "#0060df"], ["name": "two", "list": [1, 2, 3]], "three"],
+        "empty": [], "site": ["title": "Site", "page": ["title": "Page", "depth": 2]], "partial": "a", "parent": "b",
+    ]
+}

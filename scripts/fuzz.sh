@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# Runs themebook's libFuzzer targets (Sources/ThemebookFuzz, ThemebookCore.FuzzTarget).
+#
+#   scripts/fuzz.sh [TARGET|all] [SECONDS]   one target, or every one in turn (default: all, 60 s each)
+#   scripts/fuzz.sh --ci                      every target for 10 s from a dozen seeds: the fuzz step of scripts/test.sh
+#
+# Targets: json, front-matter, markdown, mustache, swift, pipeline. Each starts from a seed
+# corpus made of the example content, the bad-input corpus (Tests/ThemebookTests/Invalid), the
+# Swift fixtures and every input in the regression corpus, and keeps what it learns in
+# .build/fuzz-corpus/TARGET. Any crash, trap, sanitizer report, timeout (an input that takes more
+# than 10 s: super-linear time) or memory blow-up is minimised (-minimize_crash) into
+# Tests/ThemebookTests/FuzzRegressions/TARGET/; fix it, then record its expected diagnostics with
+#   THEMEBOOK_RECORD=1 swift test --filter FuzzRegression
+# The script exits 1 when a target found something. It prints, per target, the executions and
+# the seconds run.
+#
+# The executable is built with the address sanitizer and libFuzzer's coverage instrumentation,
+# linked with libFuzzer's runtime without its `main` (SwiftPM gives an executable its own entry
+# point, which calls libFuzzer's driver), in its own scratch folder so the normal build is not
+# rebuilt. FUZZ_CONFIG=release optimises (slower to build, faster to run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ALL=(json front-matter markdown mustache swift pipeline)
+ci=0
+if [[ "${1:-}" == "--ci" ]]; then
+    # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
+    # every machine (under two minutes for all six).
+    ci=1
+    targets=("${ALL[@]}")
+    seconds=10
+else
+    target=${1:-all}
+    seconds=${2:-60}
+    if [[ "$target" == "all" ]]; then
+        targets=("${ALL[@]}")
+    elif [[ " ${ALL[*]} " == *" $target "* ]]; then
+        targets=("$target")
+    else
+        echo "fuzz.sh: unknown target '$target' (${ALL[*]} or all)" >&2
+        exit 2
+    fi
+fi
+
+config=${FUZZ_CONFIG:-debug}
+scratch=.build/fuzz
+swiftc_path=$(command -v swiftc)
+runtime=$(ls "$(dirname "$swiftc_path")"/../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -1 || true)
+if [[ -z "$runtime" ]]; then
+    echo "fuzz.sh: libclang_rt.fuzzer_no_main is not in this Swift toolchain; libFuzzer targets cannot be built" >&2
+    exit 2
+fi
+echo "== building ThemebookFuzz ($config, address sanitizer, libFuzzer)"
+swift build -c "$config" --product ThemebookFuzz --scratch-path "$scratch" \
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+    -Xswiftc -DFUZZING -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true
+binary="$scratch/$config/ThemebookFuzz"
+[[ -x "$binary" ]] || { echo "fuzz.sh: build failed" >&2; exit 2; }
+
+regressions=Tests/ThemebookTests/FuzzRegressions
+
+# `==> path <==` archives of whole content folders (see FuzzArchive) for the pipeline target.
+archive() {
+    local root=$1
+    (cd "$root" && find . -type f ! -name expected.txt | LC_ALL=C sort | while read -r f; do
+        f=${f#./}
+        case "$f" in content/*) printf '==> %s <==\n' "${f#content/}" ;; *) printf '==> %s <==\n' "$f" ;; esac
+        cat "$f"
+        printf '\n'
+    done)
+}
+
+seed() {
+    local t=$1 dir=.build/fuzz-seeds/$1
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    local n=0
+    add() { n=$((n + 1)); cp "$1" "$dir/seed-$n"; }
+    case $t in
+    json)
+        while IFS= read -r f; do add "$f"; done < <(find content Tests/ThemebookTests/Invalid Tests/ThemebookTests/Fixtures -name '*.json' -size -64k | LC_ALL=C sort)
+        ;;
+    front-matter | markdown)
+        while IFS= read -r f; do add "$f"; done < <(find content Tests/ThemebookTests -name '*.md' -size -64k | LC_ALL=C sort)
+        ;;
+    mustache)
+        while IFS= read -r f; do add "$f"; done < <(find templates Tests/ThemebookTests/Invalid -name '*.mustache' | LC_ALL=C sort)
+        # A page with partials: NUL-separated templates.
+        printf '{{<a}}{{$t}}{{title}}{{/t}}{{/a}}\0<h1>{{$t}}x{{/t}}</h1>{{#list}}{{>b}}{{/list}}\0{{name}}{{{html}}}{{>c}}\0{{=<% %>=}}<%#site%><%page.title%><%/site%>' >"$dir/seed-partials"
+        ;;
+    swift)
+        while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures -name '*.swift' | LC_ALL=C sort)
+        ;;
+    pipeline)
+        for c in Tests/ThemebookTests/Invalid/*/; do
+            n=$((n + 1))
+            archive "$c" >"$dir/seed-$n"
+        done
+        archive Tests/ThemebookTests/Fixtures/swift-acme >"$dir/seed-swift-acme"
+        ;;
+    esac
+    if [[ $ci == 1 ]]; then
+        find "$dir" -type f | LC_ALL=C sort | tail -n +13 | xargs -r rm -f
+    fi
+    if [[ -d "$regressions/$t" ]]; then
+        find "$regressions/$t" -type f ! -name '*.expected' -exec cp {} "$dir/" \;
+    fi
+}
+
+found=0
+summary=()
+for t in "${targets[@]}"; do
+    seed "$t"
+    corpus=.build/fuzz-corpus/$t
+    [[ $ci == 1 ]] && corpus=.build/fuzz-corpus-ci/$t && rm -rf "$corpus"
+    artifacts=.build/fuzz-artifacts/$t
+    mkdir -p "$corpus" "$artifacts"
+    log=$artifacts/last-run.log
+    max_len=16384
+    [[ $t == pipeline ]] && max_len=65536
+    echo "== $t: ${seconds} s"
+    status=0
+    THEMEBOOK_FUZZ_TARGET=$t THEMEBOOK_ROOT=$PWD ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$binary" "$corpus" ".build/fuzz-seeds/$t" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=$max_len \
+        -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1 || status=$?
+    runs=$(grep -a 'stat::number_of_executed_units' "$log" | awk '{print $2}' | tail -1)
+    took=$(grep -a 'Done [0-9]* runs in' "$log" | sed -E 's/.* in ([0-9]+) second.*/\1/' | tail -1)
+    summary+=("$t: ${runs:-?} executions in ${took:-?} s")
+    if [[ $status -ne 0 ]]; then
+        found=1
+        crash=$(grep -a -o 'Test unit written to [^ ]*' "$log" | tail -1 | sed 's/Test unit written to //')
+        echo "!! $t failed (exit $status); see $log" >&2
+        grep -a -E 'ERROR|Fatal error|deadly signal|timeout|out-of-memory' "$log" | head -5 >&2 || true
+        if [[ -n "$crash" && -f "$crash" ]]; then
+            minimised=$artifacts/minimised-$(basename "$crash")
+            THEMEBOOK_FUZZ_TARGET=$t THEMEBOOK_ROOT=$PWD ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$binary" -minimize_crash=1 \
+                -max_total_time=60 -timeout=10 -exact_artifact_path="$minimised" "$crash" >"$artifacts/minimise.log" 2>&1 || true
+            [[ -f "$minimised" ]] || minimised=$crash
+            mkdir -p "$regressions/$t"
+            cp "$minimised" "$regressions/$t/$(basename "$crash")"
+            echo "!! minimised into $regressions/$t/$(basename "$crash"); fix it, then record its diagnostics:" >&2
+            echo "   THEMEBOOK_RECORD=1 swift test --filter FuzzRegression" >&2
+        fi
+    fi
+done
+echo "== fuzz summary"
+printf '%s\n' "${summary[@]}"
+exit $found
