@@ -86,7 +86,8 @@ seed() {
     mustache)
         while IFS= read -r f; do add "$f"; done < <(find templates Tests/ThemebookTests/Invalid -name '*.mustache' | LC_ALL=C sort)
         # A page with partials: NUL-separated templates.
-        printf '{{<a}}{{$t}}{{title}}{{/t}}{{/a}}\0<h1>{{$t}}x{{/t}}</h1>{{#list}}{{>b}}{{/list}}\0{{name}}{{{html}}}{{>c}}\0{{=<% %>=}}<%#site%><%page.title%><%/site%>' >"$dir/seed-partials"
+        printf '%s\0%s\0%s\0%s' '{{<a}}{{$t}}{{title}}{{/t}}{{/a}}' '<h1>{{$t}}x{{/t}}</h1>{{#list}}{{>b}}{{/list}}' \
+            '{{name}}{{{html}}}{{>c}}' '{{=<% %>=}}<%#site%><%page.title%><%/site%>' >"$dir/seed-partials"
         ;;
     swift)
         while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures -name '*.swift' | LC_ALL=C sort)
@@ -128,7 +129,7 @@ for t in "${targets[@]}"; do
     summary+=("$t: ${runs:-?} executions in ${took:-?} s")
     if [[ $status -ne 0 ]]; then
         found=1
-        crash=$(grep -a -o 'Test unit written to [^ ]*' "$log" | tail -1 | sed 's/Test unit written to //')
+        crash=$(grep -a -o -E 'Test unit written to [^ ]*/(crash|timeout|oom|leak)-[0-9a-f]+' "$log" | tail -1 | sed 's/Test unit written to //')
         echo "!! $t failed (exit $status); see $log" >&2
         grep -a -E 'ERROR|Fatal error|deadly signal|timeout|out-of-memory' "$log" | head -5 >&2 || true
         if [[ -n "$crash" && -f "$crash" ]]; then
