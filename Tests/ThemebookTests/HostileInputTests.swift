@@ -45,6 +45,7 @@ struct HostileSwiftInputTests {
     func longPostfixChain() {
         let alpha = readToken("FXColors.Blue50" + String(repeating: ".withAlphaComponent(0.5)", count: 20000))
         #expect(messages(alpha.diagnostics).count == 1)
+        #expect(alpha.diagnostics.first?.location?.column == 27, "at the start of the chain")
         #expect(
             alpha.diagnostics.first?.message
                 == "'layer1' uses expression nested more than 200 levels deep, which themebook does not read; its value is shown as unknown")

@@ -209,7 +209,8 @@ extension SwiftParser {
             default: break
             }
             if depth >= Self.maxNesting {
-                value = .unsupported("expression nested more than \(Self.maxNesting) levels deep", t.location(in: file))
+                // Reported where the chain starts: that names the value, not a point deep inside it.
+                value = .unsupported("expression nested more than \(Self.maxNesting) levels deep", base.location)
             } else {
                 value = step
             }
