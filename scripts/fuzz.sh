@@ -8,7 +8,7 @@
 # corpus made of the example content, the bad-input corpus (Tests/ThemebookTests/Invalid), the
 # Swift fixtures and every input in the regression corpus, and keeps what it learns in
 # .build/fuzz-corpus/TARGET. Any crash, trap, sanitizer report, timeout (an input that takes more
-# than 10 s: super-linear time) or memory blow-up is minimised (-minimize_crash) into
+# than FUZZ_TIMEOUT seconds, default 60: super-linear time) or memory blow-up is minimised (-minimize_crash) into
 # Tests/ThemebookTests/FuzzRegressions/TARGET/; fix it, then record its expected diagnostics with
 #   THEMEBOOK_RECORD=1 swift test --filter FuzzRegression
 # The script exits 1 when a target found something. It prints, per target, the executions and
@@ -43,6 +43,9 @@ else
 fi
 
 config=${FUZZ_CONFIG:-debug}
+# Seconds one input may take before it counts as a hang. Wall-clock time: on a loaded machine an
+# unoptimised, sanitized build is many times slower, so the default leaves room for that.
+timeout=${FUZZ_TIMEOUT:-60}
 scratch=.build/fuzz
 swiftc_path=$(command -v swiftc)
 runtime=$(ls "$(dirname "$swiftc_path")"/../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -1 || true)
@@ -122,7 +125,7 @@ for t in "${targets[@]}"; do
     echo "== $t: ${seconds} s"
     status=0
     THEMEBOOK_FUZZ_TARGET=$t THEMEBOOK_ROOT=$PWD ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$binary" "$corpus" ".build/fuzz-seeds/$t" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=$max_len \
+        -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -max_len=$max_len \
         -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1 || status=$?
     runs=$(grep -a 'stat::number_of_executed_units' "$log" | awk '{print $2}' | tail -1)
     took=$(grep -a 'Done [0-9]* runs in' "$log" | sed -E 's/.* in ([0-9]+) second.*/\1/' | tail -1)
@@ -135,7 +138,7 @@ for t in "${targets[@]}"; do
         if [[ -n "$crash" && -f "$crash" ]]; then
             minimised=$artifacts/minimised-$(basename "$crash")
             THEMEBOOK_FUZZ_TARGET=$t THEMEBOOK_ROOT=$PWD ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$binary" -minimize_crash=1 \
-                -max_total_time=60 -timeout=10 -exact_artifact_path="$minimised" "$crash" >"$artifacts/minimise.log" 2>&1 || true
+                -max_total_time=60 -timeout="$timeout" -exact_artifact_path="$minimised" "$crash" >"$artifacts/minimise.log" 2>&1 || true
             [[ -f "$minimised" ]] || minimised=$crash
             mkdir -p "$regressions/$t"
             cp "$minimised" "$regressions/$t/$(basename "$crash")"
