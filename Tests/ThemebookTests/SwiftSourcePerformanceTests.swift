@@ -69,27 +69,19 @@ enum SwiftSourceBenchApp {
     }
 }
 
-@Suite("Swift sources: performance")
+@Suite("Swift sources: an app-sized source set")
 struct SwiftSourcePerformanceTests {
-    @Test("reading sources the size of the real app takes milliseconds")
+    // Speed is measured by scripts/bench-swift-sources.sh (ratios on the same machine), never by
+    // a timed unit test: a shared CI machine makes wall-clock limits flaky.
+    @Test("sources the size of the real app read completely")
     func realAppSize() throws {
         let folder = SwiftSourceFixtures.temporaryFolder()
         defer { SwiftSourceFixtures.remove(folder) }
         SwiftSourceFixtures.write(SwiftSourceBenchApp.files(), into: folder)
-        var times: [Double] = []
-        var loaded: SwiftSourceFixtures.Loaded?
-        for _ in 0..<5 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            loaded = SwiftSourceFixtures.load(folder)
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        let catalogue = try #require(loaded?.catalogue)
-        #expect(loaded?.errors.isEmpty == true, "\(loaded?.errors.map(\.message) ?? [])")
+        let loaded = SwiftSourceFixtures.load(folder)
+        let catalogue = try #require(loaded.catalogue)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
         #expect(catalogue.palette.count == 112 && catalogue.tokens.count == 101)
         #expect(catalogue.themes.count == 4 && catalogue.images.count == 200)
-        let median = times.sorted()[times.count / 2]
-        // Generous for debug builds on shared machines; release builds take a few milliseconds.
-        #expect(median < 500, "median \(median) ms")
-        print("Swift sources of the real app's size: median \(String(format: "%.1f", median)) ms (debug build)")
     }
 }
