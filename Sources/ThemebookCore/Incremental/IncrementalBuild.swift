@@ -39,6 +39,8 @@ public final class IncrementalBuild: @unchecked Sendable {
         /// Guides parsed and linked afresh.
         public var guidesRebuilt = 0
         public var wrote = false
+        /// The checked catalogue of this build (nil when the content could not be loaded).
+        public var catalogue: Catalogue?
         public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
 
@@ -80,9 +82,11 @@ public final class IncrementalBuild: @unchecked Sendable {
             return finish(update, diagnostics)
         }
         guides.beginBuild()
-        guard let stages = Build.prepare(options, guideCache: guides, diagnostics: &diagnostics), let renderer = stages.renderer else {
+        guard let stages = Build.prepare(options, guideCache: guides, diagnostics: &diagnostics) else {
             return finish(update, diagnostics)
         }
+        update.catalogue = stages.catalogue
+        guard let renderer = stages.renderer else { return finish(update, diagnostics) }
         update.guidesRebuilt = guides.linkedCount
         let files = renderer.outputFiles(diagnostics: &diagnostics)
         // A page is skipped when what it reads is what it read last time.

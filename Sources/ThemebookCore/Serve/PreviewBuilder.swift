@@ -13,7 +13,7 @@ struct PreviewBuild: Sendable {
 
 /// How the preview server turns its inputs into a site in memory, given what changed since
 /// the last call. The one seam between serve and the build engine: the server knows nothing
-/// else about building, so a faster engine replaces `FullPreviewBuilder` in one file.
+/// else about building, so the engine behind it is replaced in one file.
 protocol PreviewBuilder {
     /// Builds the site; `changedPaths` are the files and folders the watcher saw change since
     /// the last call (empty the first time).
@@ -22,21 +22,22 @@ protocol PreviewBuilder {
     func watchedPaths() -> [String]
 }
 
-/// Today's engine: the whole pipeline (`Build.run`, rendering into a `MemorySink` as `check`
-/// does) on every change. Fast enough for a documentation site of this size: the example
-/// builds in about a tenth of a second.
-struct FullPreviewBuilder: PreviewBuilder {
-    var options: Build.Options
+/// The incremental engine (`IncrementalBuild`, site kept in memory): after one guide changes,
+/// only that guide is linked again and only the pages whose context changed are rendered. Every
+/// result is byte for byte what a full build of the same inputs gives (IncrementalBuildTests).
+final class IncrementalPreviewBuilder: PreviewBuilder {
+    private let site: IncrementalBuild
+    private let options: Build.Options
 
     init(options: Build.Options) {
         self.options = options
-        // Render everything into memory and write nothing, whatever the content holds.
-        self.options.checkOnly = true
+        site = IncrementalBuild(options: options, output: .memory)
     }
 
     func build(changedPaths: [String]) -> PreviewBuild {
-        let result = Build.run(options)
-        return PreviewBuild(files: result.succeeded ? result.files : nil, diagnostics: result.diagnostics, catalogue: result.catalogue)
+        let update = site.rebuild(changedPaths: changedPaths)
+        return PreviewBuild(
+            files: update.succeeded ? site.files : nil, diagnostics: update.diagnostics, catalogue: update.catalogue)
     }
 
     func watchedPaths() -> [String] {

@@ -41,7 +41,7 @@ public final class PreviewServer: @unchecked Sendable {
     public init(options: Options, console: Console) {
         self.options = options
         self.console = console
-        builder = FullPreviewBuilder(options: options.site)
+        builder = IncrementalPreviewBuilder(options: options.site)
     }
 
     /// Serves until `stop()` (SIGINT and SIGTERM call it). Returns the exit status: 0 after a
