@@ -22,10 +22,13 @@ enum Watcher {
                     + "\(update.removed.count) removed, \(update.rendered) pages rendered, \(update.guidesRebuilt) guides relinked "
                     + "(\(DiagnosticPrinter.summary(update.diagnostics)))\n")
             }
+            // One line per rebuild, as it happens, also when the output is a pipe or a log file.
+            fflush(nil)
         }
         var known = snapshot(options)
         build([])
         console.stdout("Watching \(options.content)/ and \(options.templates)/ for changes (Ctrl-C stops)\n")
+        fflush(nil)
         var done = 0
         while done < rounds {
             Thread.sleep(forTimeInterval: interval)
