@@ -33,6 +33,7 @@ try:
 except ImportError:
     webdriver = None
 else:
+    import check_colour
     import check_layout
 
 MISSING_HINT = "run scripts/test.sh (it installs chromium, chromium-driver and python3-selenium)"
@@ -285,7 +286,8 @@ class Checks:
         self.open("tokens/%s.html" % token_name)
         computed = self.driver.execute_script("""
             return Array.from(document.querySelectorAll('.theme-value')).map(section => {
-              const swatch = section.querySelector('.big-swatch .swatch');
+              // A translucent value's own colour is in the checkerboard half of a split swatch.
+              const swatch = section.querySelector('.big-swatch .swatch-alpha') || section.querySelector('.big-swatch .swatch');
               const style = swatch ? getComputedStyle(swatch) : null;
               return style ? [style.backgroundColor, style.backgroundImage] : null;
             });""")
@@ -392,6 +394,7 @@ def main():
                      "rules.html", "guides.html", "search.html?q=layer"] + themes[:1] + guides[:1]
             checks.run("no page logs a JavaScript error over http", lambda: checks.no_errors(pages))
             check_layout.run(checks, site, site.parent / "screenshots")
+            check_colour.run(checks)
             checks.base = site.as_uri() + "/"
             checks.run("no page logs a JavaScript error from file://",
                        lambda: checks.no_errors(["search.html?q=%23" + "0060df", "tokens.html", "index.html"]))

@@ -67,6 +67,7 @@ public enum CatalogueChecker {
             themes: themes, images: images)
         catalogue.code = raw.config.code
         if catalogue.code.palette.isEmpty { catalogue.code.palette = raw.paletteNamespaces }
+        catalogue.themePages = checkThemePages(raw, diagnostics: &diagnostics)
         return catalogue
     }
 

@@ -87,7 +87,10 @@ struct ReferenceTable {
                 gitHubAnchors: HeadingSlugger.gitHubIDs(source.outline.headingTitles))
         }
         self.guides = guides
-        chips = Dictionary(uniqueKeysWithValues: tokens.keys.map { ($0, TokenChip.html(for: $0, themes: catalogue.themes)) })
+        let chromes = catalogue.themes.map(catalogue.chrome(of:))
+        chips = Dictionary(uniqueKeysWithValues: tokens.keys.map {
+            ($0, TokenChip.html(for: $0, themes: catalogue.themes, chromes: chromes))
+        })
         suggestions = ReferenceSuggestions(names: [
             .tokens: catalogue.tokens.map(\.name), .palette: catalogue.palette.map(\.name),
             .images: catalogue.images.map(\.value), .guides: sources.map(\.slug),

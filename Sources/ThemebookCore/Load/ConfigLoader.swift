@@ -4,7 +4,7 @@ import Foundation
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
         "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
-        "diagnostics",
+        "diagnostics", "themePages",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -64,6 +64,7 @@ enum ConfigLoader {
             config.code = codeNames(code, diagnostics: &diagnostics)
         }
         if let contrast = root["contrast"] { config.contrast = ContrastDeclarations.settings(contrast, diagnostics: &diagnostics) }
+        if let pages = root["themePages"] { config.themePages = themePages(pages, diagnostics: &diagnostics) }
         if let levels = root["diagnostics"] {
             config.diagnostics = DiagnosticLevels.read(levels, diagnostics: &diagnostics)
         }

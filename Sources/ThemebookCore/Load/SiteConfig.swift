@@ -19,6 +19,8 @@ public struct SiteConfig: Sendable {
     public var swift: SwiftSourceConfig?
     /// `"contrast": {"pairs": [...], "baseLayer": "layer1", "severity": "warning"}`.
     public var contrast = ContrastSettings()
+    /// `"themePages": {"background": "layer1", "surface": "layer2", "text": "textPrimary", "secondaryText": "textSecondary"}`.
+    public var themePages = ThemePageTokens()
     /// The file itself, for diagnostics.
     public var file = "themebook.json"
     /// Where each key's value is written (`resolver`, `tokenList`, …), so a problem with the file

@@ -9,6 +9,8 @@ public struct Catalogue: Sendable {
     public var guides: [Guide]
     /// How the app's code names palette colours and tokens.
     public var code = CodeNames()
+    /// Which tokens paint a theme's own page and what translucent values are shown over (`ThemeChrome`).
+    public var themePages = ThemePageTokens()
     /// Every declared foreground/background pair, measured in every theme.
     public var contrast = ContrastReport()
     /// The changes since another revision, for the Changes page (`build --changes-against`).

@@ -543,6 +543,23 @@ main:focus { outline: none; }
   .image-table td { min-width: 8rem; }
   .guide-body table { display: block; overflow-x: auto; }
 }
+/* site-colour (issue 13): translucent values composited over the theme's background beside a
+   checkerboard in the theme's appearance; theme pages painted with the theme's own tokens. */
+.swatch.swatch-split { display: inline-flex; overflow: hidden; background: none; }
+.swatch-split > .swatch-seen, .swatch-split > .swatch-alpha { flex: 1 1 50%; min-width: 0; }
+.swatch-alpha { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
+.swatch-split[style*="gradient("] > .swatch-alpha { background: var(--swatch), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
+.swatch-alpha.checker-dark, .swatch.checker.checker-dark { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
+.swatch-split[style*="gradient("] > .swatch-alpha.checker-dark { background: var(--swatch), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
+.value-text .seen { display: block; color: var(--muted); }
+.stops .seen { display: inline; }
+.theme-canvas { background: var(--theme-bg, #fff); color: var(--theme-text, #000); }
+.theme-canvas .theme-category { background: var(--theme-surface, transparent); border-radius: 10px; padding: .25rem 1rem .5rem; margin: .75rem 0; }
+.theme-canvas .theme-category h2 { color: var(--theme-text); }
+.theme-canvas a { color: var(--theme-text); }
+.theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
+.theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
+.theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
 
 """#)),
 ("changes.mustache", .text(#"""
@@ -802,14 +819,14 @@ main:focus { outline: none; }
 
 """#)),
 ("partials/swatch.mustache", .text(#"""
-<span class="swatch{{#translucent}} checker{{/translucent}}{{#isNone}} swatch-none{{/isNone}}{{#isUnknown}} swatch-unknown{{/isUnknown}}"{{#css}} style="--swatch: {{css}}"{{/css}} title="{{label}}">{{#isNone}}<span class="swatch-text">no value</span>{{/isNone}}{{#isUnknown}}<span class="swatch-text">?</span>{{/isUnknown}}</span>
+<span class="swatch{{#seen}} swatch-split{{/seen}}{{#isNone}} swatch-none{{/isNone}}{{#isUnknown}} swatch-unknown{{/isUnknown}}"{{#css}} style="--swatch: {{css}}"{{/css}} title="{{title}}">{{#seen}}<span class="swatch-seen" style="background: {{css}}"></span><span class="swatch-alpha checker{{#dark}} checker-dark{{/dark}}"></span>{{/seen}}{{#isNone}}<span class="swatch-text">no value</span>{{/isNone}}{{#isUnknown}}<span class="swatch-text">?</span>{{/isUnknown}}</span>
 
 """#)),
 ("partials/value-text.mustache", .text(#"""
 <div class="value-text">
-  {{#isColor}}<span class="source">{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}}</span> <code class="hex">{{hex}}</code>{{/isColor}}
-  {{#isGradient}}<span class="source">gradient</span>
-  <ol class="stops">{{#stops}}<li><span class="swatch swatch-mini checker" style="--swatch: {{css}}"></span>{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}} <code class="hex">{{hex}}</code></li>{{/stops}}</ol>{{/isGradient}}
+  {{#isColor}}<span class="source">{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}}</span> <code class="hex">{{hex}}</code>{{#seen}}<span class="seen">on {{on}}: <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}{{/isColor}}
+  {{#isGradient}}<span class="source">gradient</span>{{#seen}} <span class="seen">on {{on}}:</span>{{/seen}}
+  <ol class="stops">{{#stops}}<li><span class="swatch swatch-mini checker{{#dark}} checker-dark{{/dark}}" style="--swatch: {{css}}"></span>{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}} <code class="hex">{{hex}}</code>{{#seen}} <span class="seen">→ <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}</li>{{/stops}}</ol>{{/isGradient}}
   {{#isNone}}<span class="source none">no value in this theme</span>{{/isNone}}
   {{#isUnknown}}<span class="source unknown">unresolved</span>{{/isUnknown}}
 </div>
@@ -865,15 +882,16 @@ main:focus { outline: none; }
 {{$content}}
 {{#theme}}
 <h1>{{label}} theme</h1>
-<p class="lead">Every token as the {{label}} theme ({{appearance}} appearance) paints it, shown on the theme's own background. Themed images get the suffix “{{imageSuffix}}”.</p>
+<p class="lead">Every token as the {{label}} theme ({{appearance}} appearance) paints it, shown on the theme's own background and in its own text colours. Themed images get the suffix “{{imageSuffix}}”.</p>
 {{#contrastUrl}}<p><a href="{{contrastUrl}}">Contrast of every declared pair in this theme</a></p>{{/contrastUrl}}
 {{/theme}}
-<div class="theme-canvas" style="background: {{background.css}}; color: {{background.text}}">
+<div class="theme-canvas{{#chrome.dark}} is-dark{{/chrome.dark}}" style="--theme-bg: {{chrome.background.css}}; --theme-surface: {{chrome.surface.css}}; --theme-text: {{chrome.text.css}}; --theme-muted: {{chrome.secondaryText.css}}">
+{{#chrome}}<p class="theme-chrome">Painted with this theme's tokens: background <code>{{background.name}}</code>, cards <code>{{surface.name}}</code>, text <code>{{text.name}}</code>, secondary text <code>{{secondaryText.name}}</code>. A translucent value shows how it looks on <code>{{background.name}}</code> (left half) and over a checkerboard (right half).</p>{{/chrome}}
 {{#categories}}
   <section class="theme-category">
     <h2>{{name}}</h2>
     <ul class="theme-grid">
-    {{#tokens}}<li><a href="{{url}}" style="color: inherit">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a><span class="meta">{{swatch.label}}</span></li>
+    {{#tokens}}<li><a href="{{url}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a><span class="meta">{{swatch.label}}{{#swatch.seen}} · on {{on}}: {{hex}}{{/swatch.seen}}</span></li>
     {{/tokens}}
     </ul>
   </section>
@@ -943,7 +961,7 @@ main:focus { outline: none; }
 {{<layout}}
 {{$content}}
 <h1>Tokens</h1>
-<p class="lead">Every token of the theme protocol, with its value in each theme. Translucent values sit on a checkerboard; gradients show their stops.</p>
+<p class="lead">Every token of the theme protocol, with its value in each theme. Translucent values show how they look on each theme's own background (left half, with the composited hex) and over a checkerboard (right half); gradients show their stops.</p>
 <p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, category, palette colour or #hex" data-filter-target="token-table"></p>
 <table class="token-table" id="token-table">
   <thead><tr><th scope="col">Token</th>{{#themes}}<th scope="col"><a href="{{url}}">{{label}}</a></th>{{/themes}}</tr></thead>

@@ -165,7 +165,7 @@ public struct SiteRenderer: Sendable {
         }
         for theme in catalogue.themes {
             page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root in
-                ["theme": models.theme(theme.info, root: root), "themes": navThemes(current: theme.info.id, root: root), "background": background(of: theme),
+                ["theme": models.theme(theme.info, root: root), "themes": navThemes(current: theme.info.id, root: root), "chrome": models.chromeContext(theme.info),
                  "categories": themeCategories(theme, root: root)]
             }
         }
@@ -252,20 +252,6 @@ public struct SiteRenderer: Sendable {
         return .object(["title": .string(guide.title), "url": .string(root + guide.url), "number": .int(index + 1)])
     }
 
-    /// The theme's own background and text colours: its first declared colour token (layer1 in
-    /// Firefox) behind everything, with black or white text, whichever reads.
-    private func background(of theme: Theme) -> MustacheValue {
-        let first = catalogue.tokens.first { token in
-            if case .color(let c)? = theme.values[token.name], c.color.alpha == 1 { return true }
-            return false
-        }
-        guard let first, case .color(let c)? = theme.values[first.name] else {
-            return .object(["css": "#fff", "text": "#000", "token": .null])
-        }
-        return .object(["css": .string(c.color.css), "text": .string(c.color.luminance > 0.4 ? "#000" : "#fff"),
-                        "token": .string(first.name)])
-    }
-
     private func themeCategories(_ theme: Theme, root: String) -> MustacheValue {
         var order: [String] = []
         var grouped: [String: [MustacheValue]] = [:]
@@ -273,7 +259,7 @@ public struct SiteRenderer: Sendable {
             if grouped[token.category] == nil { order.append(token.category) }
             grouped[token.category, default: []].append(.object([
                 "name": .string(token.name), "url": .string(root + Paths.token(token.name)),
-                "swatch": models.swatch(theme.values[token.name] ?? .unknown, root: root),
+                "swatch": models.swatch(theme.values[token.name] ?? .unknown, root: root, ground: models.ground(theme.info, token: token.name)),
             ]))
         }
         return .array(order.map { .object(["name": .string($0), "tokens": .array(grouped[$0] ?? [])]) })

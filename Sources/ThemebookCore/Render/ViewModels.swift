@@ -6,6 +6,8 @@ struct ViewModels {
     let usage: [String: [(theme: String, token: String)]]
     /// Token → the guides that mention it.
     let mentions: [String: [Guide]]
+    /// Each theme's page colours and the ground its translucent values are shown over, by theme id.
+    let chromes: [String: ThemeChrome]
 
     init(_ catalogue: Catalogue, mentions: [String: [Guide]] = [:]) {
         self.catalogue = catalogue
@@ -23,6 +25,7 @@ struct ViewModels {
             }
         }
         self.usage = usage
+        self.chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
     }
 
     func theme(_ info: ThemeInfo, root: String) -> MustacheValue {
@@ -37,17 +40,17 @@ struct ViewModels {
 
     // MARK: Swatches
 
-    func swatch(_ value: ResolvedValue, root: String) -> MustacheValue {
+    func swatch(_ value: ResolvedValue, root: String, ground: Ground? = nil) -> MustacheValue {
         var object: [String: MustacheValue] = [
             "isColor": false, "isGradient": false, "isNone": false, "isUnknown": false, "translucent": false,
             "css": .null, "label": .null, "hex": .null, "rgba": .null, "paletteUrl": .null, "stops": .array([]),
-            "chain": .array([]), "textColor": "#000",
+            "chain": .array([]), "textColor": "#000", "title": .null,
         ]
         switch value {
         case .color(let c):
             object["isColor"] = true
             object["css"] = .string(c.color.css)
-            object["label"] = .string(c.sourceLabel)
+            object["label"] = .string(c.color.alpha < 1 ? Self.alphaLabel(c) : c.sourceLabel)
             object["hex"] = .string(c.color.hex)
             object["rgba"] = .string(c.color.rgba)
             object["translucent"] = .bool(c.color.alpha < 1)
@@ -63,7 +66,7 @@ struct ViewModels {
             object["stops"] = .array(stops.map { stop in
                 .object([
                     "label": .string(stop.sourceLabel), "hex": .string(stop.color.hex), "css": .string(stop.color.css),
-                    "rgba": .string(stop.color.rgba),
+                    "rgba": .string(stop.color.rgba), "seen": Self.seenStop(stop, ground: ground),
                     "paletteUrl": stop.palette.map { .string(root + Paths.palette($0)) } ?? .null,
                 ])
             })
@@ -74,6 +77,13 @@ struct ViewModels {
             object["isUnknown"] = true
             object["label"] = "unresolved"
         }
+        object.merge(compositing(value, ground: ground)) { _, new in new }
+        // The tooltip says what the swatch shows: the value, and what it looks like on the theme.
+        var title = object["label"]?.interpolationText ?? ""
+        if let seen = object["seen"], seen != .null {
+            title += ", on \(seen.member("on")?.interpolationText ?? ""): \(seen.member("hex")?.interpolationText ?? "")"
+        }
+        object["title"] = .string(title)
         return .object(object)
     }
 
@@ -99,7 +109,7 @@ struct ViewModels {
             "values": .array(catalogue.themes.map { theme in
                 .object([
                     "theme": self.theme(theme.info, root: root),
-                    "swatch": swatch(theme.values[token.name] ?? .unknown, root: root),
+                    "swatch": swatch(theme.values[token.name] ?? .unknown, root: root, ground: ground(theme.info, token: token.name)),
                 ])
             }),
             "hasGuides": .bool(!(mentions[token.name] ?? []).isEmpty),

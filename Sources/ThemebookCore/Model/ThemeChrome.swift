@@ -1,0 +1,124 @@
+/// Which tokens paint a theme's own page (the site config's `themePages`), so the dark theme's
+/// page looks like the dark app: its background is also what translucent values are shown
+/// composited over, everywhere on the site.
+///
+/// A name left out is looked up among conventional names (`layer1`, `textPrimary`, …); when no
+/// token fits, the page falls back to white or black by the theme's appearance.
+public struct ThemePageTokens: Sendable, Hashable {
+    public var background: String?
+    public var surface: String?
+    public var text: String?
+    public var secondaryText: String?
+    /// The contrast check's base layer (`contrast.baseLayer`): the background when none is named.
+    public var baseLayer: String?
+    /// Where each configured name is written (`text`, …), for a name that is not a token.
+    public var locations: [String: SourceLocation] = [:]
+
+    public init(background: String? = nil, surface: String? = nil, text: String? = nil, secondaryText: String? = nil) {
+        self.background = background
+        self.surface = surface
+        self.text = text
+        self.secondaryText = secondaryText
+    }
+
+    public static let keys = ["background", "surface", "text", "secondaryText"]
+
+    /// The names tried for a role, the configured one first.
+    func candidates(_ role: String) -> [String] {
+        switch role {
+        case "background": [background, baseLayer].compactMap { $0 } + ["layer1", "background", "backgroundPrimary", "surfacePrimary"]
+        case "surface": [surface].compactMap { $0 } + ["layer2", "backgroundSecondary", "surfaceSecondary"]
+        case "text": [text].compactMap { $0 } + ["textPrimary", "text", "textColor", "labelPrimary", "foreground"]
+        default: [secondaryText].compactMap { $0 } + ["textSecondary", "labelSecondary", "secondaryText"]
+        }
+    }
+
+    /// The configured name of a role, if any.
+    public func configured(_ role: String) -> String? {
+        switch role {
+        case "background": background
+        case "surface": surface
+        case "text": text
+        default: secondaryText
+        }
+    }
+}
+
+/// A theme page's own colours, all opaque, and the tokens they come from (nil: the fallback).
+public struct ThemeChrome: Sendable, Hashable {
+    public struct Paint: Sendable, Hashable {
+        public var color: Color
+        public var token: String?
+
+        /// The token's name, or `white`, `black` or the hex of a fallback colour.
+        public var name: String {
+            if let token { return token }
+            switch color.opaqueHex {
+            case "#ffffff": return "white"
+            case "#000000": return "black"
+            default: return color.opaqueHex
+            }
+        }
+    }
+
+    /// White for a light appearance, black for a dark one: beneath everything, as in the contrast check.
+    public var canvas: Color
+    public var background: Paint
+    public var surface: Paint
+    public var text: Paint
+    public var secondaryText: Paint
+
+    /// Text on the page must reach this against the background and the surface (WCAG AA).
+    public static let minimumTextContrast = 4.5
+
+    /// What a value of `token` is shown composited over: the background, or the canvas for the
+    /// background token itself (it would otherwise be painted over itself).
+    public func ground(for token: String?) -> Paint {
+        token != nil && token == background.token ? Paint(color: canvas, token: nil) : background
+    }
+}
+
+extension Catalogue {
+    /// The colours of `theme`'s page: the first candidate token with a colour value in this
+    /// theme for each role, composited (background over the canvas, the rest over the
+    /// background). A text token below 4.5:1 on the background or the surface is passed over,
+    /// so the page always reads.
+    public func chrome(of theme: Theme) -> ThemeChrome {
+        let canvas = theme.info.appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+        func paint(_ role: String, over ground: Color, extra: [String] = []) -> ThemeChrome.Paint? {
+            for name in themePages.candidates(role) + extra {
+                if case .color(let c)? = theme.values[name] { return .init(color: c.color.over(ground), token: name) }
+            }
+            return nil
+        }
+        // Any layer or background token, for a theme that uses none of the conventional names.
+        let layers = tokens.map(\.name).filter { name in
+            let lower = name.lowercased()
+            guard lower.contains("layer") || lower.contains("background") else { return false }
+            if case .color(let c)? = theme.values[name] { return c.color.alpha >= 1 }
+            return false
+        }
+        let background = paint("background", over: canvas, extra: Array(layers.prefix(1))) ?? .init(color: canvas, token: nil)
+        var surface = paint("surface", over: background.color) ?? background
+        func reads(_ paint: ThemeChrome.Paint) -> Bool {
+            ContrastRatio.of(paint.color, background.color) >= ThemeChrome.minimumTextContrast
+                && ContrastRatio.of(paint.color, surface.color) >= ThemeChrome.minimumTextContrast
+        }
+        var text = paint("text", over: background.color).flatMap { reads($0) ? $0 : nil }
+        if text == nil {
+            let fallback = ThemeChrome.Paint(color: Self.blackOrWhite(on: background.color), token: nil)
+            // A surface the fallback cannot read on is dropped for the background.
+            if !reads(fallback) { surface = background }
+            text = fallback
+        }
+        let secondary = paint("secondaryText", over: background.color).flatMap { reads($0) ? $0 : nil } ?? text!
+        return ThemeChrome(canvas: canvas, background: background, surface: surface, text: text!, secondaryText: secondary)
+    }
+
+    /// Black or white, whichever contrasts more with `background` (opaque): at least 4.58:1 for
+    /// any colour, since the two ratios cross at a luminance of 0.179.
+    public static func blackOrWhite(on background: Color) -> Color {
+        let l = background.luminance
+        return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+    }
+}
