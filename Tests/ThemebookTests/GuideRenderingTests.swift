@@ -71,9 +71,10 @@ struct GuideRenderingTests {
             <span class="swatch" style="--swatch: rgb(21 20 26)" title="Dark: Grey90 #15141a"></span>\
             <span class="token-chip-value"><span class="visually-hidden">Dark: </span>#15141a</span></span>
             """
+        // Blue50 at 30% is shown as it looks over the light theme's layer1 (#f9f9fb).
         let primaryChip = """
-            <span class="token-chip"><span class="swatch" style="--swatch: rgb(0 96 223 / 0.3)" \
-            title="Light: Blue50 · 30% #0060df4d"></span>\
+            <span class="token-chip"><span class="swatch" style="--swatch: rgb(174 203 243)" \
+            title="Light: Blue50 · 30% #0060df4d, on layer1: #aecbf3"></span>\
             <span class="token-chip-value"><span class="visually-hidden">Light: </span>#0060df4d</span>\
             <span class="swatch" style="--swatch: rgb(21 20 26)" title="Dark: Grey90 #15141a"></span>\
             <span class="token-chip-value"><span class="visually-hidden">Dark: </span>#15141a</span></span>
