@@ -29,6 +29,10 @@ struct BrowserTests {
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_site.py exited with \(status):\n\(output)\(hint)")
         #expect(output.contains("checks passed"), "\(output)")
+        // The search checks of check_search.py ran (code spellings, typos, nearest colours, maths).
+        for check in ["PASS code spellings", "PASS typos", "PASS a colour matching nothing", "PASS the page's CIEDE2000"] {
+            #expect(output.contains(check), "\(check) is missing:\n\(output)")
+        }
         for line in output.split(separator: "\n") where line.hasPrefix("Screenshots: ") { print(line) }
     }
 

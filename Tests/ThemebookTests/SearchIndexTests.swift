@@ -51,16 +51,19 @@ struct SearchIndexTests {
                 "id": "image:bookmarkLarge",
                 "kind": "image",
                 "meta": {
+                  "code": "StandardImageIdentifiers.Large.bookmark",
                   "dark": "bookmarkLarge_dark",
                   "light": "bookmarkLarge"
                 },
-                "text": "Large · 24x24 · StandardImageIdentifiers.Large.bookmark · themed · Bookmark icon",
+                "text": "Large · 24x24 · themed · Bookmark icon",
                 "title": "bookmarkLarge",
                 "url": "images.html#c-bookmarkLarge"
               },
             """))
         let reader = try #require(try Self.records(json).first { $0["id"] as? String == "image:readerLarge" })
-        #expect(reader["meta"] as? [String: String] == ["light": "readerLarge", "dark": "readerLarge"])
+        #expect(reader["meta"] as? [String: String] == [
+            "light": "readerLarge", "dark": "readerLarge", "code": "StandardImageIdentifiers.Large.reader",
+        ])
     }
 
     @Test("a token record holds its hex in every theme; a palette record its hex and anchor")

@@ -35,6 +35,7 @@ except ImportError:
 else:
     import check_colour
     import check_layout
+    import check_search
 
 MISSING_HINT = "run scripts/test.sh (it installs chromium, chromium-driver and python3-selenium)"
 WAIT_SECONDS = 10
@@ -395,6 +396,7 @@ def main():
             checks.run("no page logs a JavaScript error over http", lambda: checks.no_errors(pages))
             check_layout.run(checks, site, site.parent / "screenshots")
             check_colour.run(checks)
+            check_search.run(checks, site, site.parent / "screenshots")
             checks.base = site.as_uri() + "/"
             checks.run("no page logs a JavaScript error from file://",
                        lambda: checks.no_errors(["search.html?q=%23" + "0060df", "tokens.html", "index.html"]))

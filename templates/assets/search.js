@@ -2,34 +2,67 @@
 //
 // The index comes from search-index.js, a script that sets window.THEMEBOOK_SEARCH_INDEX, so the
 // page works when opened from disk (file://), where browsers refuse to fetch files. Over http the
-// page falls back to fetching search-index.json if that script did not load.
+// page falls back to fetching search-index.json if that script did not load. The page itself
+// carries what is the same for every record: the themes (#search-themes, with each theme's
+// background) and how the app's code spells names (#search-code).
 //
-// Matching, per word of the query (every word must match):
+// Matching, per word of the query (every word must match; the best way a word matches counts):
 // - text: case-insensitive substring of the title, id, text or any meta value (so an image's
 //   themed name such as lock_blocked_dark finds lock_blocked); a name with a theme's image suffix
 //   also finds an image that is not themed (bookmarkLarge_dark finds bookmarkLarge);
+// - code: the spellings developers paste. Quotes, braces and backticks around a word go
+//   ({Blue.Blue50}, "lock_blocked"); an image's constant matches whole
+//   (StandardImageIdentifiers.Large.bookmark); the site config's code names are stripped
+//   (theme.colors.layer1, FXColors.Blue50, then .cgColor after them is ignored); otherwise the
+//   last dotted name counts (currentTheme.colors.textPrimary, .bookmark, Blue.Blue50); case and
+//   the separators - and _ do not matter (layer-1, LAYER_1);
 // - colour: "#0060df", "0060DF" or "#06d" also match a token or palette colour by value, in any
 //   theme and any gradient stop. Six digits find the colour at any alpha (opaque values first),
 //   eight digits one exact value; three digits need the "#" ("add" stays a word).
+// (The matching itself is in search-match.js.)
+// When the whole query is a colour (#0061e0, 0x0061E0, rgb(0 97 224)), the tokens (per theme,
+// translucent values as seen over that theme's background) and palette colours nearest to it by
+// CIEDE2000 follow the exact matches. When nothing matches, names within a small edit distance
+// (Damerau–Levenshtein) are offered instead: "did you mean".
 (function () {
   "use strict";
+
+  const match = window.THEMEBOOK_SEARCH;
+  if (!match) return;
+  const lab = match.lab, ciede2000 = match.ciede2000, hex2 = match.hex2, hexColour = match.hexColour;
+  const parseColour = match.parseColour, over = match.over, fold = match.fold, lastName = match.lastName;
+  const spellings = match.spellings, editDistance = match.editDistance, editBound = match.editBound;
+
+  // The page ----------------------------------------------------------------------------------
 
   const KINDS = [
     ["token", "Tokens"], ["palette", "Palette colours"], ["image", "Images"], ["guide", "Guides"], ["rule", "Rules"],
   ];
   const LIMIT = 100;
+  // How many nearest tokens and palette colours a colour query lists.
+  const NEAREST = 8;
 
   const input = document.getElementById("q");
   const results = document.getElementById("results");
   const status = document.getElementById("search-status");
+  const suggest = document.getElementById("search-suggest");
   if (!input || !results) return;
 
   const themes = Array.prototype.map.call(document.querySelectorAll("#search-themes [data-theme]"), function (li) {
-    return { id: li.getAttribute("data-theme"), label: li.textContent, suffix: li.getAttribute("data-image-suffix") || "" };
+    const background = hexColour(li.getAttribute("data-background") || "");
+    return {
+      id: li.getAttribute("data-theme"), label: li.textContent, suffix: li.getAttribute("data-image-suffix") || "",
+      background: background ? background.rgb : [255, 255, 255],
+    };
   });
   // Image suffixes of the themes ("_dark"), longest first.
   const suffixes = themes.map(function (t) { return t.suffix.toLowerCase(); }).filter(Boolean)
     .filter(function (s, i, all) { return all.indexOf(s) === i; })
+    .sort(function (a, b) { return b.length - a.length; });
+  // The code names of the site config, each with its dot, longest first.
+  const code = document.getElementById("search-code");
+  const prefixes = (code ? [code.getAttribute("data-tokens") || ""].concat((code.getAttribute("data-palette") || "").split(/\s+/)) : [])
+    .filter(Boolean).map(function (p) { return p.toLowerCase().replace(/\.?$/, "."); })
     .sort(function (a, b) { return b.length - a.length; });
   let records = [];
   let options = [];
@@ -51,13 +84,32 @@
     const meta = record.meta || {};
     const values = Object.keys(meta).map(function (key) { return String(meta[key]).toLowerCase(); });
     const colours = [];
+    // Every colour a token or palette colour shows, with its theme and how it is seen there.
+    const seen = [];
     if (record.kind === "token" || record.kind === "palette") {
-      values.forEach(function (value) {
-        value.split(/\s+/).forEach(function (part) { if (/^#[0-9a-f]{6,8}$/.test(part)) colours.push(part); });
+      Object.keys(meta).forEach(function (key) {
+        const theme = record.kind === "palette" ? null : themes.filter(function (t) { return t.id === key; })[0];
+        String(meta[key]).toLowerCase().split(/\s+/).forEach(function (part) {
+          if (!/^#[0-9a-f]{6,8}$/.test(part)) return;
+          colours.push(part);
+          const colour = hexColour(part);
+          if (!colour || colour.alpha === 0 || (record.kind === "token" && !theme)) return;
+          seen.push({ theme: theme, colour: colour, rgb: colour.alpha < 1 ? over(colour, theme ? theme.background : [255, 255, 255]) : colour.rgb });
+        });
       });
     }
+    const title = record.title.toLowerCase();
+    const constant = String(meta.code || "").toLowerCase();
+    const names = [title, lastName(title), lastName(constant)].filter(Boolean);
+    // Names a typo is compared with: the names above and an image's themed names; then the
+    // words of a guide's or rule's title, which count a little less than a whole name.
+    const unique = function (n, i, all) { return n && all.indexOf(n) === i; };
+    const fuzzy = names.concat(record.kind === "image" ? values : []).map(fold).filter(unique);
+    const fuzzyWords = record.kind === "guide" || record.kind === "rule"
+      ? title.split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4; }).filter(unique) : [];
     return {
-      record: record, title: record.title.toLowerCase(), values: values, colours: colours,
+      record: record, title: title, values: values, colours: colours, seen: seen, constant: constant,
+      titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, fuzzyWords: fuzzyWords,
       rest: (record.id + " " + record.text).toLowerCase(),
     };
   }
@@ -68,29 +120,50 @@
     return hex.length === 7 && colour.slice(0, 7) === hex ? 80 : 0;
   }
 
+  // How well a pasted code spelling names the record; 0 when it does not.
+  function codeScore(entry, spelling) {
+    if (entry.constant && spelling.whole === entry.constant) return 100;
+    if (spelling.afterPrefix.some(function (n) { return n === entry.title || n === entry.titleLast; })) return 100;
+    if (spelling.member.some(function (n) { return n === entry.title || n === entry.titleLast; })) return 95;
+    if (spelling.last && (spelling.last === entry.titleLast || spelling.last === entry.constantLast)) return 90;
+    const folded = fold(spelling.last);
+    if (folded && entry.folded.indexOf(folded) !== -1) return 85;
+    if (spelling.earlier.some(function (n) { return n === entry.titleLast; })) return 60;
+    return folded.length >= 3 && entry.folded.some(function (n) { return n.indexOf(folded) === 0; }) ? 55 : 0;
+  }
+
   // How well one query word matches a prepared record; 0 when it does not.
-  function score(entry, word, hex) {
+  function score(entry, word, hex, spelling) {
     if (hex) {
       const best = Math.max.apply(null, [0].concat(entry.colours.map(function (c) { return colourScore(c, hex); })));
       if (best) return best;
     }
     if (entry.title === word) return 100;
+    const byCode = codeScore(entry, spelling);
+    if (byCode >= 90) return byCode;
     if (entry.values.indexOf(word) !== -1) return 90;
     // A dark name asked for an image the app does not theme: "bookmarkLarge_dark" finds
     // bookmarkLarge, whose result then shows it is the same name in every theme.
     if (entry.record.kind === "image" && suffixes.some(function (s) {
       return word.length > s.length && word.slice(-s.length) === s && entry.title === word.slice(0, -s.length);
     })) return 85;
+    if (byCode >= 85) return byCode;
     if (entry.title.indexOf(word) === 0) return 70;
+    if (byCode) return byCode;
     if (entry.title.indexOf(word) !== -1) return 50;
     if (entry.values.some(function (v) { return v.indexOf(word) !== -1; })) return 40;
     return entry.rest.indexOf(word) !== -1 ? 10 : 0;
   }
 
-  // The query as lower-case words, each with its colour when it is one.
+  // The query as lower-case words, each with its colour when it is one, and its code spellings.
+  // A whole query that is a colour becomes that colour's hex.
   function parse(query) {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return { words: words, hexes: words.map(parseHex) };
+    const colour = parseColour(query);
+    const words = colour ? [colour.hex] : query.toLowerCase().split(/\s+/).filter(Boolean);
+    return {
+      text: query.trim(), words: words, colour: colour, hexes: words.map(parseHex),
+      spellings: words.map(function (w) { return spellings(w, prefixes); }),
+    };
   }
 
   function byTitle(a, b) {
@@ -104,13 +177,77 @@
     records.forEach(function (entry) {
       let total = 0;
       for (let i = 0; i < query.words.length; i++) {
-        const s = score(entry, query.words[i], query.hexes[i]);
+        const s = score(entry, query.words[i], query.hexes[i], query.spellings[i]);
         if (!s) return;
         total += s;
       }
       found.push({ entry: entry, score: total });
     });
     return found.sort(function (a, b) { return b.score - a.score || byTitle(a.entry, b.entry); });
+  }
+
+  // When nothing matches: records each of whose words is within a few edits of one of its
+  // names (a word that matches as it is counts 0), fewest edits first.
+  function searchTypos(query) {
+    const words = query.spellings.map(function (s) { return fold(s.last || s.whole); });
+    if (!words.length || words.some(function (w) { return !w; })) return [];
+    const found = [];
+    records.forEach(function (entry) {
+      let total = 0;
+      for (let i = 0; i < words.length; i++) {
+        if (score(entry, query.words[i], query.hexes[i], query.spellings[i])) continue;
+        const bound = editBound(words[i]);
+        if (!bound) return;
+        let best = bound + 1;
+        // A name that goes on past the typo ("textprimaryinverted") comes after a whole one,
+        // and a word of a title after both.
+        entry.fuzzy.forEach(function (name) {
+          const d = editDistance(words[i], name, bound);
+          best = Math.min(best, d[0], d[1] + 0.5);
+        });
+        entry.fuzzyWords.forEach(function (name) {
+          const d = editDistance(words[i], name, bound);
+          best = Math.min(best, d[0] + 0.25, d[1] + 0.75);
+        });
+        if (best > bound) return;
+        total += best;
+      }
+      found.push({ entry: entry, score: 100 - 10 * total, edits: total });
+    });
+    return found.sort(function (a, b) { return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry) || byTitle(a.entry, b.entry); });
+  }
+
+  function kindOrder(entry) {
+    for (let i = 0; i < KINDS.length; i++) if (KINDS[i][0] === entry.record.kind) return i;
+    return KINDS.length;
+  }
+
+  // The tokens and palette colours nearest to a colour by CIEDE2000, leaving out `exact`
+  // records. A token counts with its nearest value in any theme (and any gradient stop).
+  function nearest(colour, exact) {
+    const target = lab(colour.rgb);
+    const near = { token: [], palette: [] };
+    records.forEach(function (entry) {
+      if (!entry.seen.length || exact.indexOf(entry) !== -1) return;
+      let best = null;
+      entry.seen.forEach(function (value) {
+        if (!value.lab) value.lab = lab(value.rgb);
+        const distance = ciede2000(target, value.lab);
+        if (!best || distance < best.distance - 1e-9) best = { entry: entry, distance: distance, values: [value] };
+        else if (Math.abs(distance - best.distance) <= 1e-9) best.values.push(value);
+      });
+      near[entry.record.kind].push(best);
+    });
+    Object.keys(near).forEach(function (kind) {
+      near[kind] = near[kind].sort(function (a, b) { return a.distance - b.distance || byTitle(a.entry, b.entry); }).slice(0, NEAREST);
+    });
+    return near;
+  }
+
+  // "ΔE 0.8"; "ΔE < 0.1" for a colour that differs by less than shows.
+  function distanceText(distance) {
+    const shown = distance.toFixed(1);
+    return shown === "0.0" && distance > 0 ? "ΔE < 0.1" : "ΔE " + shown;
   }
 
   function element(tag, className, text) {
@@ -155,55 +292,154 @@
     return line;
   }
 
-  function option(record, index, query) {
+  // A result link: the record's title, its values per theme and, for an image, its constant.
+  function link(record, index) {
+    const a = element("a", "result");
+    a.href = record.url;
+    a.id = "result-" + index;
+    a.setAttribute("role", "option");
+    a.setAttribute("aria-selected", "false");
+    a.appendChild(element(record.kind === "guide" || record.kind === "rule" ? "span" : "code", "result-title", record.title));
+    return a;
+  }
+
+  function option(found, index, query) {
+    const record = found.entry.record;
     const li = element("li");
-    const link = element("a", "result");
-    link.href = record.url;
-    link.id = "result-" + index;
-    link.setAttribute("role", "option");
-    link.setAttribute("aria-selected", "false");
-    link.appendChild(element(record.kind === "guide" || record.kind === "rule" ? "span" : "code", "result-title", record.title));
+    const a = link(record, index);
+    if (query.colour) {
+      a.appendChild(element("span", "result-distance result-exact",
+        found.score >= 100 ? "exact" : "exact colour, other alpha"));
+    }
     const meta = metaLine(record, query);
-    if (meta) link.appendChild(meta);
-    if (record.text) link.appendChild(element("span", "result-text", record.text));
-    li.appendChild(link);
+    if (meta) a.appendChild(meta);
+    if (record.meta && record.meta.code) a.appendChild(element("code", "result-code", record.meta.code));
+    if (record.text) a.appendChild(element("span", "result-text", record.text));
+    li.appendChild(a);
     return li;
+  }
+
+  // A near colour: the record, the theme(s) whose value is nearest, that value, and the distance.
+  function nearOption(near, index) {
+    const record = near.entry.record;
+    const li = element("li");
+    const a = link(record, index);
+    a.appendChild(element("span", "result-distance", distanceText(near.distance)));
+    const line = element("span", "result-meta");
+    near.values.forEach(function (value) {
+      const item = element("span", "result-value");
+      if (value.theme) {
+        item.setAttribute("data-theme", value.theme.id);
+        item.appendChild(element("span", "result-theme", value.theme.label));
+        item.appendChild(document.createTextNode(" "));
+      }
+      item.appendChild(swatch(value.colour.hex));
+      item.appendChild(element("code", null, value.colour.hex));
+      if (value.colour.alpha < 1) {
+        const shown = "#" + value.rgb.map(function (c) { return hex2(Math.round(c)); }).join("");
+        item.appendChild(element("span", "result-seen", "seen as " + shown));
+      }
+      line.appendChild(item);
+    });
+    a.appendChild(line);
+    li.appendChild(a);
+    return li;
+  }
+
+  // A group of results under a heading with its count (or `note`); `more` is how many were left out.
+  function group(kind, title, items, more, note) {
+    const section = element("section", "result-group");
+    section.setAttribute("data-kind", kind);
+    section.setAttribute("role", "group");
+    const heading = element("h2", null, title + " ");
+    heading.id = "results-" + kind;
+    if (note) heading.appendChild(note);
+    else heading.appendChild(element("span", "meta", String(items.length + more)));
+    section.setAttribute("aria-labelledby", heading.id);
+    const list = element("ol");
+    items.forEach(function (li) { list.appendChild(li); });
+    section.appendChild(heading);
+    section.appendChild(list);
+    if (more > 0) section.appendChild(element("p", "meta", more + " more; add a word to narrow."));
+    results.appendChild(section);
+  }
+
+  function add(li) {
+    options.push(li);
+    return li;
+  }
+
+  function showSuggestions(found) {
+    if (!suggest) return;
+    suggest.textContent = "";
+    suggest.hidden = !found.length;
+    if (!found.length) return;
+    suggest.appendChild(document.createTextNode("Did you mean "));
+    found.slice(0, 3).forEach(function (f, i, shown) {
+      if (i) suggest.appendChild(document.createTextNode(i === shown.length - 1 ? " or " : ", "));
+      const a = element("a", null, f.entry.record.title);
+      a.href = f.entry.record.url;
+      suggest.appendChild(a);
+    });
+    suggest.appendChild(document.createTextNode("?"));
   }
 
   function render(text) {
     const query = parse(text);
-    const found = search(query);
+    let found = search(query);
+    const typos = !found.length && !query.colour ? searchTypos(query) : [];
+    if (typos.length) found = typos;
     results.textContent = "";
     options = [];
     active = -1;
-    KINDS.forEach(function (kind) {
+    // Groups in the order of their best result, then in the usual order of kinds.
+    const groups = KINDS.map(function (kind, order) {
       const matches = found.filter(function (f) { return f.entry.record.kind === kind[0]; });
-      if (!matches.length) return;
-      const group = element("section", "result-group");
-      group.setAttribute("data-kind", kind[0]);
-      group.setAttribute("role", "group");
-      const heading = element("h2", null, kind[1] + " ");
-      heading.id = "results-" + kind[0];
-      heading.appendChild(element("span", "meta", String(matches.length)));
-      group.setAttribute("aria-labelledby", heading.id);
-      const list = element("ol");
-      matches.slice(0, LIMIT).forEach(function (f) {
-        const li = option(f.entry.record, options.length, query);
-        options.push(li);
-        list.appendChild(li);
-      });
-      group.appendChild(heading);
-      group.appendChild(list);
-      if (matches.length > LIMIT) group.appendChild(element("p", "meta", (matches.length - LIMIT) + " more; add a word to narrow."));
-      results.appendChild(group);
+      return { kind: kind, order: order, matches: matches, best: matches.length ? matches[0].score : 0 };
+    }).filter(function (g) { return g.matches.length; })
+      .sort(function (a, b) { return b.best - a.best || a.order - b.order; });
+    groups.forEach(function (g) {
+      const items = g.matches.slice(0, LIMIT).map(function (f) { return add(option(f, options.length, query)); });
+      group(g.kind[0], g.kind[1], items, Math.max(0, g.matches.length - LIMIT));
     });
+    let near = null;
+    if (query.colour) {
+      near = nearest(query.colour, found.map(function (f) { return f.entry; }));
+      [["token", "Nearest tokens"], ["palette", "Nearest palette colours"]].forEach(function (kind) {
+        if (!near[kind[0]].length) return;
+        const items = near[kind[0]].map(function (n) { return add(nearOption(n, options.length)); });
+        const note = element("span", "meta", "to ");
+        note.appendChild(swatch(query.colour.hex));
+        note.appendChild(element("code", null, query.colour.hex));
+        note.appendChild(document.createTextNode(", by CIEDE2000 ΔE"));
+        group("nearest-" + kind[0], kind[1], items, 0, note);
+      });
+    }
+    showSuggestions(typos);
     input.setAttribute("aria-expanded", options.length ? "true" : "false");
     input.removeAttribute("aria-activedescendant");
-    if (status) {
-      status.textContent = !query.words.length ? "" : found.length
-        ? found.length + (found.length === 1 ? " result" : " results") + " for “" + text.trim() + "”"
-        : "Nothing matches “" + text.trim() + "”.";
+    if (status) status.textContent = announce(query, found, typos.length > 0, near);
+  }
+
+  // What the live region says: the count, or what was offered instead.
+  function announce(query, found, typos, near) {
+    if (!query.words.length) return "";
+    const said = "“" + query.text + "”";
+    const count = function (n, one, many) { return n + " " + (n === 1 ? one : many); };
+    if (near) {
+      const first = near.token.concat(near.palette).sort(function (a, b) { return a.distance - b.distance; })[0];
+      const closest = first ? "; nearest " + first.entry.record.title + ", " + distanceText(first.distance) : "";
+      return (found.length ? count(found.length, "exact result", "exact results") + " for " + said : "No exact match for " + said)
+        + ", then the " + count(near.token.length, "nearest token", "nearest tokens") + " and "
+        + count(near.palette.length, "nearest palette colour", "nearest palette colours") + closest;
     }
+    if (typos) {
+      return "Nothing matches " + said + ". Did you mean " + found[0].entry.record.title + "? "
+        + count(found.length, "close name", "close names") + ".";
+    }
+    return found.length
+      ? count(found.length, "result", "results") + " for " + said
+      : "Nothing matches " + said + ".";
   }
 
   function select(index) {

@@ -61,39 +61,259 @@ extension BuiltInTemplates {
 })();
 
 """##)),
+("assets/search-match.js", .text(##"""
+// What the search page matches with, apart from the page (search.js), so that it can be read,
+// and checked in a browser, on its own (Tests/browser/check_search.py): CIEDE2000 between sRGB
+// colours, the colour spellings of a query, the names a pasted code spelling may mean, and a
+// bounded Damerau–Levenshtein distance for typos. Sets window.THEMEBOOK_SEARCH.
+(function () {
+  "use strict";
+
+  // Colour maths ------------------------------------------------------------------------------
+
+  // sRGB channel (0–255) → linear light.
+  function linear(c) {
+    c /= 255;
+    return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+  }
+
+  // sRGB [r, g, b] (0–255) → CIE L*a*b* [L, a, b] with the D65 white, with the matrix and white
+  // point of CSS Color 4.
+  function lab(rgb) {
+    const r = linear(rgb[0]), g = linear(rgb[1]), b = linear(rgb[2]);
+    const x = (506752 / 1228815 * r + 87881 / 245763 * g + 12673 / 70218 * b) / (0.3127 / 0.3290);
+    const y = 87098 / 409605 * r + 175762 / 245763 * g + 12673 / 175545 * b;
+    const z = (7918 / 409605 * r + 87881 / 737289 * g + 1001167 / 1053270 * b) / ((1 - 0.3127 - 0.3290) / 0.3290);
+    function f(t) { return t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116; }
+    const fx = f(x), fy = f(y), fz = f(z);
+    return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+  }
+
+  // CIEDE2000 colour difference of two L*a*b* colours (Sharma, Wu and Dalal 2005; kL = kC = kH = 1).
+  function ciede2000(one, two) {
+    const rad = Math.PI / 180, pow7 = function (v) { return Math.pow(v, 7); };
+    const L1 = one[0], a1 = one[1], b1 = one[2], L2 = two[0], a2 = two[1], b2 = two[2];
+    const meanC = (Math.hypot(a1, b1) + Math.hypot(a2, b2)) / 2;
+    const G = 0.5 * (1 - Math.sqrt(pow7(meanC) / (pow7(meanC) + pow7(25))));
+    const a1p = (1 + G) * a1, a2p = (1 + G) * a2;
+    const C1p = Math.hypot(a1p, b1), C2p = Math.hypot(a2p, b2);
+    function hue(b, a) {
+      if (b === 0 && a === 0) return 0;
+      const h = Math.atan2(b, a) / rad;
+      return h < 0 ? h + 360 : h;
+    }
+    const h1p = hue(b1, a1p), h2p = hue(b2, a2p);
+    const chromatic = C1p * C2p !== 0;
+    let dhp = 0;
+    if (chromatic) {
+      dhp = h2p - h1p;
+      if (dhp > 180) dhp -= 360;
+      else if (dhp < -180) dhp += 360;
+    }
+    const dLp = L2 - L1, dCp = C2p - C1p;
+    const dHp = 2 * Math.sqrt(C1p * C2p) * Math.sin(dhp / 2 * rad);
+    const meanL = (L1 + L2) / 2, meanCp = (C1p + C2p) / 2;
+    let meanH = h1p + h2p;
+    if (chromatic) {
+      if (Math.abs(h1p - h2p) > 180) meanH += meanH < 360 ? 360 : -360;
+      meanH /= 2;
+    }
+    const T = 1 - 0.17 * Math.cos((meanH - 30) * rad) + 0.24 * Math.cos(2 * meanH * rad)
+      + 0.32 * Math.cos((3 * meanH + 6) * rad) - 0.20 * Math.cos((4 * meanH - 63) * rad);
+    const dTheta = 30 * Math.exp(-Math.pow((meanH - 275) / 25, 2));
+    const RC = 2 * Math.sqrt(pow7(meanCp) / (pow7(meanCp) + pow7(25)));
+    const SL = 1 + 0.015 * Math.pow(meanL - 50, 2) / Math.sqrt(20 + Math.pow(meanL - 50, 2));
+    const SC = 1 + 0.045 * meanCp, SH = 1 + 0.015 * meanCp * T;
+    const RT = -Math.sin(2 * dTheta * rad) * RC;
+    const l = dLp / SL, c = dCp / SC, h = dHp / SH;
+    return Math.sqrt(l * l + c * c + h * h + RT * c * h);
+  }
+
+  function hex2(v) { return (v < 16 ? "0" : "") + v.toString(16); }
+
+  // "#0060df4d" → {hex: "#0060df4d", rgb: [0, 96, 223], alpha: 0.302}; null for anything else.
+  function hexColour(hex) {
+    const m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(hex);
+    if (!m) return null;
+    const n = parseInt(m[1], 16);
+    return { hex: hex.toLowerCase(), rgb: [n >> 16, (n >> 8) & 255, n & 255], alpha: m[2] ? parseInt(m[2], 16) / 255 : 1 };
+  }
+
+  // A whole query that is a colour: "#0061e0", "#06e", "#0061e0ff", "0061e0" (with a digit, so
+  // "facade" stays a word), "0x0061E0" (as in UIColor(rgb: 0x0061E0)), "rgb(0 97 224)",
+  // "rgba(0, 97, 224, 0.5)", "rgb(0% 38% 88% / 50%)". → {hex, rgb, alpha} (hex without "ff"); else null.
+  function parseColour(text) {
+    const t = String(text).trim().toLowerCase();
+    let m = /^(#|0x)?([0-9a-f]+)$/.exec(t);
+    if (m) {
+      let digits = m[2];
+      if (digits.length === 3 || digits.length === 4) {
+        if (m[1] !== "#") return null;
+        digits = digits.replace(/./g, "$&$&");
+      } else if (digits.length !== 6 && digits.length !== 8) {
+        return null;
+      }
+      if (!m[1] && !/[0-9]/.test(digits)) return null;
+      if (digits.slice(6) === "ff") digits = digits.slice(0, 6);
+      return hexColour("#" + digits);
+    }
+    m = /^rgba?\(([^()]*)\)$/.exec(t);
+    if (!m) return null;
+    const parts = m[1].trim().split(/\s*[,/]\s*|\s+/).filter(Boolean);
+    if (parts.length < 3 || parts.length > 4) return null;
+    const numbers = parts.map(function (part, i) {
+      const p = /^([0-9]*\.?[0-9]+)(%?)$/.exec(part);
+      if (!p) return NaN;
+      const v = parseFloat(p[1]);
+      if (i === 3) return Math.min(1, p[2] ? v / 100 : v);
+      return Math.min(255, Math.round(p[2] ? v * 2.55 : v));
+    });
+    if (numbers.some(isNaN)) return null;
+    const alpha = numbers.length === 4 ? Math.round(numbers[3] * 255) : 255;
+    return hexColour("#" + numbers.slice(0, 3).map(hex2).join("") + (alpha === 255 ? "" : hex2(alpha)));
+  }
+
+  // A translucent colour as seen over an opaque background (sRGB "over", as browsers draw).
+  function over(colour, background) {
+    return colour.rgb.map(function (c, i) { return c * colour.alpha + background[i] * (1 - colour.alpha); });
+  }
+
+  // Names -------------------------------------------------------------------------------------
+
+  // Lower case without the separators - and _ (and spaces): "Layer_1" → "layer1".
+  function fold(text) { return text.toLowerCase().replace(/[-_\s]+/g, ""); }
+
+  // "{Blue.Blue50}", "`theme.colors.layer1`", "\"lock_blocked\"", "layer1()" → the name inside.
+  function unwrap(word) {
+    return word.replace(/^[`'"{(\[<]+/, "").replace(/[`'"})\]>,;:]+$/, "").replace(/\(\)$/, "");
+  }
+
+  function lastName(path) {
+    const names = path.split(".").filter(Boolean);
+    return names.length ? names[names.length - 1] : "";
+  }
+
+  // The names a pasted spelling may mean, from the most to the least certain. `prefixes` are
+  // the code names of the site config with their dot ("theme.colors.", "fxcolors."), lower case.
+  function spellings(word, prefixes) {
+    const whole = unwrap(word.toLowerCase());
+    const names = whole.split(".").filter(Boolean);
+    const out = { whole: whole, afterPrefix: [], member: [], last: lastName(whole), earlier: names.slice(0, -1) };
+    (prefixes || []).forEach(function (prefix) {
+      if (whole.length > prefix.length && whole.slice(0, prefix.length) === prefix) {
+        const rest = whole.slice(prefix.length);
+        out.afterPrefix.push(rest);
+        if (rest.indexOf(".") > 0) out.member.push(rest.split(".")[0]);
+      }
+    });
+    return out;
+  }
+
+  // Damerau–Levenshtein distance (optimal string alignment) of a and b, bounded: any distance
+  // over `bound` is bound + 1. Also the distance of a to the nearest prefix of b ("textprimery"
+  // to "textprimaryinverted"), for names that go on. → [whole, prefix].
+  function editDistance(a, b, bound) {
+    const none = [bound + 1, bound + 1];
+    if (a.length - b.length > bound) return none;
+    let before = null, previous = [], current;
+    for (let j = 0; j <= b.length; j++) previous.push(j);
+    for (let i = 1; i <= a.length; i++) {
+      current = [i];
+      let rowMin = i;
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+        let v = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+          v = Math.min(v, before[j - 2] + 1);
+        }
+        current.push(v);
+        if (v < rowMin) rowMin = v;
+      }
+      if (rowMin > bound) return none;
+      before = previous;
+      previous = current;
+    }
+    const whole = Math.min(previous[b.length], bound + 1);
+    const prefix = Math.min.apply(null, previous.slice(Math.max(0, a.length - bound), a.length + bound + 1));
+    return [whole, Math.min(prefix, bound + 1)];
+  }
+
+  // How many edits a word of this length may be off: none under 4 characters.
+  function editBound(word) { return word.length < 4 ? 0 : word.length <= 5 ? 1 : word.length <= 9 ? 2 : 3; }
+
+  window.THEMEBOOK_SEARCH = {
+    lab: lab, ciede2000: ciede2000, hex2: hex2, hexColour: hexColour, parseColour: parseColour, over: over,
+    fold: fold, lastName: lastName, spellings: spellings, editDistance: editDistance, editBound: editBound,
+  };
+})();
+
+"""##)),
 ("assets/search.js", .text(##"""
 // The search page: tokens, palette colours, images, guide sections and rules, as you type.
 //
 // The index comes from search-index.js, a script that sets window.THEMEBOOK_SEARCH_INDEX, so the
 // page works when opened from disk (file://), where browsers refuse to fetch files. Over http the
-// page falls back to fetching search-index.json if that script did not load.
+// page falls back to fetching search-index.json if that script did not load. The page itself
+// carries what is the same for every record: the themes (#search-themes, with each theme's
+// background) and how the app's code spells names (#search-code).
 //
-// Matching, per word of the query (every word must match):
+// Matching, per word of the query (every word must match; the best way a word matches counts):
 // - text: case-insensitive substring of the title, id, text or any meta value (so an image's
 //   themed name such as lock_blocked_dark finds lock_blocked); a name with a theme's image suffix
 //   also finds an image that is not themed (bookmarkLarge_dark finds bookmarkLarge);
+// - code: the spellings developers paste. Quotes, braces and backticks around a word go
+//   ({Blue.Blue50}, "lock_blocked"); an image's constant matches whole
+//   (StandardImageIdentifiers.Large.bookmark); the site config's code names are stripped
+//   (theme.colors.layer1, FXColors.Blue50, then .cgColor after them is ignored); otherwise the
+//   last dotted name counts (currentTheme.colors.textPrimary, .bookmark, Blue.Blue50); case and
+//   the separators - and _ do not matter (layer-1, LAYER_1);
 // - colour: "#0060df", "0060DF" or "#06d" also match a token or palette colour by value, in any
 //   theme and any gradient stop. Six digits find the colour at any alpha (opaque values first),
 //   eight digits one exact value; three digits need the "#" ("add" stays a word).
+// (The matching itself is in search-match.js.)
+// When the whole query is a colour (#0061e0, 0x0061E0, rgb(0 97 224)), the tokens (per theme,
+// translucent values as seen over that theme's background) and palette colours nearest to it by
+// CIEDE2000 follow the exact matches. When nothing matches, names within a small edit distance
+// (Damerau–Levenshtein) are offered instead: "did you mean".
 (function () {
   "use strict";
+
+  const match = window.THEMEBOOK_SEARCH;
+  if (!match) return;
+  const lab = match.lab, ciede2000 = match.ciede2000, hex2 = match.hex2, hexColour = match.hexColour;
+  const parseColour = match.parseColour, over = match.over, fold = match.fold, lastName = match.lastName;
+  const spellings = match.spellings, editDistance = match.editDistance, editBound = match.editBound;
+
+  // The page ----------------------------------------------------------------------------------
 
   const KINDS = [
     ["token", "Tokens"], ["palette", "Palette colours"], ["image", "Images"], ["guide", "Guides"], ["rule", "Rules"],
   ];
   const LIMIT = 100;
+  // How many nearest tokens and palette colours a colour query lists.
+  const NEAREST = 8;
 
   const input = document.getElementById("q");
   const results = document.getElementById("results");
   const status = document.getElementById("search-status");
+  const suggest = document.getElementById("search-suggest");
   if (!input || !results) return;
 
   const themes = Array.prototype.map.call(document.querySelectorAll("#search-themes [data-theme]"), function (li) {
-    return { id: li.getAttribute("data-theme"), label: li.textContent, suffix: li.getAttribute("data-image-suffix") || "" };
+    const background = hexColour(li.getAttribute("data-background") || "");
+    return {
+      id: li.getAttribute("data-theme"), label: li.textContent, suffix: li.getAttribute("data-image-suffix") || "",
+      background: background ? background.rgb : [255, 255, 255],
+    };
   });
   // Image suffixes of the themes ("_dark"), longest first.
   const suffixes = themes.map(function (t) { return t.suffix.toLowerCase(); }).filter(Boolean)
     .filter(function (s, i, all) { return all.indexOf(s) === i; })
+    .sort(function (a, b) { return b.length - a.length; });
+  // The code names of the site config, each with its dot, longest first.
+  const code = document.getElementById("search-code");
+  const prefixes = (code ? [code.getAttribute("data-tokens") || ""].concat((code.getAttribute("data-palette") || "").split(/\s+/)) : [])
+    .filter(Boolean).map(function (p) { return p.toLowerCase().replace(/\.?$/, "."); })
     .sort(function (a, b) { return b.length - a.length; });
   let records = [];
   let options = [];
@@ -115,13 +335,32 @@ extension BuiltInTemplates {
     const meta = record.meta || {};
     const values = Object.keys(meta).map(function (key) { return String(meta[key]).toLowerCase(); });
     const colours = [];
+    // Every colour a token or palette colour shows, with its theme and how it is seen there.
+    const seen = [];
     if (record.kind === "token" || record.kind === "palette") {
-      values.forEach(function (value) {
-        value.split(/\s+/).forEach(function (part) { if (/^#[0-9a-f]{6,8}$/.test(part)) colours.push(part); });
+      Object.keys(meta).forEach(function (key) {
+        const theme = record.kind === "palette" ? null : themes.filter(function (t) { return t.id === key; })[0];
+        String(meta[key]).toLowerCase().split(/\s+/).forEach(function (part) {
+          if (!/^#[0-9a-f]{6,8}$/.test(part)) return;
+          colours.push(part);
+          const colour = hexColour(part);
+          if (!colour || colour.alpha === 0 || (record.kind === "token" && !theme)) return;
+          seen.push({ theme: theme, colour: colour, rgb: colour.alpha < 1 ? over(colour, theme ? theme.background : [255, 255, 255]) : colour.rgb });
+        });
       });
     }
+    const title = record.title.toLowerCase();
+    const constant = String(meta.code || "").toLowerCase();
+    const names = [title, lastName(title), lastName(constant)].filter(Boolean);
+    // Names a typo is compared with: the names above and an image's themed names; then the
+    // words of a guide's or rule's title, which count a little less than a whole name.
+    const unique = function (n, i, all) { return n && all.indexOf(n) === i; };
+    const fuzzy = names.concat(record.kind === "image" ? values : []).map(fold).filter(unique);
+    const fuzzyWords = record.kind === "guide" || record.kind === "rule"
+      ? title.split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4; }).filter(unique) : [];
     return {
-      record: record, title: record.title.toLowerCase(), values: values, colours: colours,
+      record: record, title: title, values: values, colours: colours, seen: seen, constant: constant,
+      titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, fuzzyWords: fuzzyWords,
       rest: (record.id + " " + record.text).toLowerCase(),
     };
   }
@@ -132,29 +371,50 @@ extension BuiltInTemplates {
     return hex.length === 7 && colour.slice(0, 7) === hex ? 80 : 0;
   }
 
+  // How well a pasted code spelling names the record; 0 when it does not.
+  function codeScore(entry, spelling) {
+    if (entry.constant && spelling.whole === entry.constant) return 100;
+    if (spelling.afterPrefix.some(function (n) { return n === entry.title || n === entry.titleLast; })) return 100;
+    if (spelling.member.some(function (n) { return n === entry.title || n === entry.titleLast; })) return 95;
+    if (spelling.last && (spelling.last === entry.titleLast || spelling.last === entry.constantLast)) return 90;
+    const folded = fold(spelling.last);
+    if (folded && entry.folded.indexOf(folded) !== -1) return 85;
+    if (spelling.earlier.some(function (n) { return n === entry.titleLast; })) return 60;
+    return folded.length >= 3 && entry.folded.some(function (n) { return n.indexOf(folded) === 0; }) ? 55 : 0;
+  }
+
   // How well one query word matches a prepared record; 0 when it does not.
-  function score(entry, word, hex) {
+  function score(entry, word, hex, spelling) {
     if (hex) {
       const best = Math.max.apply(null, [0].concat(entry.colours.map(function (c) { return colourScore(c, hex); })));
       if (best) return best;
     }
     if (entry.title === word) return 100;
+    const byCode = codeScore(entry, spelling);
+    if (byCode >= 90) return byCode;
     if (entry.values.indexOf(word) !== -1) return 90;
     // A dark name asked for an image the app does not theme: "bookmarkLarge_dark" finds
     // bookmarkLarge, whose result then shows it is the same name in every theme.
     if (entry.record.kind === "image" && suffixes.some(function (s) {
       return word.length > s.length && word.slice(-s.length) === s && entry.title === word.slice(0, -s.length);
     })) return 85;
+    if (byCode >= 85) return byCode;
     if (entry.title.indexOf(word) === 0) return 70;
+    if (byCode) return byCode;
     if (entry.title.indexOf(word) !== -1) return 50;
     if (entry.values.some(function (v) { return v.indexOf(word) !== -1; })) return 40;
     return entry.rest.indexOf(word) !== -1 ? 10 : 0;
   }
 
-  // The query as lower-case words, each with its colour when it is one.
+  // The query as lower-case words, each with its colour when it is one, and its code spellings.
+  // A whole query that is a colour becomes that colour's hex.
   function parse(query) {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return { words: words, hexes: words.map(parseHex) };
+    const colour = parseColour(query);
+    const words = colour ? [colour.hex] : query.toLowerCase().split(/\s+/).filter(Boolean);
+    return {
+      text: query.trim(), words: words, colour: colour, hexes: words.map(parseHex),
+      spellings: words.map(function (w) { return spellings(w, prefixes); }),
+    };
   }
 
   function byTitle(a, b) {
@@ -168,13 +428,77 @@ extension BuiltInTemplates {
     records.forEach(function (entry) {
       let total = 0;
       for (let i = 0; i < query.words.length; i++) {
-        const s = score(entry, query.words[i], query.hexes[i]);
+        const s = score(entry, query.words[i], query.hexes[i], query.spellings[i]);
         if (!s) return;
         total += s;
       }
       found.push({ entry: entry, score: total });
     });
     return found.sort(function (a, b) { return b.score - a.score || byTitle(a.entry, b.entry); });
+  }
+
+  // When nothing matches: records each of whose words is within a few edits of one of its
+  // names (a word that matches as it is counts 0), fewest edits first.
+  function searchTypos(query) {
+    const words = query.spellings.map(function (s) { return fold(s.last || s.whole); });
+    if (!words.length || words.some(function (w) { return !w; })) return [];
+    const found = [];
+    records.forEach(function (entry) {
+      let total = 0;
+      for (let i = 0; i < words.length; i++) {
+        if (score(entry, query.words[i], query.hexes[i], query.spellings[i])) continue;
+        const bound = editBound(words[i]);
+        if (!bound) return;
+        let best = bound + 1;
+        // A name that goes on past the typo ("textprimaryinverted") comes after a whole one,
+        // and a word of a title after both.
+        entry.fuzzy.forEach(function (name) {
+          const d = editDistance(words[i], name, bound);
+          best = Math.min(best, d[0], d[1] + 0.5);
+        });
+        entry.fuzzyWords.forEach(function (name) {
+          const d = editDistance(words[i], name, bound);
+          best = Math.min(best, d[0] + 0.25, d[1] + 0.75);
+        });
+        if (best > bound) return;
+        total += best;
+      }
+      found.push({ entry: entry, score: 100 - 10 * total, edits: total });
+    });
+    return found.sort(function (a, b) { return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry) || byTitle(a.entry, b.entry); });
+  }
+
+  function kindOrder(entry) {
+    for (let i = 0; i < KINDS.length; i++) if (KINDS[i][0] === entry.record.kind) return i;
+    return KINDS.length;
+  }
+
+  // The tokens and palette colours nearest to a colour by CIEDE2000, leaving out `exact`
+  // records. A token counts with its nearest value in any theme (and any gradient stop).
+  function nearest(colour, exact) {
+    const target = lab(colour.rgb);
+    const near = { token: [], palette: [] };
+    records.forEach(function (entry) {
+      if (!entry.seen.length || exact.indexOf(entry) !== -1) return;
+      let best = null;
+      entry.seen.forEach(function (value) {
+        if (!value.lab) value.lab = lab(value.rgb);
+        const distance = ciede2000(target, value.lab);
+        if (!best || distance < best.distance - 1e-9) best = { entry: entry, distance: distance, values: [value] };
+        else if (Math.abs(distance - best.distance) <= 1e-9) best.values.push(value);
+      });
+      near[entry.record.kind].push(best);
+    });
+    Object.keys(near).forEach(function (kind) {
+      near[kind] = near[kind].sort(function (a, b) { return a.distance - b.distance || byTitle(a.entry, b.entry); }).slice(0, NEAREST);
+    });
+    return near;
+  }
+
+  // "ΔE 0.8"; "ΔE < 0.1" for a colour that differs by less than shows.
+  function distanceText(distance) {
+    const shown = distance.toFixed(1);
+    return shown === "0.0" && distance > 0 ? "ΔE < 0.1" : "ΔE " + shown;
   }
 
   function element(tag, className, text) {
@@ -219,55 +543,154 @@ extension BuiltInTemplates {
     return line;
   }
 
-  function option(record, index, query) {
+  // A result link: the record's title, its values per theme and, for an image, its constant.
+  function link(record, index) {
+    const a = element("a", "result");
+    a.href = record.url;
+    a.id = "result-" + index;
+    a.setAttribute("role", "option");
+    a.setAttribute("aria-selected", "false");
+    a.appendChild(element(record.kind === "guide" || record.kind === "rule" ? "span" : "code", "result-title", record.title));
+    return a;
+  }
+
+  function option(found, index, query) {
+    const record = found.entry.record;
     const li = element("li");
-    const link = element("a", "result");
-    link.href = record.url;
-    link.id = "result-" + index;
-    link.setAttribute("role", "option");
-    link.setAttribute("aria-selected", "false");
-    link.appendChild(element(record.kind === "guide" || record.kind === "rule" ? "span" : "code", "result-title", record.title));
+    const a = link(record, index);
+    if (query.colour) {
+      a.appendChild(element("span", "result-distance result-exact",
+        found.score >= 100 ? "exact" : "exact colour, other alpha"));
+    }
     const meta = metaLine(record, query);
-    if (meta) link.appendChild(meta);
-    if (record.text) link.appendChild(element("span", "result-text", record.text));
-    li.appendChild(link);
+    if (meta) a.appendChild(meta);
+    if (record.meta && record.meta.code) a.appendChild(element("code", "result-code", record.meta.code));
+    if (record.text) a.appendChild(element("span", "result-text", record.text));
+    li.appendChild(a);
     return li;
+  }
+
+  // A near colour: the record, the theme(s) whose value is nearest, that value, and the distance.
+  function nearOption(near, index) {
+    const record = near.entry.record;
+    const li = element("li");
+    const a = link(record, index);
+    a.appendChild(element("span", "result-distance", distanceText(near.distance)));
+    const line = element("span", "result-meta");
+    near.values.forEach(function (value) {
+      const item = element("span", "result-value");
+      if (value.theme) {
+        item.setAttribute("data-theme", value.theme.id);
+        item.appendChild(element("span", "result-theme", value.theme.label));
+        item.appendChild(document.createTextNode(" "));
+      }
+      item.appendChild(swatch(value.colour.hex));
+      item.appendChild(element("code", null, value.colour.hex));
+      if (value.colour.alpha < 1) {
+        const shown = "#" + value.rgb.map(function (c) { return hex2(Math.round(c)); }).join("");
+        item.appendChild(element("span", "result-seen", "seen as " + shown));
+      }
+      line.appendChild(item);
+    });
+    a.appendChild(line);
+    li.appendChild(a);
+    return li;
+  }
+
+  // A group of results under a heading with its count (or `note`); `more` is how many were left out.
+  function group(kind, title, items, more, note) {
+    const section = element("section", "result-group");
+    section.setAttribute("data-kind", kind);
+    section.setAttribute("role", "group");
+    const heading = element("h2", null, title + " ");
+    heading.id = "results-" + kind;
+    if (note) heading.appendChild(note);
+    else heading.appendChild(element("span", "meta", String(items.length + more)));
+    section.setAttribute("aria-labelledby", heading.id);
+    const list = element("ol");
+    items.forEach(function (li) { list.appendChild(li); });
+    section.appendChild(heading);
+    section.appendChild(list);
+    if (more > 0) section.appendChild(element("p", "meta", more + " more; add a word to narrow."));
+    results.appendChild(section);
+  }
+
+  function add(li) {
+    options.push(li);
+    return li;
+  }
+
+  function showSuggestions(found) {
+    if (!suggest) return;
+    suggest.textContent = "";
+    suggest.hidden = !found.length;
+    if (!found.length) return;
+    suggest.appendChild(document.createTextNode("Did you mean "));
+    found.slice(0, 3).forEach(function (f, i, shown) {
+      if (i) suggest.appendChild(document.createTextNode(i === shown.length - 1 ? " or " : ", "));
+      const a = element("a", null, f.entry.record.title);
+      a.href = f.entry.record.url;
+      suggest.appendChild(a);
+    });
+    suggest.appendChild(document.createTextNode("?"));
   }
 
   function render(text) {
     const query = parse(text);
-    const found = search(query);
+    let found = search(query);
+    const typos = !found.length && !query.colour ? searchTypos(query) : [];
+    if (typos.length) found = typos;
     results.textContent = "";
     options = [];
     active = -1;
-    KINDS.forEach(function (kind) {
+    // Groups in the order of their best result, then in the usual order of kinds.
+    const groups = KINDS.map(function (kind, order) {
       const matches = found.filter(function (f) { return f.entry.record.kind === kind[0]; });
-      if (!matches.length) return;
-      const group = element("section", "result-group");
-      group.setAttribute("data-kind", kind[0]);
-      group.setAttribute("role", "group");
-      const heading = element("h2", null, kind[1] + " ");
-      heading.id = "results-" + kind[0];
-      heading.appendChild(element("span", "meta", String(matches.length)));
-      group.setAttribute("aria-labelledby", heading.id);
-      const list = element("ol");
-      matches.slice(0, LIMIT).forEach(function (f) {
-        const li = option(f.entry.record, options.length, query);
-        options.push(li);
-        list.appendChild(li);
-      });
-      group.appendChild(heading);
-      group.appendChild(list);
-      if (matches.length > LIMIT) group.appendChild(element("p", "meta", (matches.length - LIMIT) + " more; add a word to narrow."));
-      results.appendChild(group);
+      return { kind: kind, order: order, matches: matches, best: matches.length ? matches[0].score : 0 };
+    }).filter(function (g) { return g.matches.length; })
+      .sort(function (a, b) { return b.best - a.best || a.order - b.order; });
+    groups.forEach(function (g) {
+      const items = g.matches.slice(0, LIMIT).map(function (f) { return add(option(f, options.length, query)); });
+      group(g.kind[0], g.kind[1], items, Math.max(0, g.matches.length - LIMIT));
     });
+    let near = null;
+    if (query.colour) {
+      near = nearest(query.colour, found.map(function (f) { return f.entry; }));
+      [["token", "Nearest tokens"], ["palette", "Nearest palette colours"]].forEach(function (kind) {
+        if (!near[kind[0]].length) return;
+        const items = near[kind[0]].map(function (n) { return add(nearOption(n, options.length)); });
+        const note = element("span", "meta", "to ");
+        note.appendChild(swatch(query.colour.hex));
+        note.appendChild(element("code", null, query.colour.hex));
+        note.appendChild(document.createTextNode(", by CIEDE2000 ΔE"));
+        group("nearest-" + kind[0], kind[1], items, 0, note);
+      });
+    }
+    showSuggestions(typos);
     input.setAttribute("aria-expanded", options.length ? "true" : "false");
     input.removeAttribute("aria-activedescendant");
-    if (status) {
-      status.textContent = !query.words.length ? "" : found.length
-        ? found.length + (found.length === 1 ? " result" : " results") + " for “" + text.trim() + "”"
-        : "Nothing matches “" + text.trim() + "”.";
+    if (status) status.textContent = announce(query, found, typos.length > 0, near);
+  }
+
+  // What the live region says: the count, or what was offered instead.
+  function announce(query, found, typos, near) {
+    if (!query.words.length) return "";
+    const said = "“" + query.text + "”";
+    const count = function (n, one, many) { return n + " " + (n === 1 ? one : many); };
+    if (near) {
+      const first = near.token.concat(near.palette).sort(function (a, b) { return a.distance - b.distance; })[0];
+      const closest = first ? "; nearest " + first.entry.record.title + ", " + distanceText(first.distance) : "";
+      return (found.length ? count(found.length, "exact result", "exact results") + " for " + said : "No exact match for " + said)
+        + ", then the " + count(near.token.length, "nearest token", "nearest tokens") + " and "
+        + count(near.palette.length, "nearest palette colour", "nearest palette colours") + closest;
     }
+    if (typos) {
+      return "Nothing matches " + said + ". Did you mean " + found[0].entry.record.title + "? "
+        + count(found.length, "close name", "close names") + ".";
+    }
+    return found.length
+      ? count(found.length, "result", "results") + " for " + said
+      : "Nothing matches " + said + ".";
   }
 
   function select(index) {
@@ -456,6 +879,15 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .search-results .result-value .swatch-mini { margin: 0; }
 .search-results .result-value.is-match code { color: var(--fg); font-weight: 700; }
 .search-results .result-text { display: block; color: var(--muted); font-size: .85em; }
+/* search: code spellings, did you mean, nearest colours (issue 13, site-search) */
+.did-you-mean { font-weight: 600; }
+.search-results .result-distance { display: inline-block; margin-left: .6rem; padding: 0 .4rem; border: 1px solid var(--line);
+  border-radius: 4px; font-size: .85em; font-variant-numeric: tabular-nums; color: var(--fg); }
+.search-results .result-exact { border-color: var(--accent); }
+.search-results .result-code { display: block; font-size: .85em; color: var(--muted); overflow-wrap: anywhere; }
+.search-results .result-seen { color: var(--muted); }
+.search-results .result-meta, .search-results .result-title { overflow-wrap: anywhere; }
+/* end of search block */
 .image-table th[scope="row"] { font-weight: normal; width: 40%; }
 .image-table th[scope="row"] > code { font-weight: 700; }
 .image-table code { overflow-wrap: anywhere; }
@@ -863,16 +1295,19 @@ main:focus { outline: none; }
 <h1>Search</h1>
 <form class="search-form" action="search.html" method="get" role="search">
   <label for="q">Search tokens, palette colours, images and guides</label>
-  <input id="q" name="q" type="search" autocomplete="off" spellcheck="false" placeholder="layer1, #0060df, bookmarkLarge_dark…"
+  <input id="q" name="q" type="search" autocomplete="off" spellcheck="false" placeholder="layer1, theme.colors.textPrimary, #0061e0…"
          role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="results" aria-describedby="search-help">
 </form>
-<p id="search-help" class="meta">Type a name, a hex colour such as <code>#0060df</code> (6 digits find every alpha, 8 digits one), or words from a guide. <kbd>↑</kbd> <kbd>↓</kbd> choose a result, <kbd>Enter</kbd> opens it.</p>
-<p id="search-status" class="meta" role="status"></p>
+<p id="search-help" class="meta">Type a name, also as code spells it (<code>{{searchCode.tokens}}.name</code>, a DTCG alias <code>{Group.name}</code>, an image constant), a hex or <code>rgb()</code> colour (<code>#0060df</code>: exact matches, then the nearest tokens and palette colours by CIEDE2000), or words from a guide; a typo gets a “did you mean”. <kbd>↑</kbd> <kbd>↓</kbd> choose a result, <kbd>Enter</kbd> opens it.</p>
+<p id="search-status" class="meta" role="status" aria-live="polite"></p>
+<p id="search-suggest" class="did-you-mean" hidden></p>
 <div id="results" class="search-results" role="listbox" aria-label="Results"></div>
-<ul id="search-themes" hidden>{{#themes}}<li data-theme="{{id}}" data-image-suffix="{{imageSuffix}}">{{label}}</li>{{/themes}}</ul>
+<ul id="search-themes" hidden>{{#searchThemes}}<li data-theme="{{id}}" data-image-suffix="{{imageSuffix}}" data-background="{{background}}">{{label}}</li>{{/searchThemes}}</ul>
+<div id="search-code" hidden data-tokens="{{searchCode.tokens}}" data-palette="{{searchCode.palette}}"></div>
 <noscript><p>Search needs JavaScript. Browse the <a href="tokens.html">tokens</a>, <a href="palette.html">palette</a> or <a href="images.html">images</a> instead.</p></noscript>
 {{/content}}
 {{$scripts}}<script src="{{root}}search-index.js"></script>
+<script src="{{root}}assets/search-match.js"></script>
 <script src="{{root}}assets/search.js"></script>{{/scripts}}
 {{/layout}}
 

@@ -2,12 +2,15 @@
 /// rule, sorted by id, for the search page. Every record has the same six keys:
 ///
 ///     {"id": "image:bookmarkLarge", "kind": "image", "title": "bookmarkLarge",
-///      "url": "images.html#c-bookmarkLarge", "text": "Large · 24x24 · StandardImageIdentifiers.Large.bookmark",
-///      "meta": {"dark": "bookmarkLarge_dark", "light": "bookmarkLarge", "private": "bookmarkLarge_dark"}}
+///      "url": "images.html#c-bookmarkLarge", "text": "Large · 24x24",
+///      "meta": {"code": "StandardImageIdentifiers.Large.bookmark", "dark": "bookmarkLarge_dark",
+///               "light": "bookmarkLarge", "private": "bookmarkLarge_dark"}}
 ///
 /// `meta` is flat (string → string): a token's hex per theme id (gradient stops separated by
-/// spaces, "" for no value), an image's themed name per theme id, a palette colour's `hex`, and
-/// nothing for guides and rules. The schema is documented in the README.
+/// spaces, "" for no value), an image's themed name per theme id and its constant in code
+/// (`code`), a palette colour's `hex`, and nothing for guides and rules. The schema is
+/// documented in the README. What the search page needs besides (the code names of the site
+/// config, each theme's background) is in the page itself: see `SearchIndex.page`.
 enum SearchIndex {
     struct Record {
         var id: String
@@ -24,6 +27,10 @@ enum SearchIndex {
             ])
         }
     }
+
+    /// The `meta` key of an image's constant in code. Theme ids are the other keys, so a theme
+    /// that is itself called `code` keeps its key and the constant stays in `text`.
+    static let codeKey = "code"
 
     /// Longest `text`, in characters, before it is cut at a word.
     static let textLimit = 200
@@ -58,12 +65,19 @@ enum SearchIndex {
                 id: "palette:\(color.name)", kind: "palette", title: color.name, url: Paths.palette(color.name),
                 text: "\(color.group) · palette colour", meta: ["hex": color.color.hex]))
         }
+        let codeKeyFree = !catalogue.themes.contains { $0.info.id == codeKey }
         for image in catalogue.images {
-            let text = [image.group, image.size, image.codeReference, image.themed ? "themed" : nil, image.description]
+            // The constant (`StandardImageIdentifiers.Large.bookmark`) is what a developer pastes:
+            // it goes under `meta.code`, where the page matches it whole and by its last name.
+            // An image asked for by its string has no constant; its value is its title.
+            let code = image.name.isEmpty ? nil : image.codeReference
+            let inMeta = code != nil && codeKeyFree
+            let text = [image.group, image.size, inMeta ? nil : code, image.themed ? "themed" : nil, image.description]
+            var meta = themed(catalogue) { theme in image.themed ? theme.info.themedImageName(image.value) : image.value }
+            if inMeta, let code { meta[codeKey] = code }
             records.append(Record(
                 id: "image:\(image.value)", kind: "image", title: image.value, url: Paths.image(image.value),
-                text: text.compactMap { $0 }.joined(separator: " · "),
-                meta: themed(catalogue) { theme in image.themed ? theme.info.themedImageName(image.value) : image.value }))
+                text: text.compactMap { $0 }.joined(separator: " · "), meta: meta))
         }
         for guide in catalogue.guides {
             records.append(Record(

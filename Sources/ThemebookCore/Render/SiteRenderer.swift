@@ -180,7 +180,7 @@ public struct SiteRenderer: Sendable {
             ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root) })]
         }
         page("images.html", "images", title: "Images") { root in ["groups": imageGroups(root: root)] }
-        page("search.html", "search", title: "Search") { _ in [:] }
+        page("search.html", "search", title: "Search") { _ in SearchIndex.page(catalogue) }
         if let changes = catalogue.changes {
             page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root in ["changes": models.changesPage(root: root)] }
         }

@@ -1,0 +1,37 @@
+/// What the search page carries besides the index, in its own markup, so that the index stays
+/// one file of records and does not grow per record for what is the same for all of them:
+/// - how the app's code spells names (`code.tokens`, `code.palette` of the site config, and the
+///   namespaces the palette colours declare), which the page strips from a pasted spelling
+///   (`theme.colors.layer1`, `FXColors.Blue50`);
+/// - each theme's background, over which the page sees a translucent token value when it
+///   looks for the colours nearest to a hex query.
+extension SearchIndex {
+    static func page(_ catalogue: Catalogue) -> [String: MustacheValue] {
+        var namespaces: [String] = []
+        for namespace in catalogue.code.palette + catalogue.palette.compactMap(\.namespace)
+        where !namespace.isEmpty && !namespaces.contains(namespace) {
+            namespaces.append(namespace)
+        }
+        return [
+            "searchThemes": .array(catalogue.themes.map { theme in
+                .object([
+                    "id": .string(theme.info.id), "label": .string(theme.info.label),
+                    "imageSuffix": .string(theme.info.imageSuffix),
+                    "background": .string(background(of: theme, in: catalogue).opaqueHex),
+                ])
+            }),
+            "searchCode": .object([
+                "tokens": .string(catalogue.code.tokens), "palette": .string(namespaces.joined(separator: " ")),
+            ]),
+        ]
+    }
+
+    /// The first opaque colour of the token list in this theme (what the theme page paints as
+    /// its background: `layer1` in the example), else the canvas of the theme's appearance.
+    static func background(of theme: Theme, in catalogue: Catalogue) -> Color {
+        for token in catalogue.tokens {
+            if case .color(let c)? = theme.values[token.name], c.color.alpha >= 1 { return c.color }
+        }
+        return theme.info.appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+    }
+}
