@@ -211,6 +211,10 @@ class SearchChecks:
             links = suggestion.find_elements(By.TAG_NAME, "a")
             assert links and links[0].text == title, "typo %r: 'did you mean' offers %s" % (query, [a.text for a in links])
             assert "Did you mean %s?" % title in self.status(), "typo %r: the status reads %r" % (query, self.status())
+            counts = self.driver.execute_script("""
+                return Array.from(document.querySelectorAll('#results .result-group')).map(g =>
+                  [g.querySelector('h2 .meta').textContent, g.querySelectorAll('a.result').length]);""")
+            assert all(shown == str(n) for shown, n in counts), "typo %r: group headings count %s" % (query, counts)
         return "; ".join("%s → %s" % (q, t) for q, _, t in cases[:3])
 
     def nearest_expected(self, hex_value):
