@@ -327,6 +327,21 @@ class SearchChecks:
         hrefs = self.driver.execute_script(
             "return Array.from(document.querySelectorAll('#results a.result')).map(a => a.getAttribute('href'))")
         assert hrefs and all(h and not h.startswith("#") for h in hrefs), "results are not real links: %s" % hrefs[:3]
+        # WAI-ARIA: a listbox owns options, directly or through groups; anything between is presentation.
+        between = self.driver.execute_script("""
+            const bad = [];
+            document.querySelectorAll('#results [role=option]').forEach(option => {
+              for (let e = option.parentElement; e && e.id !== 'results'; e = e.parentElement) {
+                const role = e.getAttribute('role');
+                if (role !== 'presentation' && role !== 'none' && role !== 'group') bad.push(e.tagName + ' ' + role);
+              }
+            });
+            document.querySelectorAll('#results [role=group] > *').forEach(child => {
+              const role = child.getAttribute('role');
+              if (role !== 'presentation' && role !== 'none' && role !== 'option') bad.push(child.tagName + ' ' + role + ' in a group');
+            });
+            return bad;""")
+        assert not between, "the results listbox holds %s" % sorted(set(between))
         box = self.driver.find_element(By.ID, "q")
         box.send_keys(Keys.ARROW_DOWN)
         box.send_keys(Keys.ENTER)

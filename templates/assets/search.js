@@ -306,6 +306,7 @@
   function option(found, index, query) {
     const record = found.entry.record;
     const li = element("li");
+    li.setAttribute("role", "presentation");
     const a = link(record, index);
     if (query.colour) {
       a.appendChild(element("span", "result-distance result-exact",
@@ -323,6 +324,7 @@
   function nearOption(near, index) {
     const record = near.entry.record;
     const li = element("li");
+    li.setAttribute("role", "presentation");
     const a = link(record, index);
     a.appendChild(element("span", "result-distance", distanceText(near.distance)));
     const line = element("span", "result-meta");
@@ -351,16 +353,25 @@
     const section = element("section", "result-group");
     section.setAttribute("data-kind", kind);
     section.setAttribute("role", "group");
+    // A listbox holds only groups and options (WAI-ARIA): the heading, the list and its items
+    // are presentation there, so the group is named by its heading and each option sits
+    // directly in its group for assistive technology.
     const heading = element("h2", null, title + " ");
+    heading.setAttribute("role", "presentation");
     heading.id = "results-" + kind;
     if (note) heading.appendChild(note);
     else heading.appendChild(element("span", "meta", String(items.length + more)));
     section.setAttribute("aria-labelledby", heading.id);
     const list = element("ol");
+    list.setAttribute("role", "presentation");
     items.forEach(function (li) { list.appendChild(li); });
     section.appendChild(heading);
     section.appendChild(list);
-    if (more > 0) section.appendChild(element("p", "meta", more + " more; add a word to narrow."));
+    if (more > 0) {
+      const rest = element("p", "meta", more + " more; add a word to narrow.");
+      rest.setAttribute("role", "presentation");
+      section.appendChild(rest);
+    }
     results.appendChild(section);
   }
 
