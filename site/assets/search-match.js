@@ -1,7 +1,9 @@
-// What the search page matches with, apart from the page (search.js), so that it can be read,
-// and checked in a browser, on its own (Tests/browser/check_search.py): CIEDE2000 between sRGB
-// colours, the colour spellings of a query, the names a pasted code spelling may mean, and a
-// bounded Damerau–Levenshtein distance for typos. Sets window.THEMEBOOK_SEARCH.
+// How the search page finds records, apart from the page itself (search.js, which draws the
+// results), so that it can be read, and checked in a browser, on its own
+// (Tests/browser/check_search.py): CIEDE2000 between sRGB colours, the colour spellings of a
+// query, the names a pasted code spelling may mean, a bounded Damerau–Levenshtein distance for
+// typos, and `searchIndex`, which scores the records of the index for a query. What matches how
+// is described at the top of search.js. Sets window.THEMEBOOK_SEARCH.
 (function () {
   "use strict";
 
@@ -177,7 +179,199 @@
   // How many edits a word of this length may be off: none under 4 characters.
   function editBound(word) { return word.length < 4 ? 0 : word.length <= 5 ? 1 : word.length <= 9 ? 2 : 3; }
 
+  // The records of the search index, prepared once, and the ways a query finds them. `themes`
+  // are [{id, label, suffix, background: [r, g, b]}], `prefixes` the site config's code names
+  // with their dot, lower case, longest first; `kinds` the kinds in their usual order.
+  function searchIndex(list, themes, prefixes, kinds, nearestCount) {
+    const NEAREST = nearestCount;
+    const KINDS = kinds;
+    // Image suffixes of the themes ("_dark"), longest first.
+    const suffixes = themes.map(function (t) { return t.suffix.toLowerCase(); }).filter(Boolean)
+      .filter(function (s, i, all) { return all.indexOf(s) === i; })
+      .sort(function (a, b) { return b.length - a.length; });
+
+    // "#0060DF", "0060df", "#06d", "#0060df4d" → "#0060df", "#0066dd", "#0060df4d"; null for anything else.
+    function parseHex(word) {
+      const match = /^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(word);
+      if (!match || (match[1].length === 3 && word.charAt(0) !== "#")) return null;
+      let digits = match[1].toLowerCase();
+      if (digits.length === 3) digits = digits.replace(/./g, "$&$&");
+      return "#" + digits;
+    }
+
+    // Colour values with alpha spelled out: "#0060df" → "#0060dfff".
+    function withAlpha(hex) { return hex.length === 7 ? hex + "ff" : hex; }
+
+    function prepare(record) {
+      const meta = record.meta || {};
+      const values = Object.keys(meta).map(function (key) { return String(meta[key]).toLowerCase(); });
+      const colours = [];
+      // Every colour a token or palette colour shows, with its theme and how it is seen there.
+      const seen = [];
+      if (record.kind === "token" || record.kind === "palette") {
+        Object.keys(meta).forEach(function (key) {
+          const theme = record.kind === "palette" ? null : themes.filter(function (t) { return t.id === key; })[0];
+          String(meta[key]).toLowerCase().split(/\s+/).forEach(function (part) {
+            if (!/^#[0-9a-f]{6,8}$/.test(part)) return;
+            colours.push(part);
+            const colour = hexColour(part);
+            if (!colour || colour.alpha === 0 || (record.kind === "token" && !theme)) return;
+            seen.push({ theme: theme, colour: colour, rgb: colour.alpha < 1 ? over(colour, theme ? theme.background : [255, 255, 255]) : colour.rgb });
+          });
+        });
+      }
+      const title = record.title.toLowerCase();
+      const constant = String(meta.code || "").toLowerCase();
+      const names = [title, lastName(title), lastName(constant)].filter(Boolean);
+      // Names a typo is compared with: the names above and an image's themed names; then the
+      // words of a guide's or rule's title, which count a little less than a whole name.
+      const unique = function (n, i, all) { return n && all.indexOf(n) === i; };
+      const fuzzy = names.concat(record.kind === "image" ? values : []).map(fold).filter(unique);
+      const fuzzyWords = record.kind === "guide" || record.kind === "rule"
+        ? title.split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4; }).filter(unique) : [];
+      return {
+        record: record, title: title, values: values, colours: colours, seen: seen, constant: constant,
+        titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, fuzzyWords: fuzzyWords,
+        rest: (record.id + " " + record.text).toLowerCase(),
+      };
+    }
+
+    // 100 for the very colour, 80 for the same colour at another alpha (six-digit queries), else 0.
+    function colourScore(colour, hex) {
+      if (withAlpha(colour) === withAlpha(hex)) return 100;
+      return hex.length === 7 && colour.slice(0, 7) === hex ? 80 : 0;
+    }
+
+    // How well a pasted code spelling names the record; 0 when it does not.
+    function codeScore(entry, spelling) {
+      if (entry.constant && spelling.whole === entry.constant) return 100;
+      if (spelling.afterPrefix.some(function (n) { return n === entry.title || n === entry.titleLast; })) return 100;
+      if (spelling.member.some(function (n) { return n === entry.title || n === entry.titleLast; })) return 95;
+      if (spelling.last && (spelling.last === entry.titleLast || spelling.last === entry.constantLast)) return 90;
+      const folded = fold(spelling.last);
+      if (folded && entry.folded.indexOf(folded) !== -1) return 85;
+      if (spelling.earlier.some(function (n) { return n === entry.titleLast; })) return 60;
+      return folded.length >= 3 && entry.folded.some(function (n) { return n.indexOf(folded) === 0; }) ? 55 : 0;
+    }
+
+    // How well one query word matches a prepared record; 0 when it does not.
+    function score(entry, word, hex, spelling) {
+      if (hex) {
+        const best = Math.max.apply(null, [0].concat(entry.colours.map(function (c) { return colourScore(c, hex); })));
+        if (best) return best;
+      }
+      if (entry.title === word) return 100;
+      const byCode = codeScore(entry, spelling);
+      if (byCode >= 90) return byCode;
+      if (entry.values.indexOf(word) !== -1) return 90;
+      // A dark name asked for an image the app does not theme: "bookmarkLarge_dark" finds
+      // bookmarkLarge, whose result then shows it is the same name in every theme.
+      if (entry.record.kind === "image" && suffixes.some(function (s) {
+        return word.length > s.length && word.slice(-s.length) === s && entry.title === word.slice(0, -s.length);
+      })) return 85;
+      if (byCode >= 85) return byCode;
+      if (entry.title.indexOf(word) === 0) return 70;
+      if (byCode) return byCode;
+      if (entry.title.indexOf(word) !== -1) return 50;
+      if (entry.values.some(function (v) { return v.indexOf(word) !== -1; })) return 40;
+      return entry.rest.indexOf(word) !== -1 ? 10 : 0;
+    }
+
+    // The query as lower-case words, each with its colour when it is one, and its code spellings.
+    // A whole query that is a colour becomes that colour's hex.
+    function parse(query) {
+      const colour = parseColour(query);
+      const words = colour ? [colour.hex] : query.toLowerCase().split(/\s+/).filter(Boolean);
+      return {
+        text: query.trim(), words: words, colour: colour, hexes: words.map(parseHex),
+        spellings: words.map(function (w) { return spellings(w, prefixes); }),
+      };
+    }
+
+    function byTitle(a, b) {
+      return a.record.title < b.record.title ? -1 : a.record.title > b.record.title ? 1 : 0;
+    }
+
+    // Records matching every word, best first; ties by title.
+    function search(query) {
+      if (!query.words.length) return [];
+      const found = [];
+      records.forEach(function (entry) {
+        let total = 0;
+        for (let i = 0; i < query.words.length; i++) {
+          const s = score(entry, query.words[i], query.hexes[i], query.spellings[i]);
+          if (!s) return;
+          total += s;
+        }
+        found.push({ entry: entry, score: total });
+      });
+      return found.sort(function (a, b) { return b.score - a.score || byTitle(a.entry, b.entry); });
+    }
+
+    // When nothing matches: records each of whose words is within a few edits of one of its
+    // names (a word that matches as it is counts 0), fewest edits first.
+    function searchTypos(query) {
+      const words = query.spellings.map(function (s) { return fold(s.last || s.whole); });
+      if (!words.length || words.some(function (w) { return !w; })) return [];
+      const found = [];
+      records.forEach(function (entry) {
+        let total = 0;
+        for (let i = 0; i < words.length; i++) {
+          if (score(entry, query.words[i], query.hexes[i], query.spellings[i])) continue;
+          const bound = editBound(words[i]);
+          if (!bound) return;
+          let best = bound + 1;
+          // A name that goes on past the typo ("textprimaryinverted") comes after a whole one,
+          // and a word of a title after both.
+          entry.fuzzy.forEach(function (name) {
+            const d = editDistance(words[i], name, bound);
+            best = Math.min(best, d[0], d[1] + 0.5);
+          });
+          entry.fuzzyWords.forEach(function (name) {
+            const d = editDistance(words[i], name, bound);
+            best = Math.min(best, d[0] + 0.25, d[1] + 0.75);
+          });
+          if (best > bound) return;
+          total += best;
+        }
+        found.push({ entry: entry, score: 100 - 10 * total, edits: total });
+      });
+      return found.sort(function (a, b) { return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry) || byTitle(a.entry, b.entry); });
+    }
+
+    function kindOrder(entry) {
+      for (let i = 0; i < KINDS.length; i++) if (KINDS[i][0] === entry.record.kind) return i;
+      return KINDS.length;
+    }
+
+    // The tokens and palette colours nearest to a colour by CIEDE2000, leaving out `exact`
+    // records. A token counts with its nearest value in any theme (and any gradient stop).
+    function nearest(colour, exact) {
+      const target = lab(colour.rgb);
+      const near = { token: [], palette: [] };
+      records.forEach(function (entry) {
+        if (!entry.seen.length || exact.indexOf(entry) !== -1) return;
+        let best = null;
+        entry.seen.forEach(function (value) {
+          if (!value.lab) value.lab = lab(value.rgb);
+          const distance = ciede2000(target, value.lab);
+          if (!best || distance < best.distance - 1e-9) best = { entry: entry, distance: distance, values: [value] };
+          else if (Math.abs(distance - best.distance) <= 1e-9) best.values.push(value);
+        });
+        near[entry.record.kind].push(best);
+      });
+      Object.keys(near).forEach(function (kind) {
+        near[kind] = near[kind].sort(function (a, b) { return a.distance - b.distance || byTitle(a.entry, b.entry); }).slice(0, NEAREST);
+      });
+      return near;
+    }
+
+    const records = list.map(prepare);
+    return { parse: parse, search: search, searchTypos: searchTypos, nearest: nearest, colourScore: colourScore };
+  }
+
   window.THEMEBOOK_SEARCH = {
+    searchIndex: searchIndex,
     lab: lab, ciede2000: ciede2000, hex2: hex2, hexColour: hexColour, parseColour: parseColour, over: over,
     fold: fold, lastName: lastName, spellings: spellings, editDistance: editDistance, editBound: editBound,
   };
