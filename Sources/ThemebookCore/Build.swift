@@ -117,8 +117,10 @@ public struct Build {
         var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)
         TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
         guard templates.unreadable.isEmpty else { return (catalogue, nil) }
-        // The files guides link to or show go out through the same sink as the pages.
-        return (catalogue, SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: guides.files))
+        // The files guides link to or show, and the pictures of the images page, go out through
+        // the same sink as the pages.
+        let copies = guides.files.merging(ImageChecker.shownCopies(catalogue.images, from: raw.assetFiles)) { guide, _ in guide }
+        return (catalogue, SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: copies))
     }
 
     /// Whether the build fails as things stand, judged at the levels the rules will be printed at.

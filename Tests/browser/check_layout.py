@@ -179,7 +179,7 @@ class LayoutChecks:
                     self.driver.save_screenshot(str(self.screenshots / name))
                     if page == "images.html" and mobile:
                         lines = self.driver.execute_script("""
-                            return Math.max(0, ...Array.from(document.querySelectorAll('.image-table th > code, .image-table td > code'))
+                            return Math.max(0, ...Array.from(document.querySelectorAll('.image-name > code, .image-theme-names code'))
                               .map(c => c.getClientRects().length));""")
                         assert lines <= 2, "images.html at %d px: an image name wraps over %d lines" % (width, lines)
                         notes.append("image names on at most %d line(s)" % lines)

@@ -16,10 +16,11 @@ enum ImageChecker {
             let image = images[index]
             var missing: [(name: String, themes: [ThemeInfo])] = []
             for theme in themes {
-                let name = image.themed ? theme.themedImageName(image.value) : image.value
+                let name = image.name(for: theme)
                 named[name] = named[name] ?? image
                 let found = assets[name] != nil
                 images[index].assets[theme.id] = found ? .found : .missing
+                images[index].previews[theme.id] = assets[name]?.preview(for: theme.appearance) ?? .missing
                 guard !found, image.themed else { continue }
                 if let i = missing.firstIndex(where: { $0.name == name }) {
                     missing[i].themes.append(theme)
@@ -35,6 +36,18 @@ enum ImageChecker {
         }
         checkAssets(raw.assets, existing: assets, named: named, themes: themes, diagnostics: &diagnostics)
         return images
+    }
+
+    /// The copies of the pictures the images page shows (site path → bytes): the files of every
+    /// theme's preview, at every scale; pictures of sets no identifier names stay out of the site.
+    static func shownCopies(_ images: [ImageIdentifier], from files: [String: [UInt8]]) -> [String: [UInt8]] {
+        var out: [String: [UInt8]] = [:]
+        for image in images {
+            for case .picture(let scaled) in image.previews.values {
+                for file in scaled { out[file.path] = files[file.path] }
+            }
+        }
+        return out
     }
 
     /// Drops identifiers whose value, or whose name in its namespace and group, was listed

@@ -42,6 +42,9 @@ extension DiagnosticRule {
         .init("orphan-dark-asset", .warning, "A dark imageset has no light twin"),
         .init("nonstandard-dark-asset", .warning, "An imageset looks like a dark variant under another naming convention"),
         .init("unreferenced-asset", .note, "No image identifier names an imageset"),
+        .init("invalid-asset-contents", .error, "An imageset's Contents.json is malformed or names a file outside its folder"),
+        .init("missing-asset-file", .error, adjustable: true, "An imageset's Contents.json names a file that does not exist"),
+        .init("asset-file-too-large", .warning, "A picture of an imageset is over 2 MB, so the site shows no thumbnail of it"),
         // Templates and output.
         .init("template-syntax", .error, "A template has a malformed tag or mismatched sections"),
         .init("template-unknown-name", .error, "A template asks for a name no page context holds"),

@@ -7,6 +7,8 @@ public struct RawCatalogue: Sendable {
     public var themes: [RawTheme] = []
     public var images: [ImageIdentifier] = []
     public var assets: [AssetSet] = []
+    /// The picture files of the imagesets, by their path in the site (`images/…`), to copy.
+    public var assetFiles: [String: [UInt8]] = [:]
     public var guides: [SourceFile] = []
     /// Palette namespaces declared by Swift sources (`FXColors`), in file order.
     public var paletteNamespaces: [String] = []
@@ -134,16 +136,5 @@ public struct RawTheme: Sendable {
         self.tokens = tokens
         self.location = location
         self.complete = complete
-    }
-}
-
-/// An `*.imageset` found in an asset catalogue.
-public struct AssetSet: Sendable, Hashable {
-    public var name: String
-    public var path: String
-
-    public init(name: String, path: String) {
-        self.name = name
-        self.path = path
     }
 }

@@ -15,6 +15,8 @@ public struct ImageIdentifier: Sendable, Hashable {
     public var location: SourceLocation?
     /// Asset status per theme id, filled when asset catalogues are configured.
     public var assets: [String: AssetStatus]
+    /// What each theme's picture looks like, by theme id; empty without asset catalogues.
+    public var previews: [String: ImagePreview] = [:]
 
     public init(
         name: String, value: String, group: String, size: String?, themed: Bool, description: String?,
@@ -33,6 +35,9 @@ public struct ImageIdentifier: Sendable, Hashable {
 
     /// The Swift expression that names the image: the constant, or the value as a string literal.
     public var codeReference: String { name.isEmpty ? "\"\(value)\"" : "\(namespace).\(name)" }
+
+    /// The name the theme asks for: through `getThemedImageName` when themed.
+    public func name(for theme: ThemeInfo) -> String { themed ? theme.themedImageName(value) : value }
 }
 
 public enum AssetStatus: String, Sendable, Hashable {

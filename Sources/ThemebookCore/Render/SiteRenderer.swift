@@ -179,7 +179,7 @@ public struct SiteRenderer: Sendable {
         page("rules.html", "rules", title: "Rules") { root in
             ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root) })]
         }
-        page("images.html", "images", title: "Images") { root in ["groups": imageGroups(root: root)] }
+        page("images.html", "images", title: "Images") { root in ["images": models.imagesPage(root: root)] }
         page("search.html", "search", title: "Search") { _ in SearchIndex.page(catalogue) }
         if let changes = catalogue.changes {
             page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root in ["changes": models.changesPage(root: root)] }
@@ -283,38 +283,5 @@ public struct SiteRenderer: Sendable {
                             .map { "\($0.title) in \(guide.title)" } ?? guide.title)])
             }),
         ])
-    }
-
-    private func imageGroups(root: String) -> MustacheValue {
-        var order: [String] = []
-        var grouped: [String: [ImageIdentifier]] = [:]
-        for image in catalogue.images {
-            if grouped[image.group] == nil { order.append(image.group) }
-            grouped[image.group, default: []].append(image)
-        }
-        return .array(order.map { group in
-            let images = grouped[group] ?? []
-            return .object([
-                "name": .string(group), "size": images.first?.size.map(MustacheValue.string) ?? .null,
-                "images": .array(images.map { image in
-                    .object([
-                        "name": .string(image.name), "value": .string(image.value), "anchor": .string(Paths.anchor(image.value)),
-                        "themed": .bool(image.themed), "description": image.description.map(MustacheValue.string) ?? .null,
-                        "code": .string(image.themed
-                            ? "theme.type.getThemedImageName(name: \(image.codeReference))"
-                            : "UIImage(named: \(image.codeReference))"),
-                        "names": .array(catalogue.themes.map { theme in
-                            let status = image.assets[theme.info.id] ?? .notChecked
-                            return .object([
-                                "theme": models.theme(theme.info, root: root),
-                                "name": .string(image.themed ? theme.info.themedImageName(image.value) : image.value),
-                                "status": .string(status.rawValue), "missing": .bool(status == .missing),
-                                "found": .bool(status == .found),
-                            ])
-                        }),
-                    ])
-                }),
-            ])
-        })
     }
 }

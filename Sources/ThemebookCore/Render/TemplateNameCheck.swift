@@ -69,6 +69,7 @@ enum TemplateNameCheck {
             name: "i", value: "iLarge", group: "Large", size: "24x24", themed: true, description: "d", namespace: "N",
             location: nil)
         image.assets = ["t": .found]
+        image.previews = ["t": .picture([.init(scale: 1, path: "images/i.png")])]
         var catalogue = Catalogue(
             title: "probe", paletteGroups: ["G"], palette: [PaletteColor(name: "P", group: "G", color: color, location: nil)],
             tokens: [
