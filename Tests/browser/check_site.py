@@ -34,6 +34,7 @@ except ImportError:
     webdriver = None
 else:
     import check_colour
+    import check_images
     import check_layout
     import check_search
 
@@ -397,6 +398,7 @@ def main():
             check_layout.run(checks, site, site.parent / "screenshots")
             check_colour.run(checks)
             check_search.run(checks, site, site.parent / "screenshots")
+            check_images.run(checks, site, site.parent / "screenshots")
             checks.base = site.as_uri() + "/"
             checks.run("no page logs a JavaScript error from file://",
                        lambda: checks.no_errors(["search.html?q=%23" + "0060df", "tokens.html", "index.html"]))
