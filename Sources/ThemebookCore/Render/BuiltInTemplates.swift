@@ -898,8 +898,6 @@ main { flex: 1; min-width: 0; }
 .theme-grid li { display: flex; flex-direction: column; gap: .2rem; min-width: 0; overflow-wrap: anywhere; }
 .theme-grid a { display: flex; gap: .5rem; align-items: center; text-decoration: none; }
 .theme-grid .meta { color: inherit; opacity: .75; padding-left: 3rem; }
-.image-table { border-collapse: collapse; width: 100%; font-size: .9em; }
-.image-table th, .image-table td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid var(--line); }
 .toc { border-left: 3px solid var(--line); padding-left: 1rem; margin: 1rem 0 2rem; }
 .toc h2 { font-size: .85rem; text-transform: uppercase; color: var(--muted); margin: 0; }
 .toc ul { list-style: none; padding: 0; margin: .3rem 0; }
@@ -949,10 +947,6 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .search-results .result-seen { color: var(--muted); }
 .search-results .result-meta, .search-results .result-title { overflow-wrap: anywhere; }
 /* end of search block */
-.image-table th[scope="row"] { font-weight: normal; width: 40%; }
-.image-table th[scope="row"] > code { font-weight: 700; }
-.image-table code { overflow-wrap: anywhere; }
-.image-table .code-ref { font-size: .8em; color: var(--muted); }
 /* guides (issue 3) */
 .permalink { visibility: visible; opacity: .45; }
 .permalink:hover, .permalink:focus { opacity: 1; }
@@ -1011,11 +1005,6 @@ main:focus { outline: none; }
 .token-chip-value { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .72em; color: var(--muted);
   white-space: nowrap; margin-left: -.15rem; }
 .rule-link { font-size: .9em; }
-/* Names break between words, never letter by letter: long ones make their table scroll instead. */
-.image-table code { overflow-wrap: normal; word-break: normal; }
-.image-table { display: block; overflow-x: auto; max-width: 100%; }
-.image-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); }
-.image-table .code-ref { overflow-wrap: anywhere; }  /* a line of code may break at any point; names may not */
 @media (max-width: 50rem) {
   .site-header { display: grid; grid-template-columns: auto 1fr; gap: .35rem .75rem; padding: .4rem .75rem; }
   .site-header nav { grid-column: 1 / -1; grid-row: 2; flex-wrap: nowrap; overflow-x: auto; white-space: nowrap;
@@ -1029,11 +1018,9 @@ main:focus { outline: none; }
   /* Wide tables scroll inside their own box; the first column (the token or name) stays in view. */
   .token-table, table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
   .token-table thead th { position: static; }
-  .token-table th[scope="row"], .image-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
+  .token-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
     min-width: 9rem; max-width: 12rem; overflow-wrap: break-word; }
   .token-table td { min-width: 10rem; }
-  .image-table th[scope="row"] { width: auto; }
-  .image-table td { min-width: 8rem; }
   .guide-body table { display: block; overflow-x: auto; }
 }
 /* site-colour (issue 13): translucent values composited over the theme's background beside a
