@@ -11,7 +11,9 @@ struct DiagnosticRulesTests {
         "data-version", "no-store", "themebook-http", "themebook-overlay", "themebook-watch", "utf-8",
         "cat-file", "ls-tree", "rev-parse", "same-values", "hl-attr", "hl-com", "hl-dir", "hl-kw", "hl-num", "hl-str", "hl-type", "language-swift",
         "large-text", "non-text", "not-checked", "provides-namespace", "rule-do", "rule-dont", "rule-kind", "site-search-q", "token-chip",
-        "token-chip-value", "visually-hidden"]
+        "token-chip-value", "visually-hidden",
+        // Colour space names of the DTCG colour module.
+        "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "xyz-d50", "xyz-d65"]
 
     /// Every `"lower-case-with-hyphens"` literal of Sources/, the generated templates left out.
     static func sourceLiterals() throws -> Set<String> {

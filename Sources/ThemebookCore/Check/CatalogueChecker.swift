@@ -82,10 +82,10 @@ public enum CatalogueChecker {
             else { continue }
             switch resolver.paletteColor(index, diagnostics: &diagnostics) {
             case .color(let c):
-                out.append(
-                    PaletteColor(
-                        name: color.name, group: color.group, color: c.color, location: color.location,
-                        namespace: color.namespace))
+                var resolved = PaletteColor(
+                    name: color.name, group: color.group, color: c.color, location: color.location, namespace: color.namespace)
+                (resolved.source, resolved.outOfGamut) = (c.source, c.outOfGamut)
+                out.append(resolved)
             case .gradient:
                 diagnostics.error("invalid-palette", "palette colour '\(color.name)' resolves to a gradient", at: color.location)
             case .none, .unknown:

@@ -35,7 +35,7 @@ struct ReferenceResolver {
     private var activeIndex: [Target: Int] = [:]
     var reportedCycles: Set<Set<Target>> = []
     /// Palette colours a theme refers to directly (see `usedPaletteNames`).
-    private var referencedFromThemes: Set<Int> = []
+    var referencedFromThemes: Set<Int> = []
     var suggestionIndexes: [SuggestionSet: SuggestionIndex] = [:]
 
     init(_ raw: RawCatalogue) {
@@ -90,7 +90,7 @@ struct ReferenceResolver {
     ///
     /// With `forStop`, a chain that lands on a gradient answers `.gradient([])` without expanding
     /// that gradient (a stop must be a colour), and remembers nothing about the chain.
-    private mutating func value(of start: Target, forStop: Bool = false, diagnostics: inout Diagnostics) -> ResolvedValue {
+    mutating func value(of start: Target, forStop: Bool = false, diagnostics: inout Diagnostics) -> ResolvedValue {
         if let known = resolved[start] { return known }
         let base = active.count
         var target = start
@@ -191,16 +191,39 @@ struct ReferenceResolver {
             return .none
         case .invalid, .reference, .withAlpha:
             return .unknown
+        case .colorObject(let object, _):
+            return resolveColorObject(object, scope: scope, diagnostics: &diagnostics)
         case .gradient(let stops, _):
             var colors: [ResolvedColor] = []
             var failed = false
             for stop in stops {
-                switch resolveStop(stop, holder: holder, scope: scope, diagnostics: &diagnostics) {
-                case .color(let c): colors.append(c)
+                if stop.isGradientReference {
+                    // An alias element stands for the referenced gradient's stops.
+                    guard let spliced = resolveGradientElement(stop.color, holder: holder, scope: scope, diagnostics: &diagnostics) else {
+                        failed = true
+                        continue
+                    }
+                    colors += spliced
+                    continue
+                }
+                switch resolveStop(stop.color, holder: holder, scope: scope, diagnostics: &diagnostics) {
+                case .color(var c):
+                    switch stop.position {
+                    case .number(let p)?: c.position = p
+                    case .reference(let reference, let location)?:
+                        guard let p = resolvePosition(reference, at: location, holder: holder, scope: scope, diagnostics: &diagnostics)
+                        else {
+                            failed = true
+                            continue
+                        }
+                        c.position = p
+                    case nil: c.position = nil
+                    }
+                    colors.append(c)
                 case .gradient:
                     diagnostics.error(
                         "type-mismatch", "gradient stop of '\(name(of: holder))' refers to a gradient; a stop must be a colour",
-                        at: stop.location)
+                        at: stop.color.location)
                     failed = true
                 case .none, .unknown: failed = true
                 }
@@ -243,12 +266,12 @@ struct ReferenceResolver {
     }
 
     /// The theme whose tokens a target's references see; nil for the palette, which sees only itself.
-    private func scope(of target: Target) -> Int? {
+    func scope(of target: Target) -> Int? {
         if case .token(let t, _) = target { return t }
         return nil
     }
 
-    private func rawValue(of target: Target) -> RawValue {
+    func rawValue(of target: Target) -> RawValue {
         switch target {
         case .palette(let i): palette[i].value
         case .token(let t, let i): themes[t].tokens[i].value

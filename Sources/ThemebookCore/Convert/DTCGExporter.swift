@@ -174,6 +174,9 @@ struct DTCGExporter {
         switch value {
         case .literal(let c, _):
             return Self.color(c)
+        case .colorObject:
+            // Written in its own space (or with component pointers): exported as the sRGB it shows.
+            return resolvedValue(resolved, owner: owner, diagnostics: &diagnostics)
         case .reference(.token(_, theme: _?), _), .withAlpha(.token(_, theme: _?), _, _):
             return resolvedValue(resolved, owner: owner, diagnostics: &diagnostics)
         case .reference(let ref, let location):
@@ -192,7 +195,7 @@ struct DTCGExporter {
             var colors: [OrderedJSON] = []
             for (i, stop) in stops.enumerated() {
                 let r = i < resolvedStops.count ? ResolvedValue.color(resolvedStops[i]) : nil
-                guard let c = self.value(stop, owner: owner, resolved: r, diagnostics: &diagnostics) else { return nil }
+                guard let c = self.value(stop.color, owner: owner, resolved: r, diagnostics: &diagnostics) else { return nil }
                 colors.append(c)
             }
             return Self.stops(colors)

@@ -17,9 +17,11 @@ extension DiagnosticRule {
         .init("invalid-name", .error, "A token or group name is not a valid DTCG name"),
         .init("unsupported-type", .error, "A token's $type is not color or gradient"),
         .init("invalid-color", .error, "A colour value is malformed"),
-        .init("unsupported-color-space", .error, "A colour object's colorSpace is not srgb"),
+        .init("unsupported-color-space", .error, "A colour object's colorSpace is not a space of the colour module, and it has no hex fallback"),
+        .init("color-space-fallback", .warning, "A colour object's colorSpace is not a space of the colour module; its hex fallback is shown"),
         .init("color-hex-mismatch", .warning, "A colour object's hex disagrees with its components"),
-        .init("invalid-gradient", .error, "A gradient is not a list of colour stops at positions 0–1"),
+        .init("invalid-color-hex", .warning, "A colour object's hex fallback is not a 6-digit #rrggbb string; it is ignored"),
+        .init("invalid-gradient", .error, "A gradient is not a list of colour stops with number positions"),
         .init("invalid-reference", .error, "A $ref is not a JSON Pointer to a colour's components"),
         .init("invalid-palette", .error, "The palette holds a gradient"),
         // Checking the catalogue.

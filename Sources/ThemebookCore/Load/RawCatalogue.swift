@@ -64,7 +64,9 @@ public indirect enum RawValue: Sendable, Hashable {
     case reference(Reference, SourceLocation)
     /// A referenced colour with its own alpha (DTCG `$ref` to components plus `alpha`; Swift `.withAlphaComponent`).
     case withAlpha(Reference, alpha: Double, SourceLocation)
-    case gradient([RawValue], SourceLocation)
+    /// A colour object in any space of the colour module other than plain sRGB numbers.
+    case colorObject(ColorObject, SourceLocation)
+    case gradient([RawStop], SourceLocation)
     /// No designed value in this theme.
     case placeholder(SourceLocation)
     /// Not understood; already diagnosed.
@@ -72,9 +74,33 @@ public indirect enum RawValue: Sendable, Hashable {
 
     public var location: SourceLocation? {
         switch self {
-        case .literal(_, let l), .reference(_, let l), .withAlpha(_, _, let l), .gradient(_, let l), .placeholder(let l): l
+        case .literal(_, let l), .reference(_, let l), .withAlpha(_, _, let l), .colorObject(_, let l), .gradient(_, let l),
+            .placeholder(let l):
+            l
         case .invalid(let l): l
         }
+    }
+}
+
+/// A gradient stop as written: its colour and its position.
+public struct RawStop: Sendable, Hashable {
+    public enum Position: Sendable, Hashable {
+        case number(Double)
+        /// An alias to a number token (`"position": "{stops.mid}"`).
+        case reference(Reference, SourceLocation)
+    }
+
+    public var color: RawValue
+    /// nil when the stop has no position (Swift sources): stops are then spread evenly.
+    public var position: Position?
+    /// The array element was an alias to a gradient token (`"{gradient.start-stop}"`): it stands
+    /// for that gradient's stops.
+    public var isGradientReference: Bool
+
+    public init(color: RawValue, position: Position? = nil, isGradientReference: Bool = false) {
+        self.color = color
+        self.position = position
+        self.isGradientReference = isGradientReference
     }
 }
 

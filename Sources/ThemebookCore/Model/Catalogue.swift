@@ -53,6 +53,9 @@ public struct PaletteColor: Sendable, Hashable {
     public var location: SourceLocation?
     /// The code namespace declaring it (`AcmeColors`), when the input says.
     public var namespace: String?
+    /// The colour as written when not plain sRGB, and whether it was out of sRGB gamut.
+    public var source: ColorNotation?
+    public var outOfGamut = false
 
     public init(name: String, group: String, color: Color, location: SourceLocation?, namespace: String? = nil) {
         self.name = name
@@ -61,6 +64,9 @@ public struct PaletteColor: Sendable, Hashable {
         self.location = location
         self.namespace = namespace
     }
+
+    /// The colour in its own notation, with its alpha; nil for sRGB.
+    public var notation: String? { source?.text(alpha: color.alpha) }
 
     /// The name as written inside its namespace (`Blue50`).
     public var shortName: String {
@@ -156,13 +162,29 @@ public struct ResolvedColor: Sendable, Hashable {
     public var color: Color
     /// Aliases followed to reach the colour, outermost first.
     public var chain: [ChainStep]
+    /// The colour as written, when it is not plain sRGB (`oklch(0.7 0.15 250)`); nil for hex and
+    /// sRGB numbers, which `color.hex` already shows.
+    public var source: ColorNotation?
+    /// The written colour lies outside sRGB: `color` is its CSS Color 4 gamut mapping.
+    public var outOfGamut: Bool
+    /// For a gradient stop, its position 0–1 (clamped, as DTCG says); nil when not written.
+    public var position: Double?
 
-    public init(palette: String?, alpha: Double?, color: Color, chain: [ChainStep] = []) {
+    public init(
+        palette: String?, alpha: Double?, color: Color, chain: [ChainStep] = [], source: ColorNotation? = nil,
+        outOfGamut: Bool = false, position: Double? = nil
+    ) {
         self.palette = palette
         self.alpha = alpha
         self.color = color
         self.chain = chain
+        self.source = source
+        self.outOfGamut = outOfGamut
+        self.position = position
     }
+
+    /// The colour in its own notation, with its alpha; nil for sRGB.
+    public var notation: String? { source?.text(alpha: color.alpha) }
 
     /// `Blue50`, `Blue50 · 30%`, `#342b4a`.
     public var sourceLabel: String {

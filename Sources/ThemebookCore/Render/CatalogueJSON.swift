@@ -4,7 +4,12 @@ enum CatalogueJSON {
         .object([
             "title": .string(catalogue.title),
             "palette": .array(catalogue.palette.map { color in
-                .object(["name": .string(color.name), "group": .string(color.group), "hex": .string(color.color.hex)])
+                var object: [String: JSONOutput] = ["name": .string(color.name), "group": .string(color.group), "hex": .string(color.color.hex)]
+                if let notation = color.notation {
+                    object["notation"] = .string(notation)
+                    object["outOfGamut"] = .bool(color.outOfGamut)
+                }
+                return .object(object)
             }),
             "themes": .array(catalogue.themes.map { theme in
                 .object([
@@ -45,16 +50,25 @@ enum CatalogueJSON {
     static func value(_ value: ResolvedValue) -> JSONOutput {
         switch value {
         case .color(let c): color(c)
-        case .gradient(let stops): .object(["kind": .string("gradient"), "stops": .array(stops.map(color))])
+        case .gradient(let stops):
+            .object(["kind": .string("gradient"), "stops": .array(stops.map { color($0, position: ViewModels.unevenlySpaced(stops)) })])
         case .none: .object(["kind": .string("none")])
         case .unknown: .object(["kind": .string("unknown")])
         }
     }
 
-    static func color(_ c: ResolvedColor) -> JSONOutput {
-        .object([
+    /// Keys beyond the sRGB ones appear only when they say something (a colour in another space, a
+    /// gradient not evenly spaced), so a catalogue of plain sRGB colours reads as it always did.
+    static func color(_ c: ResolvedColor, position: Bool = false) -> JSONOutput {
+        var object: [String: JSONOutput] = [
             "kind": .string("color"), "palette": .optional(c.palette), "alpha": .double(c.color.alpha),
             "hex": .string(c.color.hex),
-        ])
+        ]
+        if let notation = c.notation {
+            object["notation"] = .string(notation)
+            object["outOfGamut"] = .bool(c.outOfGamut)
+        }
+        if position, let p = c.position { object["position"] = .double(p) }
+        return .object(object)
     }
 }

@@ -44,7 +44,7 @@ struct ViewModels {
         var object: [String: MustacheValue] = [
             "isColor": false, "isGradient": false, "isNone": false, "isUnknown": false, "translucent": false,
             "css": .null, "label": .null, "hex": .null, "rgba": .null, "paletteUrl": .null, "stops": .array([]),
-            "chain": .array([]), "textColor": "#000", "title": .null,
+            "chain": .array([]), "textColor": "#000", "title": .null, "notation": .null, "outOfGamut": false,
         ]
         switch value {
         case .color(let c):
@@ -57,17 +57,22 @@ struct ViewModels {
             object["paletteUrl"] = c.palette.map { .string(root + Paths.palette($0)) } ?? .null
             object["chain"] = .array(c.chain.map { .object(["text": .string($0.text)]) })
             object["textColor"] = .string(c.color.luminance > 0.4 || c.color.alpha < 0.5 ? "#000" : "#fff")
+            object["notation"] = c.notation.map(MustacheValue.string) ?? .null
+            object["outOfGamut"] = .bool(c.outOfGamut)
         case .gradient(let stops):
             object["isGradient"] = true
             object["css"] = .string(Self.gradientCSS(stops))
             object["label"] = .string(stops.map(\.sourceLabel).joined(separator: " → "))
             object["hex"] = .string(stops.map(\.color.hex).joined(separator: " → "))
             object["translucent"] = .bool(stops.contains { $0.color.alpha < 1 })
+            let showPositions = Self.unevenlySpaced(stops)
             object["stops"] = .array(stops.map { stop in
                 .object([
                     "label": .string(stop.sourceLabel), "hex": .string(stop.color.hex), "css": .string(stop.color.css),
                     "rgba": .string(stop.color.rgba), "seen": Self.seenStop(stop, ground: ground),
                     "paletteUrl": stop.palette.map { .string(root + Paths.palette($0)) } ?? .null,
+                    "notation": stop.notation.map(MustacheValue.string) ?? .null, "outOfGamut": .bool(stop.outOfGamut),
+                    "position": showPositions ? stop.position.map { .string(Color.format($0 * 100) + "%") } ?? .null : .null,
                 ])
             })
         case .none:
@@ -87,12 +92,21 @@ struct ViewModels {
         return .object(object)
     }
 
+    /// Each stop at its position; a stop without one (Swift sources) where even spacing puts it.
     static func gradientCSS(_ stops: [ResolvedColor]) -> String {
         if stops.count == 1 { return "linear-gradient(90deg, \(stops[0].color.css), \(stops[0].color.css))" }
         let parts = stops.enumerated().map { i, s in
-            "\(s.color.css) \(Color.format(Double(i) / Double(stops.count - 1) * 100))%"
+            "\(s.color.css) \(Color.format((s.position ?? evenPosition(i, of: stops.count)) * 100))%"
         }
         return "linear-gradient(90deg, \(parts.joined(separator: ", ")))"
+    }
+
+    static func evenPosition(_ index: Int, of count: Int) -> Double { count > 1 ? Double(index) / Double(count - 1) : 0 }
+
+    /// Whether some stop sits elsewhere than even spacing would put it: only then are positions
+    /// worth words (`at 30%`); an evenly spaced gradient reads right without them.
+    static func unevenlySpaced(_ stops: [ResolvedColor]) -> Bool {
+        stops.enumerated().contains { i, s in s.position.map { abs($0 - evenPosition(i, of: stops.count)) > 1e-9 } ?? false }
     }
 
     // MARK: Tokens
@@ -168,6 +182,7 @@ struct ViewModels {
         return .object([
             "name": .string(color.name), "anchor": .string(Paths.anchor(color.name)), "hex": .string(color.color.hex),
             "rgb": .string("rgb(\(b.r), \(b.g), \(b.b))"), "css": .string(color.color.css),
+            "notation": color.notation.map(MustacheValue.string) ?? .null, "outOfGamut": .bool(color.outOfGamut),
             // The label sits on the colour painted over white, so pick black or white by that.
             "textColor": .string(Self.chipText(on: color.color.over(Color(red: 1, green: 1, blue: 1)))),
             "unused": .bool(uses.isEmpty),

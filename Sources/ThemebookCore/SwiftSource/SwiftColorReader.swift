@@ -60,7 +60,7 @@ struct SwiftColorReader {
         if stops.allSatisfy({ if case .placeholder = $0 { true } else { false } }) {
             return .placeholder(expression.location)
         }
-        return .gradient(stops, expression.location)
+        return .gradient(stops.map { RawStop(color: $0) }, expression.location)
     }
 
     private func color(_ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
