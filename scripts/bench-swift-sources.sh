@@ -6,6 +6,7 @@
 #   scripts/bench-swift-sources.sh [RUNS]     (default 11 runs; release build)
 #
 # Set SCALE=10 to multiply every count by 10 and see that the time grows linearly.
+# THEMEBOOK=path/to/themebook times that binary instead of this checkout's release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-11}"
@@ -88,8 +89,13 @@ cat > "$work/app/themebook.json" <<JSON
   "images": ["Sources/BenchImageIdentifiers.swift"]}}
 JSON
 
-swift build -c release --product themebook >/dev/null
-bin=.build/release/themebook
+if [[ -n ${THEMEBOOK:-} ]]; then
+  bin=$THEMEBOOK
+else
+  # swift build prints its errors on stdout.
+  build_log=$(swift build -c release --product themebook 2>&1) || { printf '%s\n' "$build_log" >&2; exit 1; }
+  bin=.build/release/themebook
+fi
 "$bin" check --content "$work/app" --templates templates >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
 echo "sources: $(cat "$work"/app/Sources/*.swift | wc -c) bytes in $(ls "$work/app/Sources" | wc -l) files" \
   "($colors colours, $tokens tokens, 4 themes, $((5 * images)) images)"
@@ -97,7 +103,8 @@ echo "sources: $(cat "$work"/app/Sources/*.swift | wc -c) bytes in $(ls "$work/a
 # Baseline, run beside it: the same catalogue converted to DTCG token files, checked the same way.
 # The ratio is what reading Swift costs compared with reading JSON; the whole-process times also
 # include rendering every page in memory, which both runs share.
-"$bin" convert --to dtcg "$work/dtcg" --content "$work/app" >/dev/null 2>&1
+"$bin" convert --to dtcg "$work/dtcg" --content "$work/app" >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
+"$bin" check --content "$work/dtcg" --templates templates >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
 
 median_ms() {  # median wall time of `themebook check --content $1`, in microseconds
   local times=()

@@ -4,6 +4,8 @@
 #
 #   scripts/bench.sh [--quick] [runs]      (default 3 runs; --quick: smaller sizes, 1 run)
 #
+# THEMEBOOK=path/to/themebook times that binary instead of this checkout's release build.
+#
 # Corpora (scripts/bench-corpus.py): the example catalogue plus N generated guides of ~3 KB with
 # token, palette, image and guide references (N = 1,000, 5,000, 20,000; quick: 200, 1,000), the
 # same Markdown bodies as a hugo site, and a 10,000-token, 5-theme, 1,000-colour DTCG catalogue.
@@ -23,6 +25,10 @@ quick=false
 runs=${1:-$($quick && echo 1 || echo 3)}
 if $quick; then sizes=(200 1000); tokens=2000; else sizes=(1000 5000 20000); tokens=10000; fi
 
+# Progress goes to stderr as the run goes (a full run takes long); the results to stdout at the end.
+started=$SECONDS
+log() { printf 'bench [%4ds] %s\n' $((SECONDS - started)) "$*" >&2; }
+
 sudo=""
 [[ $(id -u) -ne 0 ]] && sudo="sudo"
 for tool in hugo cmark /usr/bin/time; do
@@ -36,14 +42,21 @@ done
 python=/usr/bin/python3
 [[ -x $python ]] || python=python3
 scripts/ensure-deps.sh >/dev/null
-swift build -c release --product themebook >/dev/null
-themebook=$PWD/.build/release/themebook
+if [[ -n ${THEMEBOOK:-} ]]; then
+    themebook=$(realpath "$THEMEBOOK")
+else
+    log "building themebook (release)"
+    # swift build prints its errors on stdout.
+    build_log=$(swift build -c release --product themebook 2>&1) || { printf '%s\n' "$build_log" >&2; echo "bench: swift build failed" >&2; exit 1; }
+    themebook=$PWD/.build/release/themebook
+fi
 
 work=$(mktemp -d)
 shm=$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d)
 pids=()
 trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work" "$shm"' EXIT
 
+log "generating the corpora: ${sizes[*]} guides, a $tokens-token catalogue"
 for n in "${sizes[@]}"; do $python scripts/bench-corpus.py guides "$work/g$n" "$work/h$n" "$n"; done
 $python scripts/bench-corpus.py catalogue "$work/cat" "$tokens" 5 1000
 "$themebook" check --content "$work/g${sizes[0]}" >/dev/null 2>&1 || { echo "bench: the generated guides have errors" >&2; exit 1; }
@@ -61,6 +74,7 @@ done
 # measures the neighbours.
 measure() {
     local key=$1; shift
+    log "run $r/$runs: $key"
     /usr/bin/time -f '%U %S %M %e' -o "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
     awk '{ printf "%.3f %d %.3f\n", $1 + $2, $3, $4 }' "$work/time.txt" >>"$work/t-$key"
 }
@@ -77,17 +91,22 @@ export work
 # time of the rebuild it reports. Appends milliseconds to $work/t-$2.
 rebuild() {
     local kind=$1 key=$2 n=$3 log=$work/watch.log page
+    log "run $r/$runs: $key (one guide edited under a watcher)"
     : >"$log"
     if [[ $kind == themebook ]]; then
         "$themebook" build --watch --content "$work/g$n" --output "$shm/watch" >"$log" 2>/dev/null &
         page=$work/g$n/guides/page-7.md
     else
-        hugo server -s "$work/h$n" --renderToMemory --disableLiveReload --port $((20000 + RANDOM % 20000)) >"$log" 2>&1 &
+        hugo server -s "$work/h$n" --disableLiveReload --port $((20000 + RANDOM % 20000)) >"$log" 2>&1 &
         page=$work/h$n/content/guides/page-7.md
     fi
     local pid=$!
     pids+=("$pid")
-    for ((t = 0; t < 1200; t++)); do grep -q 'Watching\|Web Server is available' "$log" && break; sleep 0.1; done
+    for ((t = 0; t < 1200; t++)); do
+        grep -q 'Watching\|Web Server is available' "$log" && break
+        kill -0 "$pid" 2>/dev/null || { echo "bench: the $kind watcher stopped:" >&2; cat "$log" >&2; exit 1; }
+        sleep 0.1
+    done
     sleep 0.5
     local before; before=$(grep -c 'Rebuilt in\|Total in' "$log" || true)
     printf '\nEdited at %s.\n' "$RANDOM" >>"$page"
@@ -104,6 +123,9 @@ rebuild() {
     fi
 }
 
+# The incremental rebuild is measured at 1,000 guides (the issue's size), or the smallest corpus.
+inc=${sizes[0]}
+for n in "${sizes[@]}"; do [[ $n == 1000 ]] && inc=1000; done
 for ((r = 1; r <= runs; r++)); do
     for n in "${sizes[@]}"; do
         rm -rf "$work/out" "$work/hout" "$shm/floor" "$shm/copy"
@@ -116,6 +138,7 @@ for ((r = 1; r <= runs; r++)); do
         pages[$n]=$(find "$work/out" -name '*.html' | wc -l)
         bytes[$n]=$(du -sb "$work/out" | cut -f1)
         files[$n]=$(find "$work/out" -type f | wc -l)
+        gbytes[$n]=$(( $(du -sb "$work/out/guides" | cut -f1) / n ))
         hpages[$n]=$(find "$work/hout" -name '*.html' | wc -l)
         hbytes[$n]=$(du -sb "$work/hout" | cut -f1)
         rm -rf "$work/out" "$work/hout" "$shm/floor" "$shm/copy"
@@ -124,39 +147,43 @@ for ((r = 1; r <= runs; r++)); do
     measure catalogue "$themebook" build --content "$work/cat" --output "$work/out"
     measure json "$python" -c 'import json, sys; [json.load(open(f)) for f in sys.argv[1:]]' $(find "$work/cat" -name '*.json' | sort)
     rm -rf "$work/out"
-    n=${sizes[0]}
-    rebuild themebook "inc-$n" "$n"
-    rebuild hugo "hugoserver-$n" "$n"
+    rebuild themebook "inc-$inc" "$inc"
+    rebuild hugo "hugoserver-$inc" "$inc"
 done
 
+log "done; results:"
 median() { sort -n | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'; }
 secs() { cut -d' ' -f1 "$work/t-$1" | median; }
 wall() { cut -d' ' -f3 "$work/t-$1" | median; }
 rss() { cut -d' ' -f2 "$work/t-$1" | median | awk '{ printf "%.0f", $1 / 1024 }'; }
 
-echo "themebook benchmark: $runs run(s), medians of CPU seconds (user + system); $(nproc) cores; load $(cut -d' ' -f1 /proc/loadavg); $(date -u +%Y-%m-%d)"
-printf '\n%-7s %9s %9s %9s %9s %9s %9s %9s %9s %11s %11s\n' guides build check hugo hugo-mem cmark cp "RSS" "hugoRSS" "B/page" "hugo B/pg"
+echo "themebook benchmark: $runs run(s), medians of CPU seconds (user + system); $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg) at the end; $(date -u '+%Y-%m-%d %H:%M UTC')"
+printf '\n%-7s %9s %9s %9s %9s %9s %9s %9s %9s %11s %11s %11s\n' guides build check hugo hugo-mem cmark cp "RSS" "hugoRSS" "B/page" "hugo B/pg" "guide page"
 for n in "${sizes[@]}"; do
-    printf '%-7s %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %6sMiB %6sMiB %11.0f %11.0f\n' "$n" \
+    printf '%-7s %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %6sMiB %6sMiB %11.0f %11.0f %11.0f\n' "$n" \
         "$(secs build-$n)" "$(secs check-$n)" "$(secs hugo-$n)" "$(secs hugomem-$n)" "$(secs cmark-$n)" "$(secs copy-$n)" \
-        "$(rss build-$n)" "$(rss hugo-$n)" "$(( bytes[$n] / pages[$n] ))" "$(( hbytes[$n] / hpages[$n] ))"
+        "$(rss build-$n)" "$(rss hugo-$n)" "$(( bytes[$n] / pages[$n] ))" "$(( hbytes[$n] / hpages[$n] ))" "${gbytes[$n]}"
 done
+echo "(B/page: all output bytes / HTML pages; guide page: mean bytes of one guide's page)"
 echo
 echo "ratios (target in brackets):"
 for n in "${sizes[@]}"; do
     awk -v n="$n" -v b="$(secs build-$n)" -v c="$(secs check-$n)" -v h="$(secs hugo-$n)" -v m="$(secs hugomem-$n)" \
-        -v f="$(secs cmark-$n)" -v p="$(secs copy-$n)" 'BEGIN {
-        printf "  %6d guides: build / hugo %.2fx [<= 0.5]   check / hugo --renderToMemory %.2fx [<= 0.5]   build / cmark floor %.1fx   build / cp floor %.1fx\n", n, b / h, c / m, b / f, b / p }'
+        -v f="$(secs cmark-$n)" -v p="$(secs copy-$n)" -v wb="$(wall build-$n)" -v wh="$(wall hugo-$n)" \
+        -v wc="$(wall check-$n)" -v wm="$(wall hugomem-$n)" 'BEGIN {
+        printf "  %6d guides: build / hugo %.2fx [<= 0.5] (wall %.2fx)   check / hugo --renderToMemory %.2fx [<= 0.5] (wall %.2fx)   build / cmark floor %.1fx   build / cp floor %.1fx\n", n, b / h, wb / wh, c / m, wc / wm, b / f, b / p }'
 done
 first=${sizes[0]}; last=${sizes[${#sizes[@]}-1]}
 awk -v a="$(( bytes[$first] / pages[$first] ))" -v b="$(( bytes[$last] / pages[$last] ))" -v x="$first" -v y="$last" \
-    'BEGIN { printf "  bytes per page at %d vs %d guides: %.3fx [within 10%%]\n", y, x, b / a }'
+    -v ga="${gbytes[$first]}" -v gb="${gbytes[$last]}" \
+    'BEGIN { printf "  bytes per page at %d vs %d guides: %.3fx [within 10%%]; one guide page: %.3fx\n", y, x, b / a, gb / ga }'
 for n in "${sizes[@]}"; do
     printf '  peak RSS at %d guides: %s MiB%s; wall %.2f s build, %.2f s hugo\n' "$n" "$(rss build-$n)" \
         "$([[ $n == 5000 ]] && echo ' [<= 100]'; [[ $n == 20000 ]] && echo ' [<= 200]')" "$(wall build-$n)" "$(wall hugo-$n)"
 done
 awk -v t="$(secs catalogue)" -v j="$(secs json)" -v r="$(rss catalogue)" -v k="$tokens" \
     'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours): %.2f s, %s MiB; / python json parse (%.3f s) %.1fx [<= 10]\n", k, t, r, j, t / j }'
-awk -v i="$(cut -d' ' -f1 "$work/t-inc-$first" | median)" -v h="$(cut -d' ' -f1 "$work/t-hugoserver-$first" | median)" \
-    -v b="$(secs build-$first)" -v n="$first" \
-    'BEGIN { printf "  one guide edited at %d guides: themebook --watch %.1f ms = %.1f%% of a full build [<= 5%%]; hugo server %.1f ms; themebook / hugo server %.2fx [< 1]\n", n, i, 100 * i / (b * 1000), h, i / h }'
+# Both watchers report wall-clock milliseconds, so the full build's share is taken of its wall time.
+awk -v i="$(cut -d' ' -f1 "$work/t-inc-$inc" | median)" -v h="$(cut -d' ' -f1 "$work/t-hugoserver-$inc" | median)" \
+    -v b="$(wall build-$inc)" -v n="$inc" \
+    'BEGIN { printf "  one guide edited at %d guides: themebook --watch %.1f ms = %.1f%% of a full build (wall) [<= 5%%]; hugo server %.1f ms; themebook / hugo server %.2fx [< 1]\n", n, i, 100 * i / (b * 1000), h, i / h }'

@@ -88,16 +88,27 @@ public final class IncrementalBuild: @unchecked Sendable {
         update.catalogue = stages.catalogue
         guard let renderer = stages.renderer else { return finish(update, diagnostics) }
         update.guidesRebuilt = guides.linkedCount
-        let files = renderer.outputFiles(diagnostics: &diagnostics)
+        // Every page's context is made once here, to be compared with last time's and kept.
+        var made: [String: MustacheValue] = [:]
+        let files = renderer.outputFiles(diagnostics: &diagnostics).map { file -> SiteRenderer.OutputFile in
+            var file = file
+            switch file.source {
+            case .page(let template, let make):
+                let context = make()
+                made[file.path] = context
+                file.source = .page(template: template, context: { context })
+            case .script(let template, let make):
+                let context = make()
+                made[file.path] = context
+                file.source = .script(template: template, context: { context })
+            default: break
+            }
+            return file
+        }
         // A page is skipped when what it reads is what it read last time.
         let fresh = templatesDirty
         let previous = contexts
-        let skip = files.map { file -> Bool in
-            switch file.source {
-            case .page(_, let context), .script(_, let context): return !fresh && previous[file.path] == context
-            default: return false
-            }
-        }
+        let skip = files.map { file in !fresh && file.isTemplate && previous[file.path] == made[file.path] }
         update.rendered = skip.enumerated().filter { !$0.element && files[$0.offset].isTemplate }.count
         let collected = ChangedFiles(previous: digests)
         do {
@@ -138,12 +149,7 @@ public final class IncrementalBuild: @unchecked Sendable {
         lock.unlock()
         for path in update.removed { digests[path] = nil }
         digests.merge(collected.digests) { _, new in new }
-        var newContexts: [String: MustacheValue] = [:]
-        for file in files {
-            if case .page(_, let context) = file.source { newContexts[file.path] = context }
-            if case .script(_, let context) = file.source { newContexts[file.path] = context }
-        }
-        contexts = newContexts
+        contexts = made
         templatesDirty = false
         built = true
         update.wrote = true

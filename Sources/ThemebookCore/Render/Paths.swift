@@ -40,6 +40,8 @@ enum Paths {
     static func fragment(_ id: String) -> String { percentEncoded(id, keeping: nil) }
 
     private static func percentEncoded(_ text: String, keeping extra: UInt8?) -> String {
+        // Most paths need no encoding at all: returned as they are, without a copy.
+        if text.utf8.allSatisfy({ isUnreserved($0) || $0 == extra }) { return text }
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
@@ -55,6 +57,16 @@ enum Paths {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
     }
 
     /// `../` for each folder level of a page path.

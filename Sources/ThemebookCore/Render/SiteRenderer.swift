@@ -22,21 +22,23 @@ public struct SiteRenderer: Sendable {
 
     /// One page to render: where it goes, its template and its context. The context is
     /// everything the page reads, so two equal contexts with the same templates give the same
-    /// bytes (the incremental build relies on it).
+    /// bytes (the incremental build relies on it). It is made when the page is rendered, so a
+    /// build holds only the contexts of the pages in flight, not one per page of the site.
     struct Page: Sendable {
         var path: String
         var template: String
-        var context: MustacheValue
+        var makeContext: @Sendable () -> MustacheValue
+        var context: MustacheValue { makeContext() }
     }
 
     /// One file of the site and how to make it.
     struct OutputFile: Sendable {
         enum Source: Sendable {
-            case page(template: String, context: MustacheValue)
+            case page(template: String, context: @Sendable () -> MustacheValue)
             case bytes([UInt8])
             case generated(@Sendable () -> [UInt8])
             /// A template rendered, then wrapped as a script.
-            case script(template: String, context: MustacheValue)
+            case script(template: String, context: @Sendable () -> MustacheValue)
         }
         var path: String
         var source: Source
@@ -91,16 +93,20 @@ public struct SiteRenderer: Sendable {
     /// the pages), then the pages, then the assets, then the files guides copy.
     func outputFiles(diagnostics: inout Diagnostics) -> [OutputFile] {
         let catalogue = self.catalogue
+        // Both search index files serialize the same records, made once by whichever needs
+        // them first (catalogue.json sits between them, so the other worker has work meanwhile).
+        let searchIndex = ParallelRendering.Once(uses: 2) { SearchIndex.make(catalogue) }
         var files: [OutputFile] = [
-            OutputFile(path: "search-index.js", source: .generated { SearchIndex.scriptUTF8(SearchIndex.make(catalogue)) }),
-            OutputFile(path: "search-index.json", source: .generated { SearchIndex.make(catalogue).serializedUTF8() }),
+            OutputFile(path: "search-index.json", source: .generated { searchIndex.value.serializedUTF8() }),
             OutputFile(path: "catalogue.json", source: .generated { CatalogueJSON.make(catalogue).serializedUTF8() }),
+            OutputFile(path: "search-index.js", source: .generated { SearchIndex.scriptUTF8(searchIndex.value) }),
         ]
         if templates.templates[TemplateSet.guideMenu] != nil {
-            files.append(OutputFile(path: Self.guideMenuScript, source: .script(template: TemplateSet.guideMenu, context: guideMenuContext())))
+            let menu = guideMenuContext()
+            files.append(OutputFile(path: Self.guideMenuScript, source: .script(template: TemplateSet.guideMenu, context: { menu })))
         }
         for page in pages(diagnostics: &diagnostics) where templates.templates[page.template] != nil {
-            files.append(OutputFile(path: page.path, source: .page(template: page.template, context: page.context)))
+            files.append(OutputFile(path: page.path, source: .page(template: page.template, context: page.makeContext)))
         }
         for path in templates.assets.keys.sorted() {
             files.append(OutputFile(path: path, source: .bytes(templates.assets[path]!)))
@@ -118,7 +124,7 @@ public struct SiteRenderer: Sendable {
         case .generated(let make): return .success(make())
         case .page(let template, let context), .script(let template, let context):
             do {
-                let bytes = try renderer.renderUTF8(templates.templates[template]!, context: context)
+                let bytes = try renderer.renderUTF8(templates.templates[template]!, context: context())
                 if case .script = file.source { return .success(Self.guideMenuScript(bytes)) }
                 return .success(bytes)
             } catch {
@@ -132,26 +138,32 @@ public struct SiteRenderer: Sendable {
         var pages: [Page] = []
         // What every page at the same depth shares (navigation, counts), built once per depth.
         var shared: [String: [String: MustacheValue]] = [:]
-        func page(_ path: String, _ template: String, title: String, _ extra: (String) -> [String: MustacheValue]) {
+        func page(_ path: String, _ template: String, title: String, _ extra: @escaping @Sendable (String) -> [String: MustacheValue]) {
             let root = Paths.root(of: path)
             if shared[root] == nil { shared[root] = base(root: root) }
-            var context = shared[root]!
-            context["pageTitle"] = .string(title)
-            context["page"] = .string(template)
-            // Which header link is this very page, for aria-current (only whole pages, not parts).
-            var navCurrent = Dictionary(uniqueKeysWithValues: Self.navPages.map { ($0, MustacheValue.bool(false)) })
-            navCurrent[template] = .bool(true)
-            context["navCurrent"] = .object(navCurrent)
-            for (k, v) in extra(root) { context[k] = v }
-            pages.append(Page(path: path, template: template, context: .object(context)))
+            let base = shared[root]!
+            pages.append(Page(path: path, template: template) {
+                var context = base
+                context["pageTitle"] = .string(title)
+                context["page"] = .string(template)
+                // Which header link is this very page, for aria-current (only whole pages, not parts).
+                var navCurrent = Dictionary(uniqueKeysWithValues: Self.navPages.map { ($0, MustacheValue.bool(false)) })
+                navCurrent[template] = .bool(true)
+                context["navCurrent"] = .object(navCurrent)
+                for (k, v) in extra(root) { context[k] = v }
+                return .object(context)
+            })
         }
 
+        // The home page and the tokens page both show every token at the site root: made once.
+        let models = self.models
+        let rootCategories = ParallelRendering.Once(uses: 2) { models.categories(root: "") }
         page("index.html", "home", title: catalogue.title) { root in
-            ["categories": models.categories(root: root), "guides": guideList(root: root, limit: Self.homeGuides),
+            ["categories": rootCategories.value, "guides": guideList(root: root, limit: Self.homeGuides),
              "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root)]
         }
         page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
-        page("tokens.html", "tokens", title: "Tokens") { root in ["categories": models.categories(root: root)] }
+        page("tokens.html", "tokens", title: "Tokens") { _ in ["categories": rootCategories.value] }
         for token in catalogue.tokens {
             page(Paths.token(token.name), "token", title: token.name) { root in
                 ["token": models.token(token, root: root), "contrast": models.tokenContrast(token.name, root: root),

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Watches folders and files for changes by polling: every `interval` it takes a snapshot of
-/// what lies under its roots (identity, size, times) and compares it with the last one.
+/// what lies under its roots (identity, size, times) and compares it with the last one. The
+/// one watcher of the project: `themebook serve` and `themebook build --watch` both use it.
 ///
 /// Why polling and not inotify: it sees every way an editor saves — in place, write-a-temp-
 /// then-rename, delete and re-create, a whole folder replaced, a linked folder — with one code
@@ -40,7 +41,7 @@ final class FolderWatcher: @unchecked Sendable {
     /// rebuilds regularly.
     var maxDelay = 1.0
     static let recentWindow: Int64 = 2_000_000_000
-    /// At most this many entries per scan, so pointing the server at a huge folder costs a
+    /// At most this many entries per scan, so pointing a watcher at a huge folder costs a
     /// bounded amount of work.
     static let maxEntries = 50_000
     /// Folders never entered: version control and build products.
