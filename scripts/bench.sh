@@ -24,6 +24,8 @@ quick=false
 [[ ${1:-} == --quick ]] && { quick=true; shift; }
 runs=${1:-$($quick && echo 1 || echo 3)}
 if $quick; then sizes=(200 1000); tokens=2000; else sizes=(1000 5000 20000); tokens=10000; fi
+# BENCH_SIZES="1000 5000" measures other guide counts (the first and last are compared per page).
+[[ -n ${BENCH_SIZES:-} ]] && read -r -a sizes <<<"$BENCH_SIZES"
 
 # Progress goes to stderr as the run goes (a full run takes long); the results to stdout at the end.
 started=$SECONDS
@@ -77,6 +79,7 @@ measure() {
     log "run $r/$runs: $key"
     /usr/bin/time -f '%U %S %M %e' -o "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
     awk '{ printf "%.3f %d %.3f\n", $1 + $2, $3, $4 }' "$work/time.txt" >>"$work/t-$key"
+    log "  $(tail -1 "$work/t-$key" | awk '{ printf "%.2f s CPU, %.0f MiB, %.2f s wall", $1, $2 / 1024, $3 }')"
 }
 
 cmark_floor() {  # $1 guides, $2 output folder
@@ -116,11 +119,16 @@ rebuild() {
     done
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
+    if [[ $(grep -c 'Rebuilt in\|Total in' "$log" || true) -le $before ]]; then
+        log "  the $kind watcher reported no rebuild within 30 s"
+        return
+    fi
     if [[ $kind == themebook ]]; then
         grep 'Rebuilt in' "$log" | tail -1 | sed -E 's/Rebuilt in ([0-9.]+) ms.*/\1/' >>"$work/t-$key"
     else
         grep 'Total in' "$log" | tail -1 | sed -E 's/.*Total in ([0-9.]+) ms.*/\1/' >>"$work/t-$key"
     fi
+    log "  $(tail -1 "$work/t-$key") ms"
 }
 
 # The incremental rebuild is measured at 1,000 guides (the issue's size), or the smallest corpus.
