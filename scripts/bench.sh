@@ -24,8 +24,10 @@ quick=false
 [[ ${1:-} == --quick ]] && { quick=true; shift; }
 runs=${1:-$($quick && echo 1 || echo 3)}
 if $quick; then sizes=(200 1000); tokens=2000; else sizes=(1000 5000 20000); tokens=10000; fi
-# BENCH_SIZES="1000 5000" measures other guide counts (the first and last are compared per page).
+# BENCH_SIZES="1000 5000" measures other guide counts (the first and last are compared per page);
 [[ -n ${BENCH_SIZES:-} ]] && read -r -a sizes <<<"$BENCH_SIZES"
+# BENCH_TOKENS=N: the large catalogue's size.
+tokens=${BENCH_TOKENS:-$tokens}
 
 # Progress goes to stderr as the run goes (a full run takes long); the results to stdout at the end.
 started=$SECONDS
