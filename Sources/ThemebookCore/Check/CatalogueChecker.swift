@@ -45,17 +45,15 @@ public enum CatalogueChecker {
             }
             if rawTheme.complete && raw.declarationsComplete {
                 for declaration in raw.declarations where !seen.contains(declaration.name) {
-                    diagnostics.error(
-                        "missing-token",
-                        "theme '\(rawTheme.info.id)' does not define '\(declaration.name)'; every theme must define every declared token",
-                        at: rawTheme.location ?? rawTheme.info.location, notes: [.init("declared here", at: declaration.location)])
+                    reportMissing(declaration, in: rawTheme, raw: raw, diagnostics: &diagnostics)
                 }
             }
             for declaration in raw.declarations where values[declaration.name] == nil { values[declaration.name] = .unknown }
             themes.append(Theme(info: rawTheme.info, values: values))
         }
 
-        if raw.themes.allSatisfy(\.complete) {
+        // With a theme or the palette not fully read, "unused" would be a guess.
+        if raw.themes.allSatisfy(\.complete) && raw.paletteComplete {
             warnUnusedPalette(palette, used: resolver.usedPaletteNames, diagnostics: &diagnostics)
         }
         warnSameAcrossAppearances(raw, themes: themes, diagnostics: &diagnostics)
@@ -83,7 +81,8 @@ public enum CatalogueChecker {
             switch resolver.paletteColor(index, diagnostics: &diagnostics) {
             case .color(let c):
                 var resolved = PaletteColor(
-                    name: color.name, group: color.group, color: c.color, location: color.location, namespace: color.namespace)
+                    name: color.name, group: color.group, color: c.color, location: color.location, namespace: color.namespace,
+                    path: color.path)
                 (resolved.source, resolved.outOfGamut) = (c.source, c.outOfGamut)
                 out.append(resolved)
             case .gradient:
@@ -93,6 +92,26 @@ public enum CatalogueChecker {
             }
         }
         return out
+    }
+
+    /// A theme lacks a token: one of the token list, or (without a token list) one another
+    /// theme defines — then the report names that theme, and points at its definition.
+    private static func reportMissing(
+        _ declaration: TokenDeclaration, in theme: RawTheme, raw: RawCatalogue, diagnostics: inout Diagnostics
+    ) {
+        guard raw.declarationsFromThemes else {
+            diagnostics.error(
+                "missing-token",
+                "theme '\(theme.info.id)' does not define '\(declaration.name)'; every theme must define every declared token",
+                at: theme.location ?? theme.info.location, notes: [.init("declared here", at: declaration.location)])
+            return
+        }
+        let definer = raw.themes.first { $0.tokens.contains { $0.path == declaration.path } }
+        diagnostics.error(
+            "missing-token",
+            "theme '\(theme.info.id)' does not define '\(declaration.name)', which theme '\(definer?.info.id ?? "")' defines; "
+                + "every theme must define the same tokens",
+            at: theme.location ?? theme.info.location, notes: [.init("defined here", at: declaration.location)])
     }
 
     /// A colour token must resolve to a colour, a gradient token to a gradient.

@@ -7,7 +7,8 @@ extension ContrastChecker {
     /// one a pattern gives; otherwise the first declaration wins (token list first, then the
     /// site config in order). A pattern never pairs a token with itself.
     static func resolve(
-        _ declarations: [ContrastDeclaration], names: [String], complete: Bool, diagnostics: inout Diagnostics
+        _ declarations: [ContrastDeclaration], names: [String], paths: [String: String] = [:], complete: Bool,
+        diagnostics: inout Diagnostics
     ) -> [ContrastPair] {
         let order = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var suggestions = SuggestionIndex(names)
@@ -25,6 +26,12 @@ extension ContrastChecker {
                 return found
             }
             if order[name.text] != nil { return [name.text] }
+            // A token's full path (`{color.background.default}`) names it too; a path whose
+            // last segment is a token's name does where the catalogue has no paths (Swift).
+            if let named = paths[name.text] { return [named] }
+            if let last = name.text.split(separator: ".").last.map(String.init), last != name.text, order[last] != nil, paths.isEmpty {
+                return [last]
+            }
             if complete, reported.insert(name).inserted {
                 diagnostics.error(
                     "unknown-token", "contrast pair names unknown token '\(name.text)'", at: name.location,

@@ -20,7 +20,9 @@ public enum ContrastChecker {
                 "unknown-token", "'contrast.baseLayer' names unknown token '\(settings.baseLayer)'", at: settings.baseLayerLocation,
                 suggestion: Suggestion.closest(to: settings.baseLayer, in: names))
         }
-        var pairs = resolve(declarations, names: names, complete: complete, diagnostics: &diagnostics)
+        let paths = Dictionary(
+            catalogue.tokens.filter { $0.path != $0.name }.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
+        var pairs = resolve(declarations, names: names, paths: paths, complete: complete, diagnostics: &diagnostics)
         for theme in catalogue.themes {
             let canvas = theme.info.appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
             let bases = stops(theme.values[settings.baseLayer])?.map { $0.over(canvas) } ?? [canvas]

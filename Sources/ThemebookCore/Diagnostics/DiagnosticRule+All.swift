@@ -10,6 +10,8 @@ extension DiagnosticRule {
         .init("unknown-config-key", .warning, "The site config has a key themebook does not read"),
         .init("invalid-resolver", .error, "The resolver document is malformed"),
         .init("unknown-set", .error, "The resolver names a set it does not define"),
+        .init("unknown-modifier", .error, "The resolver's resolutionOrder or the site config names a modifier the resolver does not define"),
+        .init("modifier-without-default", .note, "A modifier that is neither the theme modifier nor crossed has no default; themes take its first context"),
         .init("unknown-theme", .error, "A theme the site config names is not a context of the resolver's theme modifier"),
         .init("theme-not-listed", .error, "A context of the resolver's theme modifier is missing from the site config's themes"),
         .init("invalid-token-file", .error, "A token file's structure is wrong"),

@@ -15,7 +15,7 @@ extension ReferenceTable {
     /// or image name the catalogue lacks stays plain here, since a code span is also prose
     /// (`FXColors.swift` is a file); in Swift code blocks it is an error.
     func resolve(code: String) -> ReferenceResolution? {
-        if tokens[code] != nil { return .found(.token(code)) }
+        if let token = tokens[code] { return .found(.token(token.name)) }
         let bytes = Array(code.utf8)
         guard let reference = resolve(codeAt: bytes[...], subject: "code span", strict: false) else { return nil }
         if case .broken(let id, _, let suggestion) = reference.resolution, reference.length == tokenPrefix.utf8.count {

@@ -40,6 +40,8 @@ struct ReferenceTable {
     let complete: Completeness
     let tokens: [String: TokenDeclaration]
     let palette: Set<String>
+    /// A palette colour's full path → its name, where they differ.
+    let palettePaths: [String: String]
     /// `AcmeColors.Blue50` as the code writes it → the colour's identity, for colours whose
     /// namespace is known; and each short name shared by several namespaces → their identities.
     let paletteCode: [String: String]
@@ -68,8 +70,14 @@ struct ReferenceTable {
         self.guidesFolder = GuideFiles.normalized(guidesFolder) ?? guidesFolder
         self.files = files
         pictureThemes = PictureTheme.all(catalogue.themes)
-        tokens = Dictionary(catalogue.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A token is found by its name and by its full path (`color.text.default`, as a DTCG
+        // alias writes it); both lead to its name.
+        var byName = Dictionary(catalogue.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for token in catalogue.tokens where byName[token.path] == nil { byName[token.path] = token }
+        tokens = byName
         palette = Set(catalogue.palette.map(\.name))
+        palettePaths = Dictionary(
+            catalogue.palette.filter { $0.path != $0.name }.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })
         var code: [String: String] = [:]
         var ambiguous: [String: [String]] = [:]
         for color in catalogue.palette {
@@ -88,9 +96,9 @@ struct ReferenceTable {
         }
         self.guides = guides
         let chromes = catalogue.themes.map(catalogue.chrome(of:))
-        chips = Dictionary(uniqueKeysWithValues: tokens.keys.map {
-            ($0, TokenChip.html(for: $0, themes: catalogue.themes, chromes: chromes))
-        })
+        chips = Dictionary(
+            catalogue.tokens.map { ($0.name, TokenChip.html(for: $0.name, themes: catalogue.themes, chromes: chromes)) },
+            uniquingKeysWith: { first, _ in first })
         suggestions = ReferenceSuggestions(names: [
             .tokens: catalogue.tokens.map(\.name), .palette: catalogue.palette.map(\.name),
             .images: catalogue.images.map(\.value), .guides: sources.map(\.slug),
@@ -115,7 +123,7 @@ struct ReferenceTable {
         case .token:
             return token(name, subject: "link")
         case .palette:
-            if let identity = paletteCode[name] { return .found(.palette(identity)) }
+            if let identity = paletteCode[name] ?? palettePaths[name] { return .found(.palette(identity)) }
             if let choices = ambiguousPalette[name] {
                 return .broken(
                     id: "unknown-palette-color",
@@ -155,7 +163,7 @@ struct ReferenceTable {
     func token(_ name: String, subject: String) -> ReferenceResolution {
         if tokens[name] == nil && !complete.tokens { return .unchecked }
         return tokens[name] != nil
-            ? .found(.token(name))
+            ? .found(.token(tokens[name]?.name ?? name))
             : .broken(
                 id: "unknown-token", message: "\(subject) refers to unknown token '\(name)'",
                 suggestion: suggestions.closest(to: name, in: .tokens))

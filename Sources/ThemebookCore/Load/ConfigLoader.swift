@@ -4,7 +4,7 @@ import Foundation
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
         "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
-        "diagnostics", "themePages",
+        "diagnostics", "themePages", "themeModifier", "crossModifiers",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -33,7 +33,7 @@ enum ConfigLoader {
                 return .some(nil)
             }
             if s.trimmingCharacters(in: .whitespaces).isEmpty {
-                let hint = key == "title" ? "a title" : "a path, or null to leave it out"
+                let hint = key == "title" ? "a title" : key == "themeModifier" ? "a modifier name" : "a path, or null to leave it out"
                 diagnostics.error("invalid-config", "'\(key)' is empty; give \(hint)", at: node.location)
                 return .some(nil)
             }
@@ -49,6 +49,12 @@ enum ConfigLoader {
             let entries = uniqueStrings(themes, key: "themes", diagnostics: &diagnostics)
             config.themes = entries.map(\.value)
             config.themeLocations = entries.map(\.location)
+        }
+        if case let m?? = string("themeModifier") { config.themeModifier = m }
+        if let crossed = root["crossModifiers"] {
+            let entries = uniqueStrings(crossed, key: "crossModifiers", diagnostics: &diagnostics)
+            config.crossModifiers = entries.map(\.value)
+            config.crossModifierLocations = entries.map(\.location)
         }
         if let catalogs = root["assetCatalogs"] {
             let entries = uniqueStrings(catalogs, key: "assetCatalogs", diagnostics: &diagnostics)

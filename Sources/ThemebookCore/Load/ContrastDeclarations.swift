@@ -188,12 +188,11 @@ enum ContrastDeclarations {
         }
     }
 
-    /// A DTCG alias (`{Layers.layer1}`) names the token by its path; token names are unique
-    /// across groups, so the last segment is the name. Anything else is kept as written.
+    /// A DTCG alias (`{Layers.layer1}`) names the token by its path, which Check turns into
+    /// the token's name (`ContrastChecker.resolve`). Anything else is kept as written.
     static func tokenName(_ text: String) -> String {
         guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return text }
-        let path = text.dropFirst().dropLast()
-        return path.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? text
+        return String(text.dropFirst().dropLast())
     }
 
     /// A name or an array of names, each with its position; empty names are errors.

@@ -1,14 +1,19 @@
-/// Reads the DTCG inputs: the token list, the resolver document, the palette set and one
-/// token file per theme context.
+/// Reads the DTCG inputs as the 2025.10 resolver spec resolves them: for each theme, the
+/// sources of every set and of the context each modifier takes, merged in resolution order
+/// (a later source's token replaces an earlier one at the same path), aliases left for Check
+/// to resolve in the merged tree. Then splits the merged tokens into palette colours and themed
+/// tokens (`DTCGLoader+Layers.swift`), and names them (`TokenNames`).
 enum DTCGLoader {
     static func load(into raw: inout RawCatalogue, reader: inout JSONReader, diagnostics: inout Diagnostics) {
-        if let list = raw.config.tokenList {
+        // The token list is optional: left out of the config, its default path is read only if
+        // it exists. Without one, the tokens the themes define are the protocol.
+        let listNamed = raw.config.locations["tokenList"] != nil
+        var hasList = false
+        if let list = raw.config.tokenList, listNamed || reader.files.exists(list) {
             let loaded = TokenListLoader.load(list, namedAt: raw.config.location(of: "tokenList"), reader: reader, diagnostics: &diagnostics)
             raw.declarations = loaded ?? []
             raw.declarationsComplete = loaded != nil
-        } else {
-            // No token list (left out, or its config value was bad): nothing to check tokens against.
-            raw.declarationsComplete = false
+            hasList = true
         }
         // Without a readable resolver there is no palette: references into it are not reported
         // on top of the resolver's own error.
@@ -17,86 +22,120 @@ enum DTCGLoader {
             let resolver = reader.read(resolverPath, namedAt: raw.config.location(of: "resolver"), diagnostics: &diagnostics)
         else { return }
         guard let document = ResolverDocument.read(resolver, diagnostics: &diagnostics) else { return }
-        raw.paletteComplete = document.paletteComplete
+        let layers = ThemeLayers.themes(of: document, config: raw.config, diagnostics: &diagnostics)
+        var sources = TokenSources(resolver: resolverPath, reader: reader)
+        var merged = layers.map { merge($0, sources: &sources, diagnostics: &diagnostics) }
+        raw.paletteComplete = document.complete && merged.allSatisfy(\.setsComplete)
+        // Without any theme, the sets alone still give the palette, so its problems are found.
+        let setsOnly = merged.isEmpty
+        if setsOnly {
+            let sets = ThemeLayer(
+                info: ThemeInfo(id: "", label: "", appearance: .light, imageSuffix: "", location: nil), baseID: "",
+                layers: document.order.flatMap { step -> [ThemeLayer.Layer] in
+                    guard case .set(let i) = step else { return [] }
+                    return document.sets[i].sources.map { ThemeLayer.Layer(source: $0, fromContext: false) }
+                }, location: document.modifiersLocation, complete: document.complete)
+            merged = [merge(sets, sources: &sources, diagnostics: &diagnostics)]
+            // No theme refers to anything: whether a colour is used, or an alias of the palette
+            // leads somewhere, would only repeat the resolver's error.
+            raw.paletteComplete = false
+        }
+        let split = Layers.split(merged, declarations: hasList ? raw.declarations : nil)
+        addPalette(merged[0], paths: split.palette, to: &raw, diagnostics: &diagnostics)
+        guard !setsOnly else { return }
+        if !hasList {
+            raw.declarations = Layers.declarations(of: merged, themed: split.themedPaths, diagnostics: &diagnostics)
+            raw.declarationsComplete = true
+            raw.declarationsFromThemes = true
+        }
+        let names = TokenNames(declarations: raw.declarations, themed: split.themedPaths)
+        for theme in merged {
+            var out = RawTheme(info: theme.layer.info, tokens: [], complete: theme.complete)
+            out.location = theme.location ?? theme.layer.location
+            for token in theme.tokens where !split.palette.contains(token.entry.pathString) {
+                out.tokens.append(RawThemeToken(
+                    name: names.name(of: token.entry.pathString), path: token.entry.pathString,
+                    type: token.entry.type.flatMap(TokenType.init(rawValue:)), value: token.value, location: token.entry.nameLocation,
+                    typeLocation: token.entry.node.member("$type")?.value.location))
+            }
+            raw.themes.append(out)
+        }
+    }
 
-        for source in document.paletteSources {
-            guard let tree = source.tree(relativeTo: resolverPath, reader: reader, diagnostics: &diagnostics) else {
-                raw.paletteComplete = false
+    /// One theme's tokens: its sources in order, a later token replacing an earlier one at the
+    /// same path, in place (so the order is where a path first appears).
+    static func merge(_ layer: ThemeLayer, sources: inout TokenSources, diagnostics: inout Diagnostics) -> MergedTheme {
+        var theme = MergedTheme(layer: layer, complete: layer.complete)
+        for item in layer.layers {
+            guard let loaded = sources.tokens(of: item.source, diagnostics: &diagnostics), loaded.complete else {
+                theme.complete = false
+                if !item.fromContext { theme.setsComplete = false }
                 continue
             }
-            if tree.members == nil { raw.paletteComplete = false }
-            for entry in TokenTree.entries(of: tree, diagnostics: &diagnostics) {
-                if entry.type == "gradient" {
-                    diagnostics.error(
-                        "invalid-palette", "palette token '\(entry.pathString)' is a gradient; the palette holds colours",
-                        at: entry.nameLocation)
-                    continue
+            if item.fromContext { theme.location = theme.location ?? loaded.root }
+            for (entry, value) in loaded.tokens {
+                let token = MergedToken(entry: entry, value: value, sourceKey: item.source.key, fromContext: item.fromContext)
+                if let position = theme.byPath[entry.pathString] {
+                    theme.tokens[position] = token
+                } else {
+                    theme.byPath[entry.pathString] = theme.tokens.count
+                    theme.tokens.append(token)
                 }
-                // A colour of a code namespace (`$extensions.org.themebook.namespace`, written by
-                // `convert` when two namespaces share a name) sits in a group named after it, inside
-                // its family: `{Blue.UpstreamColors.Blue50}`.
-                let namespace = entry.extensions?["namespace"]?.string
-                let inNamespaceGroup = namespace != nil && entry.path.count > 1 && entry.path[entry.path.count - 2] == namespace
-                let group = entry.path.count > (inNamespaceGroup ? 2 : 1) ? entry.path[0] : ""
-                if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
-                raw.palette.append(RawPaletteColor(
-                    name: entry.name, group: group, path: entry.pathString,
-                    value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation,
-                    namespace: namespace))
             }
+        }
+        return theme
+    }
+
+    /// The palette colours, in the order the first theme merges them.
+    static func addPalette(_ theme: MergedTheme, paths: Set<String>, to raw: inout RawCatalogue, diagnostics: inout Diagnostics) {
+        for token in theme.tokens where paths.contains(token.entry.pathString) {
+            let entry = token.entry
+            if entry.type == "gradient" {
+                diagnostics.error(
+                    "invalid-palette", "palette token '\(entry.pathString)' is a gradient; the palette holds colours", at: entry.nameLocation)
+                continue
+            }
+            // A colour of a code namespace (`$extensions.org.themebook.namespace`, written by
+            // `convert` when two namespaces share a name) sits in a group named after it, inside
+            // its family: `{Blue.UpstreamColors.Blue50}`. Otherwise its family is its group's path.
+            let namespace = entry.extensions?["namespace"]?.string
+            let inNamespaceGroup = namespace != nil && entry.path.count > 2 && entry.path[entry.path.count - 2] == namespace
+            let group = inNamespaceGroup ? entry.path[0] : entry.path.dropLast().joined(separator: ".")
+            if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
+            raw.palette.append(RawPaletteColor(
+                name: entry.name, group: group, path: entry.pathString, value: token.value, location: entry.nameLocation,
+                namespace: namespace))
         }
         PaletteNames.qualify(&raw.palette)
+        let shown = TokenNames.unique(raw.palette.map { (short: $0.name, path: $0.path) })
+        for i in raw.palette.indices { raw.palette[i].name = shown[i] }
+    }
+}
 
-        let order = themeOrder(config: raw.config, document: document, diagnostics: &diagnostics)
-        for id in order {
-            guard let context = document.contexts.first(where: { $0.id == id }) else { continue }
-            var theme = RawTheme(info: context.info, tokens: [], complete: context.complete)
-            var positions: [String: Int] = [:]
-            for source in context.sources {
-                guard let tree = source.tree(relativeTo: resolverPath, reader: reader, diagnostics: &diagnostics) else {
-                    theme.complete = false
-                    continue
-                }
-                if tree.members == nil { theme.complete = false }
-                theme.location = theme.location ?? tree.location
-                for entry in TokenTree.entries(of: tree, diagnostics: &diagnostics) {
-                    let type = entry.type.flatMap(TokenType.init(rawValue:))
-                    let token = RawThemeToken(
-                        name: entry.name, path: entry.pathString, type: type,
-                        value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation,
-                        typeLocation: entry.node.member("$type")?.value.location)
-                    // Later sources override earlier ones, as the resolver spec says.
-                    if let position = positions[token.path] {
-                        theme.tokens[position] = token
-                    } else {
-                        positions[token.path] = theme.tokens.count
-                        theme.tokens.append(token)
-                    }
-                }
-            }
-            theme.location = theme.location ?? context.location
-            raw.themes.append(theme)
-        }
+/// A token of a merged theme, with the source it won from.
+struct MergedToken {
+    var entry: TokenEntry
+    var value: RawValue
+    var sourceKey: String
+    var fromContext: Bool
+}
+
+struct MergedTheme {
+    var layer: ThemeLayer
+    var tokens: [MergedToken] = []
+    var byPath: [String: Int] = [:]
+    var complete: Bool
+    /// False when a set's source could not be read.
+    var setsComplete = true
+    /// The root of the theme's first context source, for problems with the theme as a whole.
+    var location: SourceLocation?
+
+    init(layer: ThemeLayer, complete: Bool) {
+        self.layer = layer
+        self.complete = complete
     }
 
-    /// The site config's theme order, checked against the resolver's contexts both ways.
-    static func themeOrder(config: SiteConfig, document: ResolverDocument, diagnostics: inout Diagnostics) -> [String] {
-        let ids = document.contexts.map(\.id)
-        if config.themes.isEmpty { return ids }
-        for (i, id) in config.themes.enumerated() where !ids.contains(id) {
-            let location = i < config.themeLocations.count ? config.themeLocations[i] : config.themesLocation
-            diagnostics.error(
-                "unknown-theme", "theme '\(id)' in the site config is not a context of the resolver's theme modifier",
-                at: location ?? SourceLocation(file: config.file, line: 1, column: 1),
-                suggestion: Suggestion.closest(to: id, in: ids.filter { !config.themes.contains($0) }))
-        }
-        for context in document.contexts where !config.themes.contains(context.id) {
-            diagnostics.error(
-                "theme-not-listed", "resolver context '\(context.id)' is not listed in the site config's 'themes'",
-                at: context.location)
-        }
-        return config.themes.filter(ids.contains)
-    }
+    func token(_ path: String) -> MergedToken? { byPath[path].map { tokens[$0] } }
 }
 
 /// Reads the token list: the tokens every theme must define, grouped by category.
@@ -106,10 +145,10 @@ enum TokenListLoader {
         _ path: String, namedAt location: SourceLocation?, reader: JSONReader, diagnostics: inout Diagnostics
     ) -> [TokenDeclaration]? {
         guard let tree = reader.read(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
-        var out: [TokenDeclaration] = []
+        var entries: [TokenEntry] = []
         var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here")
         for entry in TokenTree.entries(of: tree, requireValue: false, diagnostics: &diagnostics) {
-            guard let typeName = entry.type, let type = TokenType(rawValue: typeName) else {
+            guard let typeName = entry.type, TokenType(rawValue: typeName) != nil else {
                 diagnostics.error(
                     "unsupported-type",
                     "token '\(entry.name)' needs a $type of 'color' or 'gradient'\(entry.type.map { ", not '\($0)'" } ?? "")",
@@ -117,16 +156,20 @@ enum TokenListLoader {
                 continue
             }
             guard seen.claim(
-                entry.name, at: entry.nameLocation, message: "token '\(entry.name)' is declared twice", diagnostics: &diagnostics)
+                entry.pathString, at: entry.nameLocation, message: "token '\(entry.pathString)' is declared twice", diagnostics: &diagnostics)
             else { continue }
-            out.append(TokenDeclaration(
-                name: entry.name, category: entry.path.count > 1 ? entry.path[0] : "Tokens", type: type,
+            entries.append(entry)
+        }
+        let shown = TokenNames.unique(entries.map { (short: $0.name, path: $0.pathString) })
+        return zip(entries, shown).map { entry, name in
+            TokenDeclaration(
+                name: name, category: entry.path.count > 1 ? entry.path[0] : "Tokens", type: TokenType(rawValue: entry.type ?? "") ?? .color,
                 description: entry.description, deprecated: entry.deprecated,
                 sameAcrossAppearances: entry.extensions?["sameAcrossAppearances"]?.bool ?? false,
                 location: entry.nameLocation,
                 contrast: ContrastDeclarations.pairs(
-                    ofToken: entry.name, at: entry.nameLocation, entry.extensions?["contrast"], diagnostics: &diagnostics)))
+                    ofToken: name, at: entry.nameLocation, entry.extensions?["contrast"], diagnostics: &diagnostics),
+                path: entry.pathString)
         }
-        return out
     }
 }

@@ -17,6 +17,9 @@ public struct RawCatalogue: Sendable {
     public var paletteComplete = true
     /// False when the token list failed to load (undeclared and missing tokens are not reported).
     public var declarationsComplete = true
+    /// The declarations are not a token list but every token some theme defines (no token list
+    /// given): a token missing from a theme is then found by comparing themes.
+    public var declarationsFromThemes = false
     /// False when a configured asset catalogue is missing (asset checks are then skipped).
     public var assetsComplete = true
     /// False when the image list failed to load (guide links to images are then not checked).

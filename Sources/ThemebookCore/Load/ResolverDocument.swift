@@ -1,39 +1,70 @@
-/// A DTCG 2025.10 resolver document: sets, the theme modifier and its contexts.
+/// A DTCG 2025.10 resolver document as written: its sets, its modifiers and their contexts, and
+/// the order they apply in (`resolutionOrder`). Which modifier gives the themes, and how the
+/// layers merge, is decided later (`ThemeLayers`, `DTCGLoader`): this type only reads.
 struct ResolverDocument {
+    /// One source of a set or context: a token file (`$ref`, maybe with a `#/pointer` fragment
+    /// into it) or tokens written inline.
     struct Source {
-        /// A file reference (`$ref`), or nil for inline tokens.
+        /// The file part of a `$ref` (`modes.json` of `modes.json#/light`); nil for inline tokens.
         var file: String?
+        /// The JSON Pointer after `#` (`/light`), when the `$ref` has one.
+        var fragment: String?
         var inline: JSONNode?
         var location: SourceLocation
+        /// Reached through a set (listed in a set, or a context's `$ref` to `#/sets/…`), as
+        /// opposed to written in a modifier's context.
+        var fromSet: Bool
 
-        func tree(relativeTo resolver: String, reader: JSONReader, diagnostics: inout Diagnostics) -> JSONNode? {
-            if let inline { return inline }
-            guard let file else { return nil }
-            guard let path = InputFiles.resolve(file, relativeTo: resolver) else {
-                diagnostics.error(
-                    InputFiles.outsideID,
-                    "'$ref' '\(file)' leaves the content folder; a token file is named by a relative path inside it",
-                    at: location)
-                return nil
-            }
-            return reader.read(path, namedAt: location, diagnostics: &diagnostics)
+        /// What makes two sources the same tokens: the same file and fragment, or the same
+        /// inline object.
+        var key: String {
+            inline != nil ? "inline \(location)" : "\(file ?? "")#\(fragment ?? "")"
         }
+    }
+
+    struct SetDefinition {
+        var name: String
+        var sources: [Source]
+        var location: SourceLocation
+        /// False when a source could not be understood.
+        var complete: Bool
     }
 
     struct Context {
         var id: String
-        var info: ThemeInfo
         var sources: [Source]
         var location: SourceLocation
-        /// False when a source could not be understood (its tokens are then not all known).
-        var complete = true
+        var complete: Bool
     }
 
-    var paletteSources: [Source] = []
-    var contexts: [Context] = []
-    /// False when a palette set could not be found.
-    var paletteComplete = true
+    struct Modifier {
+        var name: String
+        var contexts: [Context]
+        /// The context used when nothing chooses one (`default`), when it names a context.
+        var defaultContext: String?
+        var location: SourceLocation
+        /// `$extensions.org.themebook.themes`: labels, appearances and image suffixes of the contexts.
+        var metadata: JSONNode?
 
+        func context(_ id: String) -> Context? { contexts.first { $0.id == id } }
+    }
+
+    enum Step: Equatable {
+        case set(Int)
+        case modifier(Int)
+    }
+
+    var sets: [SetDefinition] = []
+    var modifiers: [Modifier] = []
+    /// Sets and modifiers in the order their tokens merge, later ones overriding earlier ones.
+    var order: [Step] = []
+    /// False when a set or an entry of `resolutionOrder` could not be read: tokens are then
+    /// missing from every theme, and references to them are not reported.
+    var complete = true
+    /// Where the document names its modifiers, for problems with them as a whole.
+    var modifiersLocation: SourceLocation
+
+    /// The modifier whose contexts are the themes, unless the site config names another.
     static let modifierName = "theme"
 
     static func read(_ root: JSONNode, diagnostics: inout Diagnostics) -> ResolverDocument? {
@@ -50,78 +81,126 @@ struct ResolverDocument {
         } else {
             diagnostics.error("invalid-resolver", "resolver has no 'version'; expected \"version\": \"2025.10\"", at: root.location)
         }
-        var document = ResolverDocument()
-        var sets: [String: [Source]] = [:]
-        var incompleteSets = Set<String>()
+        var document = ResolverDocument(modifiersLocation: root.member("modifiers")?.keyLocation ?? root.location)
         if let node = root["sets"], node.members == nil {
-            document.paletteComplete = false
+            document.complete = false
             diagnostics.error("invalid-resolver", "'sets' must be an object of named sets, not \(node.kindName)", at: node.location)
         }
         for set in root["sets"]?.members ?? [] {
-            let before = diagnostics.errorCount
-            sets[set.key] = sources(
-                set.value["sources"], owner: "set '\(set.key)'", at: set.keyLocation, sets: sets, diagnostics: &diagnostics)
-            if diagnostics.errorCount > before { incompleteSets.insert(set.key) }
+            document.sets.append(document.readSet(set.key, set.value, at: set.keyLocation, diagnostics: &diagnostics))
         }
-        let modifiers = root.member("modifiers")
-        guard let modifier = modifiers.flatMap({ $0.value.member(modifierName) }) else {
+        if let node = root["modifiers"], node.members == nil {
             diagnostics.error(
-                "invalid-resolver", "resolver has no 'modifiers.\(modifierName)' whose contexts are the themes",
-                at: modifiers?.keyLocation ?? root.location,
-                suggestion: modifiers?.value.members.flatMap { Suggestion.closest(to: modifierName, in: $0.map(\.key)) })
-            return nil
+                "invalid-resolver", "'modifiers' must be an object of named modifiers, not \(node.kindName)", at: node.location)
         }
-        let metadata = modifier.value["$extensions"]?[TokenTree.extensionKey]?["themes"]
-        for context in modifier.value["contexts"]?.members ?? [] {
-            let info = themeInfo(context.key, metadata?.member(context.key), at: context.keyLocation, diagnostics: &diagnostics)
-            let before = diagnostics.errorCount
-            let found = sources(
-                context.value, owner: "context '\(context.key)'", at: context.keyLocation, sets: sets, diagnostics: &diagnostics)
-            document.contexts.append(Context(
-                id: context.key, info: info, sources: found, location: context.keyLocation,
-                complete: diagnostics.errorCount == before))
+        for modifier in root["modifiers"]?.members ?? [] {
+            document.modifiers.append(
+                document.readModifier(modifier.key, modifier.value, at: modifier.keyLocation, diagnostics: &diagnostics))
         }
-        if document.contexts.isEmpty {
-            diagnostics.error("invalid-resolver", "modifier '\(modifierName)' has no contexts", at: modifier.keyLocation)
-        }
-        for member in metadata?.members ?? [] where !document.contexts.contains(where: { $0.id == member.key }) {
-            diagnostics.error(
-                "unknown-theme", "theme metadata names '\(member.key)', which is not a context of the modifier",
-                at: member.keyLocation, suggestion: Suggestion.closest(to: member.key, in: document.contexts.map(\.id)))
-        }
-        // The sets that come before the modifier in resolutionOrder are the palette.
-        if let order = root["resolutionOrder"]?.elements {
-            for item in order {
-                guard let ref = item["$ref"], let pointer = ref.string else {
-                    document.paletteComplete = false
-                    diagnostics.error("invalid-resolver", "resolutionOrder items must be {\"$ref\": \"#/sets/…\"} objects", at: item.location)
-                    continue
-                }
-                if pointer.hasPrefix("#/sets/") {
-                    let name = String(pointer.dropFirst("#/sets/".count))
-                    if incompleteSets.contains(name) { document.paletteComplete = false }
-                    if let found = sets[name] { document.paletteSources += found } else {
-                        document.paletteComplete = false
-                        diagnostics.error(
-                            "unknown-set", "resolutionOrder names set '\(name)', which the resolver does not define", at: ref.location,
-                            suggestion: Suggestion.closest(to: name, in: sets.keys))
-                    }
-                } else if pointer != "#/modifiers/\(modifierName)" {
-                    document.paletteComplete = false
-                    diagnostics.error(
-                        "unknown-set", "resolutionOrder names '\(pointer)', which the resolver does not define", at: ref.location)
-                }
-            }
+        if let order = root["resolutionOrder"] {
+            document.readOrder(order, diagnostics: &diagnostics)
         } else {
-            for key in (root["sets"]?.members ?? []).map(\.key) { document.paletteSources += sets[key] ?? [] }
+            // No order written: every set, then every modifier, as the document lists them.
+            document.order = document.sets.indices.map(Step.set) + document.modifiers.indices.map(Step.modifier)
         }
+        for case .set(let i) in document.order where !document.sets[i].complete { document.complete = false }
         return document
     }
 
-    /// A set's or context's sources: token files (`$ref` to a path), inline token objects, and
-    /// earlier sets (`$ref` to `#/sets/name`), which stand for their own sources.
-    static func sources(
-        _ node: JSONNode?, owner: String, at location: SourceLocation, sets: [String: [Source]], diagnostics: inout Diagnostics
+    private mutating func readOrder(_ node: JSONNode, diagnostics: inout Diagnostics) {
+        guard let items = node.elements else {
+            complete = false
+            diagnostics.error("invalid-resolver", "'resolutionOrder' must be an array, not \(node.kindName)", at: node.location)
+            return
+        }
+        for (position, item) in items.enumerated() {
+            if let ref = item["$ref"] {
+                guard let pointer = ref.string else {
+                    complete = false
+                    diagnostics.error("invalid-resolver", "'$ref' must be a string, not \(ref.kindName)", at: ref.location)
+                    continue
+                }
+                if pointer.hasPrefix("#/sets/") {
+                    let name = Self.unescape(String(pointer.dropFirst("#/sets/".count)))
+                    if let i = sets.firstIndex(where: { $0.name == name }) { order.append(.set(i)) } else {
+                        complete = false
+                        diagnostics.error(
+                            "unknown-set", "resolutionOrder names set '\(name)', which the resolver does not define", at: ref.location,
+                            suggestion: Suggestion.closest(to: name, in: sets.map(\.name)))
+                    }
+                } else if pointer.hasPrefix("#/modifiers/") {
+                    let name = Self.unescape(String(pointer.dropFirst("#/modifiers/".count)))
+                    if let i = modifiers.firstIndex(where: { $0.name == name }) { order.append(.modifier(i)) } else {
+                        diagnostics.error(
+                            "unknown-modifier", "resolutionOrder names modifier '\(name)', which the resolver does not define",
+                            at: ref.location, suggestion: Suggestion.closest(to: name, in: modifiers.map(\.name)))
+                    }
+                } else {
+                    complete = false
+                    diagnostics.error(
+                        "unknown-set", "resolutionOrder names '\(pointer)', which the resolver does not define", at: ref.location)
+                }
+                continue
+            }
+            // An inline set or modifier, written in place (`"type": "set"` / `"type": "modifier"`).
+            let type = item["type"]?.string ?? (item["contexts"] != nil ? "modifier" : item["sources"] != nil ? "set" : nil)
+            let name = item["name"]?.string ?? "resolutionOrder[\(position)]"
+            switch (item.members != nil, type) {
+            case (true, "set"?):
+                sets.append(readSet(name, item, at: item.location, diagnostics: &diagnostics))
+                order.append(.set(sets.count - 1))
+            case (true, "modifier"?):
+                modifiers.append(readModifier(name, item, at: item.location, diagnostics: &diagnostics))
+                order.append(.modifier(modifiers.count - 1))
+            default:
+                complete = false
+                diagnostics.error(
+                    "invalid-resolver",
+                    "resolutionOrder items must be {\"$ref\": \"#/sets/…\"} or {\"$ref\": \"#/modifiers/…\"} objects, or an inline set or modifier",
+                    at: item.location)
+            }
+        }
+    }
+
+    private func readSet(_ name: String, _ node: JSONNode, at location: SourceLocation, diagnostics: inout Diagnostics) -> SetDefinition {
+        let before = diagnostics.errorCount
+        let found = sources(node["sources"], owner: "set '\(name)'", at: location, inSet: true, diagnostics: &diagnostics)
+        return SetDefinition(name: name, sources: found, location: location, complete: diagnostics.errorCount == before)
+    }
+
+    private func readModifier(_ name: String, _ node: JSONNode, at location: SourceLocation, diagnostics: inout Diagnostics) -> Modifier {
+        var modifier = Modifier(
+            name: name, contexts: [], defaultContext: nil, location: location,
+            metadata: node["$extensions"]?[TokenTree.extensionKey]?["themes"])
+        guard let contexts = node["contexts"]?.members else {
+            diagnostics.error(
+                "invalid-resolver", "modifier '\(name)' must have 'contexts', an object of named source lists",
+                at: node["contexts"]?.location ?? location)
+            return modifier
+        }
+        for context in contexts {
+            let before = diagnostics.errorCount
+            let found = sources(context.value, owner: "context '\(context.key)'", at: context.keyLocation, inSet: false, diagnostics: &diagnostics)
+            modifier.contexts.append(
+                Context(id: context.key, sources: found, location: context.keyLocation, complete: diagnostics.errorCount == before))
+        }
+        if modifier.contexts.isEmpty {
+            diagnostics.error("invalid-resolver", "modifier '\(name)' has no contexts", at: location)
+        }
+        if let value = node["default"] {
+            if let id = value.string, modifier.context(id) != nil { modifier.defaultContext = id } else {
+                diagnostics.error(
+                    "invalid-resolver", "default \(ValueParser.describe(value)) of modifier '\(name)' is not one of its contexts",
+                    at: value.location, suggestion: value.string.flatMap { Suggestion.closest(to: $0, in: modifier.contexts.map(\.id)) })
+            }
+        }
+        return modifier
+    }
+
+    /// A set's or context's sources: token files (`$ref` to a path, maybe with a `#/pointer`),
+    /// inline token objects, and sets (`$ref` to `#/sets/name`), which stand for their own sources.
+    private func sources(
+        _ node: JSONNode?, owner: String, at location: SourceLocation, inSet: Bool, diagnostics: inout Diagnostics
     ) -> [Source] {
         guard let list = node?.elements else {
             diagnostics.error(
@@ -132,22 +211,28 @@ struct ResolverDocument {
         var out: [Source] = []
         for item in list {
             if let ref = item["$ref"] {
-                guard let file = ref.string else {
+                guard let text = ref.string else {
                     diagnostics.error("invalid-resolver", "'$ref' must be a string, not \(ref.kindName)", at: ref.location)
                     continue
                 }
-                guard file.hasPrefix("#") else {
-                    out.append(Source(file: file, inline: nil, location: ref.location))
+                guard text.hasPrefix("#") else {
+                    let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                    let fragment = parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil
+                    out.append(Source(file: parts[0], fragment: fragment, inline: nil, location: ref.location, fromSet: inSet))
                     continue
                 }
-                let name = file.hasPrefix("#/sets/") ? String(file.dropFirst("#/sets/".count)) : file
-                guard let set = sets[name] else {
+                let name = text.hasPrefix("#/sets/") ? Self.unescape(String(text.dropFirst("#/sets/".count))) : text
+                guard let set = sets.first(where: { $0.name == name }) else {
                     diagnostics.error(
                         "unknown-set", "\(owner) names set '\(name)', which the resolver does not define before it",
-                        at: ref.location, suggestion: Suggestion.closest(to: name, in: sets.keys))
+                        at: ref.location, suggestion: Suggestion.closest(to: name, in: sets.map(\.name)))
                     continue
                 }
-                out += set
+                out += set.sources.map { source in
+                    var source = source
+                    source.fromSet = true
+                    return source
+                }
                 continue
             }
             guard item.members != nil else {
@@ -156,35 +241,14 @@ struct ResolverDocument {
                     at: item.location)
                 continue
             }
-            out.append(Source(file: nil, inline: item, location: item.location))
+            out.append(Source(file: nil, fragment: nil, inline: item, location: item.location, fromSet: inSet))
         }
         return out
     }
 
-    static func themeInfo(
-        _ id: String, _ metadata: JSONNode.Member?, at location: SourceLocation, diagnostics: inout Diagnostics
-    ) -> ThemeInfo {
-        let guessDark = id.lowercased().contains("dark") || id.lowercased().contains("night")
-        var info = ThemeInfo(
-            id: id, label: id.prefix(1).uppercased() + id.dropFirst(), appearance: guessDark ? .dark : .light,
-            imageSuffix: guessDark ? "_dark" : "", location: metadata?.keyLocation ?? location)
-        guard let node = metadata?.value else { return info }
-        if let label = node["label"]?.string { info.label = label }
-        if let a = node["appearance"] {
-            if let s = a.string, let appearance = Appearance(rawValue: s) {
-                info.appearance = appearance
-                info.imageSuffix = appearance == .dark ? "_dark" : ""
-            } else {
-                diagnostics.error(
-                    "invalid-resolver", "appearance \(ValueParser.describe(a)) must be 'light' or 'dark'", at: a.location,
-                    suggestion: a.string.flatMap { Suggestion.closest(to: $0, in: ["light", "dark"]) })
-            }
-        }
-        if let s = node["imageSuffix"] {
-            if let suffix = s.string { info.imageSuffix = suffix } else {
-                diagnostics.error("invalid-resolver", "imageSuffix must be a string", at: s.location)
-            }
-        }
-        return info
+    /// A JSON Pointer segment as a name: `~1` is `/`, `~0` is `~`, percent escapes decoded.
+    static func unescape(_ segment: String) -> String {
+        (segment.removingPercentEncodingSafely ?? segment).replacingOccurrences(of: "~1", with: "/")
+            .replacingOccurrences(of: "~0", with: "~")
     }
 }

@@ -3,11 +3,20 @@
 public struct SiteConfig: Sendable {
     public var title = "Theme catalogue"
     public var resolver: String? = "tokens/resolver.json"
+    /// The token list; optional. Left out of the config, the default path is read only when
+    /// it exists; without a token list, the tokens the themes define are the protocol.
     public var tokenList: String? = "tokens/theme-protocol.json"
     public var images: String?
     public var guides: String? = "guides"
     public var themes: [String] = []
     public var themesLocation: SourceLocation?
+    /// The resolver modifier whose contexts are the themes (`"themeModifier": "mode"`); nil: the
+    /// one named `theme`, else the only one.
+    public var themeModifier: String?
+    /// Other modifiers whose contexts are crossed with the themes (`"crossModifiers": ["contrast"]`).
+    public var crossModifiers: [String] = []
+    /// Where each entry of `crossModifiers` is written, in order.
+    public var crossModifierLocations: [SourceLocation] = []
     public var allowRawHTML = false
     public var assetCatalogs: [String] = []
     /// `"code": {"palette": ["FXColors"], "tokens": "theme.colors"}`; with Swift sources the

@@ -45,9 +45,14 @@ public struct CodeNames: Sendable, Hashable {
 }
 
 public struct PaletteColor: Sendable, Hashable {
-    /// The colour's identity: its name, qualified by its namespace (`UpstreamColors.Blue50`)
-    /// only when another namespace declares the same name (`PaletteNames`).
+    /// The colour's name as shown, one-to-one with its identity `path`: its last path segment
+    /// where no other palette colour shares it (`Blue50`), else its full path (`blue.100`,
+    /// `red.100`). A namespace qualifies it first (`UpstreamColors.Blue50`) where another
+    /// namespace declares the same name (`PaletteNames`).
     public var name: String
+    /// The colour's identity: its full DTCG path (`Blue.Blue50`, `base.color.green.6`); the
+    /// name itself where the input has no groups.
+    public var path: String
     public var group: String
     public var color: Color
     public var location: SourceLocation?
@@ -57,8 +62,11 @@ public struct PaletteColor: Sendable, Hashable {
     public var source: ColorNotation?
     public var outOfGamut = false
 
-    public init(name: String, group: String, color: Color, location: SourceLocation?, namespace: String? = nil) {
+    public init(
+        name: String, group: String, color: Color, location: SourceLocation?, namespace: String? = nil, path: String? = nil
+    ) {
         self.name = name
+        self.path = path ?? name
         self.group = group
         self.color = color
         self.location = location
@@ -81,7 +89,13 @@ public enum TokenType: String, Sendable, Hashable {
 
 /// A token of the app's theme protocol: every theme must give it a value.
 public struct TokenDeclaration: Sendable, Hashable {
+    /// The token's name as shown and looked up, one-to-one with its identity `path`: its last
+    /// path segment where no other token shares it (`layer1`), else its full path
+    /// (`color.text.default` beside `color.background.default`).
     public var name: String
+    /// The token's identity: its full DTCG path (`Layers.layer1`); the name itself where the
+    /// input has no groups (Swift sources).
+    public var path: String
     public var category: String
     public var type: TokenType
     public var description: String?
@@ -95,10 +109,12 @@ public struct TokenDeclaration: Sendable, Hashable {
 
     public init(
         name: String, category: String, type: TokenType, description: String? = nil, deprecated: String? = nil,
-        sameAcrossAppearances: Bool = false, location: SourceLocation? = nil, contrast: [ContrastDeclaration] = []
+        sameAcrossAppearances: Bool = false, location: SourceLocation? = nil, contrast: [ContrastDeclaration] = [],
+        path: String? = nil
     ) {
         self.contrast = contrast
         self.name = name
+        self.path = path ?? name
         self.category = category
         self.type = type
         self.description = description

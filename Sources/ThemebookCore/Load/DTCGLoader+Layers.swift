@@ -1,0 +1,102 @@
+/// Which merged tokens are the palette and which are the themed tokens the site documents.
+///
+/// A token *varies* when some theme lacks it, when a modifier context defines it in some theme
+/// (rather than a set), when themes take it from different sources, or when its value refers
+/// (alias, `$ref` components, gradient stop) to a token that varies. A token that does not
+/// vary is the same in every theme:
+/// - with a token list, it is a palette colour unless the list declares it (the list names the
+///   themed tokens; a set's alias to another palette colour stays a palette colour);
+/// - without one, it is a palette colour when its value is a literal colour; an alias, even
+///   one that ends at the same colour in every theme, is a semantic token and is documented.
+/// Everything else is a themed token. So primitives in a set are the palette, and semantic
+/// tokens — overridden by light and dark contexts, or aliasing primitives a context overrides —
+/// are the tokens, whichever file a design system puts them in.
+extension DTCGLoader {
+    enum Layers {
+        struct Split {
+            var palette: Set<String>
+            /// Every other path, in the order the themes first define them.
+            var themedPaths: [String]
+        }
+
+        static func split(_ themes: [MergedTheme], declarations: [TokenDeclaration]?) -> Split {
+            var union: [String] = []
+            var seen = Set<String>()
+            for theme in themes {
+                for token in theme.tokens where seen.insert(token.entry.pathString).inserted { union.append(token.entry.pathString) }
+            }
+            var varies = Set<String>()
+            var dependents: [String: [String]] = [:]
+            for path in union {
+                let definitions = themes.map { $0.token(path) }
+                let found = definitions.compactMap { $0 }
+                if found.count < themes.count || found.contains(where: \.fromContext) || Set(found.map(\.sourceKey)).count > 1 {
+                    varies.insert(path)
+                    continue
+                }
+                for target in referencedPaths(found[0].value) { dependents[target, default: []].append(path) }
+            }
+            // Whatever refers to a varying token varies too, however long the chain.
+            var pending = Array(varies)
+            while let path = pending.popLast() {
+                for dependent in dependents[path] ?? [] where varies.insert(dependent).inserted { pending.append(dependent) }
+            }
+            let isDeclared = declared(declarations ?? [], among: union)
+            var palette = Set<String>()
+            for path in union where !varies.contains(path) {
+                guard let token = themes.first?.token(path) else { continue }
+                let type = token.entry.type
+                if declarations != nil {
+                    if !isDeclared(path) && (type == nil || type == "color" || type == "gradient") { palette.insert(path) }
+                } else if type == nil || type == "color", case .literal = token.value {
+                    palette.insert(path)
+                }
+            }
+            return Split(palette: palette, themedPaths: union.filter { !palette.contains($0) })
+        }
+
+        /// Whether the token list declares a path: by its path, or by a short name that only
+        /// one declaration and one merged path have.
+        private static func declared(_ declarations: [TokenDeclaration], among union: [String]) -> (String) -> Bool {
+            let paths = Set(declarations.map(\.path))
+            let declaredShorts = TokenNames.counts(declarations.map(\.path))
+            let shorts = TokenNames.counts(union)
+            return { path in
+                let short = TokenNames.short(path)
+                return paths.contains(path) || (declaredShorts[short] == 1 && shorts[short] == 1)
+            }
+        }
+
+        /// The paths a value refers to: its alias, its `$ref` components, its gradient stops'.
+        static func referencedPaths(_ value: RawValue) -> [String] {
+            switch value {
+            case .reference(.path(let path), _), .withAlpha(.path(let path), _, _): [path]
+            case .gradient(let stops, _): stops.flatMap(referencedPaths)
+            default: []
+            }
+        }
+
+        /// Without a token list, every themed token is declared by its first definition, in the
+        /// order the themes first define them; `missing-token` then compares themes.
+        static func declarations(of themes: [MergedTheme], themed paths: [String], diagnostics: inout Diagnostics) -> [TokenDeclaration] {
+            let names = TokenNames.unique(paths.map { (short: TokenNames.short($0), path: $0) })
+            return zip(paths, names).compactMap { path, name in
+                guard let token = themes.lazy.compactMap({ $0.token(path) }).first else { return nil }
+                let entry = token.entry
+                let type: TokenType
+                if let written = entry.type.flatMap(TokenType.init(rawValue:)) { type = written } else if case .gradient = token.value {
+                    type = .gradient
+                } else {
+                    type = .color
+                }
+                return TokenDeclaration(
+                    name: name, category: entry.path.count > 1 ? entry.path.dropLast().joined(separator: ".") : "Tokens", type: type,
+                    description: entry.description, deprecated: entry.deprecated,
+                    sameAcrossAppearances: entry.extensions?["sameAcrossAppearances"]?.bool ?? false, location: entry.nameLocation,
+                    contrast: ContrastDeclarations.pairs(
+                        ofToken: name, at: entry.nameLocation, entry.extensions?["contrast"], diagnostics: &diagnostics),
+                    path: path)
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// How tokens and palette colours are named. A token's identity is its full path
+/// (`color.text.default`); its *name* — page file, link text, heading, search title,
+/// catalogue.json `name` — is its last segment where no other token of its kind shares it
+/// (`layer1`), else its full path (`color.text.default` beside `color.background.default`).
+/// Names are one-to-one with paths: a short name never contains a `.`, and a path is used only
+/// for a short name that two paths share. So a catalogue whose short names are all unique (the
+/// Firefox one) reads exactly as it always did.
+struct TokenNames {
+    /// Declared path → the declaration's name.
+    private let declared: [String: String]
+    /// A declaration's short name → its name, where both the declarations and the themed
+    /// tokens have that short name once: the token list may group tokens otherwise than the
+    /// theme files (`Layers.layer1` declared, `Surfaces.layer1` defined).
+    private let declaredByShort: [String: String]
+    /// A themed path the token list does not declare → its own name.
+    private let own: [String: String]
+
+    init(declarations: [TokenDeclaration], themed: [String]) {
+        declared = Dictionary(declarations.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let declaredShorts = Self.counts(declarations.map(\.path))
+        let themedShorts = Self.counts(themed)
+        var byShort: [String: String] = [:]
+        for declaration in declarations {
+            let short = Self.short(declaration.path)
+            if declaredShorts[short] == 1, themedShorts[short] == 1 { byShort[short] = declaration.name }
+        }
+        declaredByShort = byShort
+        let names = Set(declarations.map(\.name))
+        var own: [String: String] = [:]
+        for path in themed where declared[path] == nil {
+            let short = Self.short(path)
+            own[path] = themedShorts[short] == 1 && !names.contains(short) ? short : path
+        }
+        self.own = own
+    }
+
+    func name(of path: String) -> String {
+        declared[path] ?? declaredByShort[Self.short(path)] ?? own[path] ?? path
+    }
+
+    /// Each item's name: its short name where no other path has it, else its path.
+    static func unique(_ items: [(short: String, path: String)]) -> [String] {
+        var paths: [String: Set<String>] = [:]
+        for item in items { paths[item.short, default: []].insert(item.path) }
+        return items.map { paths[$0.short]?.count == 1 ? $0.short : $0.path }
+    }
+
+    /// The last segment of a DTCG path (names cannot contain `.`).
+    static func short(_ path: String) -> String {
+        path.lastIndex(of: ".").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// How many distinct paths have each short name.
+    static func counts(_ paths: [String]) -> [String: Int] {
+        var seen: [String: Set<String>] = [:]
+        for path in paths { seen[short(path), default: []].insert(path) }
+        return seen.mapValues(\.count)
+    }
+}
