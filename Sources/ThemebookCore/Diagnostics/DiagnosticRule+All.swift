@@ -31,7 +31,7 @@ extension DiagnosticRule {
         .init("unknown-token", .error, "An alias or a guide names a token that does not exist"),
         .init("alias-cycle", .error, "Aliases lead back to where they started"),
         .init("type-mismatch", .error, "A token's value is of another type than the token"),
-        .init("missing-token", .error, "A theme does not define a token of the token list"),
+        .init("missing-token", .error, "A theme does not define a token of the token list, or one another theme defines"),
         .init("undeclared-token", .error, "A theme defines a token the token list does not declare"),
         .init("duplicate-token", .error, "A token is declared or defined twice"),
         .init("duplicate-palette-color", .error, "Two palette colours share a name"),

@@ -153,7 +153,9 @@ enum ThemeLayers {
         var out: [ThemeLayer] = []
         var taken = Set<String>()
         for (i, id) in config.themes.enumerated() {
-            let matching = ids.contains(id) ? themes.filter { $0.info.id == id } : themes.filter { base(of: $0) == id }
+            // A theme context stands for every theme crossed from it that the list does not
+            // name on its own.
+            let matching = themes.filter { $0.info.id == id || (base(of: $0) == id && !config.themes.contains($0.info.id)) }
             if matching.isEmpty {
                 let location = i < config.themeLocations.count ? config.themeLocations[i] : config.themesLocation
                 diagnostics.error(
