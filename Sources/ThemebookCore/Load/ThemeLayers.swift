@@ -26,6 +26,9 @@ struct ThemeLayer {
 /// its contexts makes a theme of its own with each theme context (`light` × `increased` →
 /// `light-increased`, "Light · Increased contrast"), its default context giving the plain theme.
 enum ThemeLayers {
+    /// The most themes crossing may give.
+    static let maxThemes = 100
+
     static func themes(of document: ResolverDocument, config: SiteConfig, diagnostics: inout Diagnostics) -> [ThemeLayer] {
         guard let themeIndex = themeModifier(of: document, config: config, diagnostics: &diagnostics) else { return [] }
         let modifier = document.modifiers[themeIndex]
@@ -47,6 +50,16 @@ enum ThemeLayers {
             guard !document.modifiers[index].contexts.isEmpty, !crossed.contains(index) else { continue }
             crossed.append(index)
             if !order.contains(.modifier(index)) { order.append(.modifier(index)) }
+        }
+        // Crossing multiplies themes: a resolver that would give more than `maxThemes` is an
+        // error rather than a site of a million pages.
+        let count = crossed.reduce(modifier.contexts.count) { $0 * max(1, document.modifiers[$1].contexts.count) }
+        if !crossed.isEmpty, count > maxThemes {
+            diagnostics.error(
+                "invalid-config",
+                "'crossModifiers' would give \(count) themes; at most \(maxThemes) are built, so no modifier is crossed",
+                at: config.location(of: "crossModifiers"))
+            crossed = []
         }
         // Every other modifier in the order takes one context for all themes.
         var fixed: [Int: ResolverDocument.Context] = [:]
