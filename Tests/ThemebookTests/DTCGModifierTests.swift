@@ -102,6 +102,24 @@ struct DTCGModifierTests {
         #expect(hex(result, "text", "dark-high-contrast") == "#000000" && hex(result, "text", "dark") == "#d6e4ff")
     }
 
+    @Test("crossing into more than 100 themes is an error at 'crossModifiers', and nothing is crossed")
+    func tooManyThemes() throws {
+        let contexts = (0..<11).map { "\"c\($0)\": []" }.joined(separator: ", ")
+        let site = try site(
+            config: #"{"title": "T", "resolver": "tokens/resolver.json", "crossModifiers": ["a", "b"]}"#,
+            resolver: """
+                {"version": "2025.10", "sets": {"p": {"sources": [{"$ref": "palette.tokens.json"}]}},
+                 "modifiers": {
+                   "theme": {"contexts": {"light": [{"$ref": "modes.json#/light"}], "dark": [{"$ref": "modes.json#/dark"}]}},
+                   "a": {"contexts": {\(contexts)}, "default": "c0"}, "b": {"contexts": {\(contexts)}, "default": "c0"}},
+                 "resolutionOrder": [{"$ref": "#/sets/p"}, {"$ref": "#/modifiers/theme"}]}
+                """, files: ["modes.json": Self.modes])
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(lines(result) == ["error invalid-config: 'crossModifiers' would give more than 100 themes; none is crossed"])
+        #expect(result.catalogue?.themes.map(\.info.id) == ["light", "dark"])
+    }
+
     @Test("a $ref fragment that names nothing is an error at the $ref; the theme's tokens are then not reported missing")
     func badFragment() throws {
         let site = try site(

@@ -53,11 +53,14 @@ enum ThemeLayers {
         }
         // Crossing multiplies themes: a resolver that would give more than `maxThemes` is an
         // error rather than a site of a million pages.
-        let count = crossed.reduce(modifier.contexts.count) { $0 * max(1, document.modifiers[$1].contexts.count) }
+        let count = crossed.reduce(modifier.contexts.count) { total, index in
+            let (product, overflow) = total.multipliedReportingOverflow(by: max(1, document.modifiers[index].contexts.count))
+            return overflow ? Int.max : product
+        }
         if !crossed.isEmpty, count > maxThemes {
             diagnostics.error(
                 "invalid-config",
-                "'crossModifiers' would give \(count) themes; at most \(maxThemes) are built, so no modifier is crossed",
+                "'crossModifiers' would give more than \(maxThemes) themes; none is crossed",
                 at: config.location(of: "crossModifiers"))
             crossed = []
         }
