@@ -120,6 +120,24 @@ struct DTCGModifierTests {
         #expect(result.catalogue?.themes.map(\.info.id) == ["light", "dark"])
     }
 
+    @Test("a resolver without modifiers gives one theme, 'default': literal colours are the palette, aliases the tokens")
+    func noModifiers() throws {
+        let site = try site(
+            config: #"{"title": "T", "resolver": "tokens/resolver.json"}"#,
+            resolver: """
+                {"version": "2025.10", "sets": {"p": {"sources": [{"$ref": "palette.tokens.json"}]},
+                  "s": {"sources": [{"color": {"$type": "color", "text": {"$value": "{blue.500}"}, "danger": {"$value": "{red.500}"}}}]}},
+                 "resolutionOrder": [{"$ref": "#/sets/p"}, {"$ref": "#/sets/s"}]}
+                """)
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(lines(result).isEmpty, "\(lines(result))")
+        #expect(result.catalogue?.themes.map(\.info.id) == ["default"] && result.catalogue?.themes.first?.info.label == "Default")
+        #expect(result.catalogue?.tokens.map(\.name) == ["text", "danger"])
+        #expect(result.catalogue?.palette.map(\.name) == ["blue.100", "blue.500", "red.100", "red.500"])
+        #expect(hex(result, "danger", "default") == "#dc2626")
+    }
+
     @Test("a $ref fragment that names nothing is an error at the $ref; the theme's tokens are then not reported missing")
     func badFragment() throws {
         let site = try site(

@@ -19,6 +19,7 @@ struct ThemeLayer {
 }
 
 /// Which modifier gives the themes, and what every other modifier contributes to each theme.
+/// A resolver without modifiers gives one theme, `default`.
 ///
 /// The theme modifier is the one the site config names (`themeModifier`), else the one named
 /// `theme`, else the only one. Every other modifier takes its `default` context (its first when
@@ -30,6 +31,16 @@ enum ThemeLayers {
     static let maxThemes = 100
 
     static func themes(of document: ResolverDocument, config: SiteConfig, diagnostics: inout Diagnostics) -> [ThemeLayer] {
+        if document.modifiers.isEmpty && config.themeModifier == nil && config.crossModifiers.isEmpty {
+            // A resolver without modifiers resolves to one set of tokens: a single theme.
+            let info = themeInfo("default", nil, at: document.modifiersLocation, diagnostics: &diagnostics)
+            let layers = document.order.flatMap { step -> [ThemeLayer.Layer] in
+                guard case .set(let i) = step else { return [] }
+                return document.sets[i].sources.map { ThemeLayer.Layer(source: $0, fromContext: false) }
+            }
+            let theme = ThemeLayer(info: info, baseID: info.id, layers: layers, location: document.modifiersLocation, complete: document.complete)
+            return ordered([theme], config: config, diagnostics: &diagnostics)
+        }
         guard let themeIndex = themeModifier(of: document, config: config, diagnostics: &diagnostics) else { return [] }
         let modifier = document.modifiers[themeIndex]
         var order = document.order
