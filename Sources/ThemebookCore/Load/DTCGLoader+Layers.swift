@@ -48,8 +48,11 @@ extension DTCGLoader {
                 let type = token.entry.type
                 if declarations != nil {
                     if !isDeclared(path) && (type == nil || type == "color" || type == "gradient") { palette.insert(path) }
-                } else if type == nil || type == "color", case .literal = token.value {
-                    palette.insert(path)
+                } else if type == nil || type == "color" {
+                    switch token.value {
+                    case .literal, .colorObject: palette.insert(path)
+                    default: break
+                    }
                 }
             }
             return Split(palette: palette, themedPaths: union.filter { !palette.contains($0) })
@@ -71,7 +74,12 @@ extension DTCGLoader {
         static func referencedPaths(_ value: RawValue) -> [String] {
             switch value {
             case .reference(.path(let path), _), .withAlpha(.path(let path), _, _): [path]
-            case .gradient(let stops, _): stops.flatMap(referencedPaths)
+            case .gradient(let stops, _):
+                stops.flatMap { stop -> [String] in
+                    var paths = referencedPaths(stop.color)
+                    if case .reference(.path(let path), _)? = stop.position { paths.append(path) }
+                    return paths
+                }
             default: []
             }
         }
