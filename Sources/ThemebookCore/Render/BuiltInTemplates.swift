@@ -3,6 +3,105 @@
 
 extension BuiltInTemplates {
     static let sources: [(path: String, contents: Contents)] = [
+("assets/copy.js", .text(#"""
+// Copy buttons: after every element marked `data-copy`, a button that copies its text (the
+// attribute's value, or else the element's own text) with one click or Enter. One shared file;
+// pages carry only the marks. Without JavaScript there are no buttons and the text stays
+// selectable. navigator.clipboard needs a secure context (https, localhost, file://) and may
+// refuse; then a hidden textarea and document.execCommand('copy') do it.
+(function () {
+  "use strict";
+  var status = null;
+  var hideTimer = 0;
+
+  function announce(message) {
+    if (!status) {
+      status = document.createElement("p");
+      status.className = "copy-status";
+      status.setAttribute("role", "status");
+      status.setAttribute("aria-live", "polite");
+      document.body.appendChild(status);
+    }
+    status.textContent = message;
+    status.classList.add("is-shown");
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(function () {
+      status.classList.remove("is-shown");
+      status.textContent = "";
+    }, 2500);
+  }
+
+  function copyWithTextarea(text) {
+    var area = document.createElement("textarea");
+    var focused = document.activeElement;
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.setAttribute("aria-hidden", "true");
+    area.style.cssText = "position:fixed;top:0;left:-9999px;opacity:0";
+    document.body.appendChild(area);
+    area.select();
+    var copied = false;
+    try {
+      copied = document.execCommand("copy");
+    } catch (error) {
+      copied = false;
+    }
+    document.body.removeChild(area);
+    if (focused && focused.focus) focused.focus();
+    return copied;
+  }
+
+  function copy(text) {
+    if (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).then(
+        function () { return true; },
+        function () { return copyWithTextarea(text); });
+    }
+    return Promise.resolve(copyWithTextarea(text));
+  }
+
+  function press(button) {
+    var text = button.getAttribute("data-copy-text");
+    copy(text).then(function (copied) {
+      button.textContent = copied ? "Copied" : "Select and copy";
+      button.classList.toggle("is-copied", copied);
+      announce(copied ? "Copied " + text : "Could not copy " + text + "; select it and press Ctrl+C or ⌘C");
+      clearTimeout(button.copyTimer);
+      button.copyTimer = setTimeout(function () {
+        button.textContent = "Copy";
+        button.classList.remove("is-copied");
+      }, 1500);
+    });
+  }
+
+  function addButtons() {
+    var marked = document.querySelectorAll("[data-copy]");
+    for (var i = 0; i < marked.length; i++) {
+      var element = marked[i];
+      var text = element.getAttribute("data-copy") || element.textContent.trim();
+      if (!text) continue;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy " + text);
+      button.setAttribute("data-copy-text", text);
+      element.insertAdjacentElement("afterend", button);
+    }
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button.copy-button") : null;
+    if (button) press(button);
+  });
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", addButtons);
+  } else {
+    addButtons();
+  }
+})();
+
+"""#)),
 ("assets/filter.js", .text(#"""
 // Narrows the tokens table as you type. Without JavaScript every row stays visible.
 (function () {
@@ -61,44 +160,6 @@ extension BuiltInTemplates {
 })();
 
 """##)),
-("assets/images.js", .text(#"""
-// The images page's filter: words narrow the images to those whose names or code contain them,
-// and "Differs by theme only" keeps the themed ones. Without JavaScript the filter stays hidden
-// and every image is on the page. `images.html?filter=lock&themed=1` opens filtered.
-(function () {
-  "use strict";
-  var box = document.querySelector("[data-image-filter]");
-  if (!box) return;
-  var input = document.getElementById("image-filter");
-  var themed = document.getElementById("image-filter-themed");
-  var count = document.getElementById("image-filter-count");
-  var empty = document.getElementById("image-filter-empty");
-  var cards = Array.prototype.slice.call(document.querySelectorAll(".image-card"));
-  var groups = Array.prototype.slice.call(document.querySelectorAll("[data-image-group]"));
-  function apply() {
-    var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
-    var shown = 0;
-    cards.forEach(function (card) {
-      var text = card.getAttribute("data-search") || "";
-      var match = words.every(function (w) { return text.indexOf(w) !== -1; }) &&
-        (!themed.checked || card.hasAttribute("data-differs"));
-      card.hidden = !match;
-      if (match) shown++;
-    });
-    groups.forEach(function (group) { group.hidden = !group.querySelector(".image-card:not([hidden])"); });
-    empty.hidden = shown !== 0;
-    count.textContent = shown === cards.length ? cards.length + " images" : shown + " of " + cards.length + " images";
-  }
-  var params = new URLSearchParams(window.location.search);
-  if (params.get("filter")) input.value = params.get("filter");
-  if (params.get("themed") === "1") themed.checked = true;
-  input.addEventListener("input", apply);
-  themed.addEventListener("change", apply);
-  box.hidden = false;
-  apply();
-})();
-
-"""#)),
 ("assets/search-match.js", .text(##"""
 // How the search page finds records, apart from the page itself (search.js, which draws the
 // results), so that it can be read, and checked in a browser, on its own
@@ -898,6 +959,8 @@ main { flex: 1; min-width: 0; }
 .theme-grid li { display: flex; flex-direction: column; gap: .2rem; min-width: 0; overflow-wrap: anywhere; }
 .theme-grid a { display: flex; gap: .5rem; align-items: center; text-decoration: none; }
 .theme-grid .meta { color: inherit; opacity: .75; padding-left: 3rem; }
+.image-table { border-collapse: collapse; width: 100%; font-size: .9em; }
+.image-table th, .image-table td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid var(--line); }
 .toc { border-left: 3px solid var(--line); padding-left: 1rem; margin: 1rem 0 2rem; }
 .toc h2 { font-size: .85rem; text-transform: uppercase; color: var(--muted); margin: 0; }
 .toc ul { list-style: none; padding: 0; margin: .3rem 0; }
@@ -947,6 +1010,10 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .search-results .result-seen { color: var(--muted); }
 .search-results .result-meta, .search-results .result-title { overflow-wrap: anywhere; }
 /* end of search block */
+.image-table th[scope="row"] { font-weight: normal; width: 40%; }
+.image-table th[scope="row"] > code { font-weight: 700; }
+.image-table code { overflow-wrap: anywhere; }
+.image-table .code-ref { font-size: .8em; color: var(--muted); }
 /* guides (issue 3) */
 .permalink { visibility: visible; opacity: .45; }
 .permalink:hover, .permalink:focus { opacity: 1; }
@@ -1005,6 +1072,11 @@ main:focus { outline: none; }
 .token-chip-value { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .72em; color: var(--muted);
   white-space: nowrap; margin-left: -.15rem; }
 .rule-link { font-size: .9em; }
+/* Names break between words, never letter by letter: long ones make their table scroll instead. */
+.image-table code { overflow-wrap: normal; word-break: normal; }
+.image-table { display: block; overflow-x: auto; max-width: 100%; }
+.image-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); }
+.image-table .code-ref { overflow-wrap: anywhere; }  /* a line of code may break at any point; names may not */
 @media (max-width: 50rem) {
   .site-header { display: grid; grid-template-columns: auto 1fr; gap: .35rem .75rem; padding: .4rem .75rem; }
   .site-header nav { grid-column: 1 / -1; grid-row: 2; flex-wrap: nowrap; overflow-x: auto; white-space: nowrap;
@@ -1018,9 +1090,11 @@ main:focus { outline: none; }
   /* Wide tables scroll inside their own box; the first column (the token or name) stays in view. */
   .token-table, table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
   .token-table thead th { position: static; }
-  .token-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
+  .token-table th[scope="row"], .image-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
     min-width: 9rem; max-width: 12rem; overflow-wrap: break-word; }
   .token-table td { min-width: 10rem; }
+  .image-table th[scope="row"] { width: auto; }
+  .image-table td { min-width: 8rem; }
   .guide-body table { display: block; overflow-x: auto; }
 }
 /* site-colour (issue 13): translucent values composited over the theme's background beside a
@@ -1040,37 +1114,18 @@ main:focus { outline: none; }
 .theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
 .theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
 .theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
-/* images page (issue 13, site-images): a grid of cards, themed images first, a filter with JS.
-   Thumbnails sit on a light or a dark tile, as the themes that see them draw them. */
-.image-jump ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .3rem 1.1rem; }
-.image-filter { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin: 1rem 0; }
-.image-filter-toggle { display: inline-flex; align-items: center; gap: .35rem; }
-.image-filter-toggle input { min-width: 0; width: 1.1rem; height: 1.1rem; margin: 0; }
-.image-filter[hidden], .image-group[hidden], .image-card[hidden] { display: none; }
-.image-group h2 { font-size: 1.2rem; margin: 1.2rem 0 .4rem; }
-.image-grid { list-style: none; padding: 0; margin: 0 0 1rem; display: grid; gap: .6rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
-.image-card { display: flex; gap: .7rem; align-items: flex-start; min-width: 0; padding: .55rem .7rem;
-  border: 1px solid var(--line); border-radius: 8px; background: var(--card); }
-.image-card.differs { border-color: var(--accent); }
-.image-card:target { outline: 2px solid var(--accent); }
-.image-card-text { flex: 1; min-width: 0; font-size: .9em; }
-.image-name { margin: 0; }
-.image-name code, .image-theme-names code { font-weight: 700; overflow-wrap: break-word; }
-.image-theme-names { list-style: none; padding: 0; margin: .15rem 0; }
-.image-theme { color: var(--muted); font-size: .85em; }
-.image-card .code-ref { display: block; font-size: .78em; color: var(--muted); overflow-wrap: anywhere; margin-top: .15rem; }
-.image-previews { display: flex; flex-wrap: wrap; gap: .35rem; flex: none; max-width: 50%; }
-.image-preview { margin: 0; display: flex; flex-direction: column; align-items: center; gap: .1rem; }
-.image-preview img, .image-preview-text { width: 3.5rem; height: 3.5rem; padding: .3rem; border-radius: 6px;
-  border: 1px solid var(--line); background: #ffffff; color: #4a4a55; object-fit: contain; }
-.image-preview.on-dark img, .image-preview.on-dark .image-preview-text { background: #1c1b22; color: #e0e0e6; }
-.image-preview-text { display: flex; align-items: center; justify-content: center; text-align: center; width: 4.5rem;
-  font-size: .62rem; line-height: 1.15; overflow-wrap: anywhere; }
-.image-preview-text.is-missing { color: #a4000f; }
-.image-preview.on-dark .image-preview-text.is-missing { color: #ff8aa0; }
-.image-preview figcaption { font-size: .7rem; color: var(--muted); text-align: center; max-width: 4.5rem; }
-.image-missing-note { margin: .3rem 0; }
+/* site-colour (issue 13): copy buttons, added by assets/copy.js after each [data-copy]. */
+.copy-button { font: inherit; font-size: .72rem; line-height: 1.3; padding: 0 .35rem; margin-left: .3rem; border: 1px solid var(--line);
+  border-radius: 4px; background: var(--card); color: var(--accent); cursor: pointer; vertical-align: middle; white-space: nowrap; flex: none; }
+.copy-button:hover { border-color: var(--accent); }
+.copy-button:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.copy-button.is-copied { color: var(--do); border-color: currentColor; }
+.copy-status { position: fixed; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 20; margin: 0; padding: .4rem .9rem;
+  border-radius: 6px; background: var(--fg); color: var(--bg); font-size: .9em; opacity: 0; pointer-events: none; }
+.copy-status.is-shown { opacity: 1; }
+.theme-token { display: flex; align-items: center; gap: .2rem; min-width: 0; }
+.theme-canvas .copy-button { background: transparent; color: var(--theme-text); border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
+.theme-canvas .copy-button.is-copied { color: var(--theme-text); }
 
 """#)),
 ("changes.mustache", .text(#"""
@@ -1222,49 +1277,31 @@ main:focus { outline: none; }
 {{/layout}}
 
 """#)),
-("images.mustache", .text(##"""
+("images.mustache", .text(#"""
 {{<layout}}
 {{$content}}
 <h1>Images</h1>
-{{#images}}
-<p class="lead">Every image the app asks for by name{{#hasPreviews}}, with the picture each theme sees{{/hasPreviews}}, and the line of code that asks for it. Images that differ by theme come first: the app asks for them through <code>getThemedImageName(name:)</code>, which adds a dark theme's suffix{{#hasPreviews}}, or their imageset has a dark appearance{{/hasPreviews}}. A name every theme asks for is shown once.</p>
-{{#hasMissing}}<p class="image-missing-note"><span class="badge missing">missing</span> {{missingCount}} of {{count}} images have no imageset for a name some theme asks for.</p>{{/hasMissing}}
-<nav class="image-jump" aria-label="Image groups"><ul>
-  {{#hasThemed}}<li><a href="#differs-by-theme">Differs by theme</a> <span class="meta">{{themedCount}}</span></li>{{/hasThemed}}
-  {{#groups}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>
-  {{/groups}}
-</ul></nav>
-<div class="filter image-filter" data-image-filter hidden>
-  <label for="image-filter">Filter</label> <input id="image-filter" type="search" placeholder="name or code" autocomplete="off">
-  <label class="image-filter-toggle"><input id="image-filter-themed" type="checkbox"> Differs by theme only</label>
-  <span id="image-filter-count" class="meta" aria-live="polite"></span>
-</div>
-{{#hasThemed}}
-<section class="image-group" id="differs-by-theme" data-image-group>
-  <h2>Differs by theme <span class="meta">{{themedCount}}</span></h2>
-  <ul class="image-grid">
-  {{#themedImages}}{{>partials/image-card}}
-  {{/themedImages}}
-  </ul>
-</section>
-{{/hasThemed}}
+<p class="lead">Every image identifier by group, with the name each theme asks for and the line of code that asks for it. Themed images go through <code>getThemedImageName(name:)</code>: the light theme uses the name, dark themes add their suffix.</p>
 {{#groups}}
-<section class="image-group" id="{{anchor}}" data-image-group>
-  <h2>{{name}} <span class="meta">{{count}}{{#size}} · {{size}}{{/size}}</span></h2>
-  <ul class="image-grid">
-  {{#images}}{{>partials/image-card}}
-  {{/images}}
-  </ul>
+<section class="image-group">
+  <h2>{{name}}{{#size}} <span class="meta">{{size}}</span>{{/size}}</h2>
+  <table class="image-table">
+    <thead><tr><th scope="col">Identifier</th>{{#themes}}<th scope="col">{{label}}</th>{{/themes}}</tr></thead>
+    <tbody>
+    {{#images}}
+      <tr id="{{anchor}}"><th scope="row"><code>{{value}}</code>{{#themed}} <span class="badge themed">themed</span>{{/themed}}
+        <div><code class="code-ref">{{code}}</code></div>{{#description}}<div class="meta">{{description}}</div>{{/description}}</th>
+      {{#names}}<td><code>{{name}}</code>{{#missing}} <span class="badge missing">missing</span>{{/missing}}{{#found}} <span class="badge found">asset found</span>{{/found}}</td>{{/names}}</tr>
+    {{/images}}
+    </tbody>
+  </table>
 </section>
 {{/groups}}
-<p id="image-filter-empty" class="empty" hidden>No image matches.</p>
-{{^hasGroups}}{{^hasThemed}}<p>No image identifiers are listed.</p>{{/hasThemed}}{{/hasGroups}}
-{{/images}}
+{{^groups}}<p>No image identifiers are listed.</p>{{/groups}}
 {{/content}}
-{{$scripts}}<script src="{{root}}assets/images.js"></script>{{/scripts}}
 {{/layout}}
 
-"""##)),
+"""#)),
 ("layout.mustache", .text(##"""
 <!doctype html>
 <html lang="en">
@@ -1323,8 +1360,9 @@ main:focus { outline: none; }
     <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">
       <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
       <div class="palette-text">
-        <strong>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}
-        <div class="meta"><code>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>
+        <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}
+        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}</div>
+        {{#code}}<div class="meta"><code data-copy>{{code}}</code></div>{{/code}}
         {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}
       </div>
     </li>
@@ -1333,6 +1371,7 @@ main:focus { outline: none; }
 </section>
 {{/groups}}
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1347,30 +1386,15 @@ main:focus { outline: none; }
 </ul>
 
 """#)),
-("partials/image-card.mustache", .text(#"""
-<li class="image-card{{#differs}} differs{{/differs}}" id="{{anchor}}" data-search="{{search}}"{{#differs}} data-differs{{/differs}}>
-  {{#hasPreviews}}<div class="image-previews">{{#previews}}<figure class="image-preview on-{{appearance}}">{{#isPicture}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" loading="lazy">{{/isPicture}}{{^isPicture}}<span class="image-preview-text{{#isPdfOnly}} is-pdf{{/isPdfOnly}}{{#isMissing}} is-missing{{/isMissing}}">{{text}}</span>{{/isPicture}}{{#label}}<figcaption>{{label}}</figcaption>{{/label}}</figure>{{/previews}}</div>{{/hasPreviews}}
-  <div class="image-card-text">
-    <p class="image-name"><code>{{value}}</code>{{#themed}} <span class="badge themed">themed</span>{{/themed}}{{#missing}} <span class="badge missing">missing</span>{{/missing}}</p>
-    {{^oneName}}<ul class="image-theme-names">{{#names}}<li><span class="image-theme">{{themes}}</span> <code>{{name}}</code>{{#missing}} <span class="badge missing">missing</span>{{/missing}}</li>{{/names}}</ul>{{/oneName}}
-    <code class="code-ref">{{code}}</code>
-    {{#group}}<div class="meta">{{group}}</div>{{/group}}{{#description}}<div class="meta">{{description}}</div>{{/description}}
-  </div>
-</li>
-
-"""#)),
-("partials/notation.mustache", .text(#"""
-{{#notation}} <code class="notation">{{notation}}</code>{{/notation}}{{#outOfGamut}} <span class="gamut-mapped" title="Outside the sRGB gamut: the swatch shows it gamut-mapped as CSS Color 4 does">out of sRGB gamut (mapped)</span>{{/outOfGamut}}
-"""#)),
 ("partials/swatch.mustache", .text(#"""
 <span class="swatch{{#seen}} swatch-split{{/seen}}{{#isNone}} swatch-none{{/isNone}}{{#isUnknown}} swatch-unknown{{/isUnknown}}"{{#css}} style="--swatch: {{css}}"{{/css}} title="{{title}}">{{#seen}}<span class="swatch-seen" style="background: {{css}}"></span><span class="swatch-alpha checker{{#dark}} checker-dark{{/dark}}"></span>{{/seen}}{{#isNone}}<span class="swatch-text">no value</span>{{/isNone}}{{#isUnknown}}<span class="swatch-text">?</span>{{/isUnknown}}</span>
 
 """#)),
 ("partials/value-text.mustache", .text(#"""
 <div class="value-text">
-  {{#isColor}}<span class="source">{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}}</span> <code class="hex">{{hex}}</code>{{>partials/notation}}{{#seen}}<span class="seen">on {{on}}: <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}{{/isColor}}
+  {{#isColor}}<span class="source">{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}}</span> <code class="hex" data-copy>{{hex}}</code>{{#seen}}<span class="seen">on {{on}}: <code class="hex seen-hex" data-copy>{{hex}}</code></span>{{/seen}}{{/isColor}}
   {{#isGradient}}<span class="source">gradient</span>{{#seen}} <span class="seen">on {{on}}:</span>{{/seen}}
-  <ol class="stops">{{#stops}}<li><span class="swatch swatch-mini checker{{#dark}} checker-dark{{/dark}}" style="--swatch: {{css}}"></span>{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}} <code class="hex">{{hex}}</code>{{>partials/notation}}{{#position}} <span class="position">at {{position}}</span>{{/position}}{{#seen}} <span class="seen">→ <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}</li>{{/stops}}</ol>{{/isGradient}}
+  <ol class="stops">{{#stops}}<li><span class="swatch swatch-mini checker{{#dark}} checker-dark{{/dark}}" style="--swatch: {{css}}"></span>{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}} <code class="hex">{{hex}}</code>{{#seen}} <span class="seen">→ <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}</li>{{/stops}}</ol>{{/isGradient}}
   {{#isNone}}<span class="source none">no value in this theme</span>{{/isNone}}
   {{#isUnknown}}<span class="source unknown">unresolved</span>{{/isUnknown}}
 </div>
@@ -1438,13 +1462,14 @@ main:focus { outline: none; }
   <section class="theme-category">
     <h2>{{name}}</h2>
     <ul class="theme-grid">
-    {{#tokens}}<li><a href="{{url}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a><span class="meta">{{swatch.label}}{{#swatch.seen}} · on {{on}}: {{hex}}{{/swatch.seen}}</span></li>
+    {{#tokens}}<li><span class="theme-token"><a href="{{url}}" data-copy="{{name}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{swatch.label}}{{#swatch.isColor}} <code data-copy>{{swatch.hex}}</code>{{/swatch.isColor}}{{#swatch.seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/swatch.seen}}</span><span class="meta"><code data-copy>{{code}}</code></span></li>
     {{/tokens}}
     </ul>
   </section>
 {{/categories}}
 </div>
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1457,7 +1482,7 @@ main:focus { outline: none; }
 {{#change}}<p class="change-note"><a href="{{url}}">{{text}}</a></p>
 {{/change}}{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}
 {{#description}}<p class="lead">{{description}}</p>{{/description}}
-<p>A {{type}} token in <strong>{{category}}</strong>. In code: <code class="code-ref">{{code}}</code></p>
+<p>A {{type}} token in <strong>{{category}}</strong>. Name: <code data-copy>{{name}}</code> · In code: <code class="code-ref" data-copy>{{code}}</code></p>
 <h2>Value in each theme</h2>
 <div class="theme-values">
 {{#values}}
@@ -1501,6 +1526,7 @@ main:focus { outline: none; }
 {{^hasGuides}}<p class="meta">No guide mentions this token yet.</p>{{/hasGuides}}
 {{/token}}
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1517,7 +1543,7 @@ main:focus { outline: none; }
     <tr class="category-row"><th colspan="99" scope="colgroup">{{name}}</th></tr>
     {{#tokens}}
     <tr class="token-row" data-search="{{search}}">
-      <th scope="row"><a href="{{url}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}}</div></th>
+      <th scope="row"><a href="{{url}}" data-copy="{{name}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}} · <code data-copy>{{code}}</code></div></th>
       {{#values}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}
     </tr>
     {{/tokens}}
@@ -1526,7 +1552,7 @@ main:focus { outline: none; }
 </table>
 <p id="token-filter-empty" class="empty" hidden>No token matches.</p>
 {{/content}}
-{{$scripts}}<script src="{{root}}assets/filter.js"></script>{{/scripts}}
+{{$scripts}}<script src="{{root}}assets/filter.js"></script><script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
