@@ -160,6 +160,44 @@ extension BuiltInTemplates {
 })();
 
 """##)),
+("assets/images.js", .text(#"""
+// The images page's filter: words narrow the images to those whose names or code contain them,
+// and "Differs by theme only" keeps the themed ones. Without JavaScript the filter stays hidden
+// and every image is on the page. `images.html?filter=lock&themed=1` opens filtered.
+(function () {
+  "use strict";
+  var box = document.querySelector("[data-image-filter]");
+  if (!box) return;
+  var input = document.getElementById("image-filter");
+  var themed = document.getElementById("image-filter-themed");
+  var count = document.getElementById("image-filter-count");
+  var empty = document.getElementById("image-filter-empty");
+  var cards = Array.prototype.slice.call(document.querySelectorAll(".image-card"));
+  var groups = Array.prototype.slice.call(document.querySelectorAll("[data-image-group]"));
+  function apply() {
+    var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    var shown = 0;
+    cards.forEach(function (card) {
+      var text = card.getAttribute("data-search") || "";
+      var match = words.every(function (w) { return text.indexOf(w) !== -1; }) &&
+        (!themed.checked || card.hasAttribute("data-differs"));
+      card.hidden = !match;
+      if (match) shown++;
+    });
+    groups.forEach(function (group) { group.hidden = !group.querySelector(".image-card:not([hidden])"); });
+    empty.hidden = shown !== 0;
+    count.textContent = shown === cards.length ? cards.length + " images" : shown + " of " + cards.length + " images";
+  }
+  var params = new URLSearchParams(window.location.search);
+  if (params.get("filter")) input.value = params.get("filter");
+  if (params.get("themed") === "1") themed.checked = true;
+  input.addEventListener("input", apply);
+  themed.addEventListener("change", apply);
+  box.hidden = false;
+  apply();
+})();
+
+"""#)),
 ("assets/search-match.js", .text(##"""
 // How the search page finds records, apart from the page itself (search.js, which draws the
 // results), so that it can be read, and checked in a browser, on its own
@@ -959,8 +997,6 @@ main { flex: 1; min-width: 0; }
 .theme-grid li { display: flex; flex-direction: column; gap: .2rem; min-width: 0; overflow-wrap: anywhere; }
 .theme-grid a { display: flex; gap: .5rem; align-items: center; text-decoration: none; }
 .theme-grid .meta { color: inherit; opacity: .75; padding-left: 3rem; }
-.image-table { border-collapse: collapse; width: 100%; font-size: .9em; }
-.image-table th, .image-table td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid var(--line); }
 .toc { border-left: 3px solid var(--line); padding-left: 1rem; margin: 1rem 0 2rem; }
 .toc h2 { font-size: .85rem; text-transform: uppercase; color: var(--muted); margin: 0; }
 .toc ul { list-style: none; padding: 0; margin: .3rem 0; }
@@ -1010,10 +1046,6 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .search-results .result-seen { color: var(--muted); }
 .search-results .result-meta, .search-results .result-title { overflow-wrap: anywhere; }
 /* end of search block */
-.image-table th[scope="row"] { font-weight: normal; width: 40%; }
-.image-table th[scope="row"] > code { font-weight: 700; }
-.image-table code { overflow-wrap: anywhere; }
-.image-table .code-ref { font-size: .8em; color: var(--muted); }
 /* guides (issue 3) */
 .permalink { visibility: visible; opacity: .45; }
 .permalink:hover, .permalink:focus { opacity: 1; }
@@ -1072,11 +1104,6 @@ main:focus { outline: none; }
 .token-chip-value { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .72em; color: var(--muted);
   white-space: nowrap; margin-left: -.15rem; }
 .rule-link { font-size: .9em; }
-/* Names break between words, never letter by letter: long ones make their table scroll instead. */
-.image-table code { overflow-wrap: normal; word-break: normal; }
-.image-table { display: block; overflow-x: auto; max-width: 100%; }
-.image-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); }
-.image-table .code-ref { overflow-wrap: anywhere; }  /* a line of code may break at any point; names may not */
 @media (max-width: 50rem) {
   .site-header { display: grid; grid-template-columns: auto 1fr; gap: .35rem .75rem; padding: .4rem .75rem; }
   .site-header nav { grid-column: 1 / -1; grid-row: 2; flex-wrap: nowrap; overflow-x: auto; white-space: nowrap;
@@ -1090,11 +1117,9 @@ main:focus { outline: none; }
   /* Wide tables scroll inside their own box; the first column (the token or name) stays in view. */
   .token-table, table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
   .token-table thead th { position: static; }
-  .token-table th[scope="row"], .image-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
+  .token-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
     min-width: 9rem; max-width: 12rem; overflow-wrap: break-word; }
   .token-table td { min-width: 10rem; }
-  .image-table th[scope="row"] { width: auto; }
-  .image-table td { min-width: 8rem; }
   .guide-body table { display: block; overflow-x: auto; }
 }
 /* site-colour (issue 13): translucent values composited over the theme's background beside a
@@ -1114,6 +1139,39 @@ main:focus { outline: none; }
 .theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
 .theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
 .theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
+<<<<<<< HEAD
+/* images page (issue 13, site-images): a grid of cards, themed images first, a filter with JS.
+   Thumbnails sit on a light or a dark tile, as the themes that see them draw them. */
+.image-jump ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .3rem 1.1rem; }
+.image-filter { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin: 1rem 0; }
+.image-filter-toggle { display: inline-flex; align-items: center; gap: .35rem; }
+.image-filter-toggle input { min-width: 0; width: 1.1rem; height: 1.1rem; margin: 0; }
+.image-filter[hidden], .image-group[hidden], .image-card[hidden] { display: none; }
+.image-group h2 { font-size: 1.2rem; margin: 1.2rem 0 .4rem; }
+.image-grid { list-style: none; padding: 0; margin: 0 0 1rem; display: grid; gap: .6rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
+.image-card { display: flex; gap: .7rem; align-items: flex-start; min-width: 0; padding: .55rem .7rem;
+  border: 1px solid var(--line); border-radius: 8px; background: var(--card); }
+.image-card.differs { border-color: var(--accent); }
+.image-card:target { outline: 2px solid var(--accent); }
+.image-card-text { flex: 1; min-width: 0; font-size: .9em; }
+.image-name { margin: 0; }
+.image-name code, .image-theme-names code { font-weight: 700; overflow-wrap: break-word; }
+.image-theme-names { list-style: none; padding: 0; margin: .15rem 0; }
+.image-theme { color: var(--muted); font-size: .85em; }
+.image-card .code-ref { display: block; font-size: .78em; color: var(--muted); overflow-wrap: anywhere; margin-top: .15rem; }
+.image-previews { display: flex; flex-wrap: wrap; gap: .35rem; flex: none; max-width: 50%; }
+.image-preview { margin: 0; display: flex; flex-direction: column; align-items: center; gap: .1rem; }
+.image-preview img, .image-preview-text { width: 3.5rem; height: 3.5rem; padding: .3rem; border-radius: 6px;
+  border: 1px solid var(--line); background: #ffffff; color: #4a4a55; object-fit: contain; }
+.image-preview.on-dark img, .image-preview.on-dark .image-preview-text { background: #1c1b22; color: #e0e0e6; }
+.image-preview-text { display: flex; align-items: center; justify-content: center; text-align: center; width: 4.5rem;
+  font-size: .62rem; line-height: 1.15; overflow-wrap: anywhere; }
+.image-preview-text.is-missing { color: #a4000f; }
+.image-preview.on-dark .image-preview-text.is-missing { color: #ff8aa0; }
+.image-preview figcaption { font-size: .7rem; color: var(--muted); text-align: center; max-width: 4.5rem; }
+.image-missing-note { margin: .3rem 0; }
+=======
 /* site-colour (issue 13): copy buttons, added by assets/copy.js after each [data-copy]. */
 .copy-button { font: inherit; font-size: .72rem; line-height: 1.3; padding: 0 .35rem; margin-left: .3rem; border: 1px solid var(--line);
   border-radius: 4px; background: var(--card); color: var(--accent); cursor: pointer; vertical-align: middle; white-space: nowrap; flex: none; }
@@ -1126,6 +1184,7 @@ main:focus { outline: none; }
 .theme-token { display: flex; align-items: center; gap: .2rem; min-width: 0; }
 .theme-canvas .copy-button { background: transparent; color: var(--theme-text); border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
 .theme-canvas .copy-button.is-copied { color: var(--theme-text); }
+>>>>>>> 79ae3fe (Copy buttons for token name, line of code and hex on token pages, the tokens overview, theme pages and the palette: one shared assets/copy.js adds a named <button> after each data-copy mark, navigator.clipboard with a textarea + execCommand fallback, visible and aria-live confirmation; browser checks over http and file:// by click and Tab+Enter, reading the real clipboard by pasting)
 
 """#)),
 ("changes.mustache", .text(#"""
@@ -1277,31 +1336,49 @@ main:focus { outline: none; }
 {{/layout}}
 
 """#)),
-("images.mustache", .text(#"""
+("images.mustache", .text(##"""
 {{<layout}}
 {{$content}}
 <h1>Images</h1>
-<p class="lead">Every image identifier by group, with the name each theme asks for and the line of code that asks for it. Themed images go through <code>getThemedImageName(name:)</code>: the light theme uses the name, dark themes add their suffix.</p>
+{{#images}}
+<p class="lead">Every image the app asks for by name{{#hasPreviews}}, with the picture each theme sees{{/hasPreviews}}, and the line of code that asks for it. Images that differ by theme come first: the app asks for them through <code>getThemedImageName(name:)</code>, which adds a dark theme's suffix{{#hasPreviews}}, or their imageset has a dark appearance{{/hasPreviews}}. A name every theme asks for is shown once.</p>
+{{#hasMissing}}<p class="image-missing-note"><span class="badge missing">missing</span> {{missingCount}} of {{count}} images have no imageset for a name some theme asks for.</p>{{/hasMissing}}
+<nav class="image-jump" aria-label="Image groups"><ul>
+  {{#hasThemed}}<li><a href="#differs-by-theme">Differs by theme</a> <span class="meta">{{themedCount}}</span></li>{{/hasThemed}}
+  {{#groups}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>
+  {{/groups}}
+</ul></nav>
+<div class="filter image-filter" data-image-filter hidden>
+  <label for="image-filter">Filter</label> <input id="image-filter" type="search" placeholder="name or code" autocomplete="off">
+  <label class="image-filter-toggle"><input id="image-filter-themed" type="checkbox"> Differs by theme only</label>
+  <span id="image-filter-count" class="meta" aria-live="polite"></span>
+</div>
+{{#hasThemed}}
+<section class="image-group" id="differs-by-theme" data-image-group>
+  <h2>Differs by theme <span class="meta">{{themedCount}}</span></h2>
+  <ul class="image-grid">
+  {{#themedImages}}{{>partials/image-card}}
+  {{/themedImages}}
+  </ul>
+</section>
+{{/hasThemed}}
 {{#groups}}
-<section class="image-group">
-  <h2>{{name}}{{#size}} <span class="meta">{{size}}</span>{{/size}}</h2>
-  <table class="image-table">
-    <thead><tr><th scope="col">Identifier</th>{{#themes}}<th scope="col">{{label}}</th>{{/themes}}</tr></thead>
-    <tbody>
-    {{#images}}
-      <tr id="{{anchor}}"><th scope="row"><code>{{value}}</code>{{#themed}} <span class="badge themed">themed</span>{{/themed}}
-        <div><code class="code-ref">{{code}}</code></div>{{#description}}<div class="meta">{{description}}</div>{{/description}}</th>
-      {{#names}}<td><code>{{name}}</code>{{#missing}} <span class="badge missing">missing</span>{{/missing}}{{#found}} <span class="badge found">asset found</span>{{/found}}</td>{{/names}}</tr>
-    {{/images}}
-    </tbody>
-  </table>
+<section class="image-group" id="{{anchor}}" data-image-group>
+  <h2>{{name}} <span class="meta">{{count}}{{#size}} · {{size}}{{/size}}</span></h2>
+  <ul class="image-grid">
+  {{#images}}{{>partials/image-card}}
+  {{/images}}
+  </ul>
 </section>
 {{/groups}}
-{{^groups}}<p>No image identifiers are listed.</p>{{/groups}}
+<p id="image-filter-empty" class="empty" hidden>No image matches.</p>
+{{^hasGroups}}{{^hasThemed}}<p>No image identifiers are listed.</p>{{/hasThemed}}{{/hasGroups}}
+{{/images}}
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/images.js"></script>{{/scripts}}
 {{/layout}}
 
-"""#)),
+"""##)),
 ("layout.mustache", .text(##"""
 <!doctype html>
 <html lang="en">
@@ -1384,6 +1461,18 @@ main:focus { outline: none; }
 {{#guides}}<li><a href="{{url}}">{{title}}</a></li>
 {{/guides}}
 </ul>
+
+"""#)),
+("partials/image-card.mustache", .text(#"""
+<li class="image-card{{#differs}} differs{{/differs}}" id="{{anchor}}" data-search="{{search}}"{{#differs}} data-differs{{/differs}}>
+  {{#hasPreviews}}<div class="image-previews">{{#previews}}<figure class="image-preview on-{{appearance}}">{{#isPicture}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" loading="lazy">{{/isPicture}}{{^isPicture}}<span class="image-preview-text{{#isPdfOnly}} is-pdf{{/isPdfOnly}}{{#isMissing}} is-missing{{/isMissing}}">{{text}}</span>{{/isPicture}}{{#label}}<figcaption>{{label}}</figcaption>{{/label}}</figure>{{/previews}}</div>{{/hasPreviews}}
+  <div class="image-card-text">
+    <p class="image-name"><code>{{value}}</code>{{#themed}} <span class="badge themed">themed</span>{{/themed}}{{#missing}} <span class="badge missing">missing</span>{{/missing}}</p>
+    {{^oneName}}<ul class="image-theme-names">{{#names}}<li><span class="image-theme">{{themes}}</span> <code>{{name}}</code>{{#missing}} <span class="badge missing">missing</span>{{/missing}}</li>{{/names}}</ul>{{/oneName}}
+    <code class="code-ref">{{code}}</code>
+    {{#group}}<div class="meta">{{group}}</div>{{/group}}{{#description}}<div class="meta">{{description}}</div>{{/description}}
+  </div>
+</li>
 
 """#)),
 ("partials/swatch.mustache", .text(#"""
