@@ -1438,7 +1438,7 @@ main:focus { outline: none; }
       <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
       <div class="palette-text">
         <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}
-        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}</div>
+        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>
         {{#code}}<div class="meta"><code data-copy>{{code}}</code></div>{{/code}}
         {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}
       </div>
@@ -1475,15 +1475,18 @@ main:focus { outline: none; }
 </li>
 
 """#)),
+("partials/notation.mustache", .text(#"""
+{{#notation}} <code class="notation">{{notation}}</code>{{/notation}}{{#outOfGamut}} <span class="gamut-mapped" title="Outside the sRGB gamut: the swatch shows it gamut-mapped as CSS Color 4 does">out of sRGB gamut (mapped)</span>{{/outOfGamut}}
+"""#)),
 ("partials/swatch.mustache", .text(#"""
 <span class="swatch{{#seen}} swatch-split{{/seen}}{{#isNone}} swatch-none{{/isNone}}{{#isUnknown}} swatch-unknown{{/isUnknown}}"{{#css}} style="--swatch: {{css}}"{{/css}} title="{{title}}">{{#seen}}<span class="swatch-seen" style="background: {{css}}"></span><span class="swatch-alpha checker{{#dark}} checker-dark{{/dark}}"></span>{{/seen}}{{#isNone}}<span class="swatch-text">no value</span>{{/isNone}}{{#isUnknown}}<span class="swatch-text">?</span>{{/isUnknown}}</span>
 
 """#)),
 ("partials/value-text.mustache", .text(#"""
 <div class="value-text">
-  {{#isColor}}<span class="source">{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}}</span> <code class="hex" data-copy>{{hex}}</code>{{#seen}}<span class="seen">on {{on}}: <code class="hex seen-hex" data-copy>{{hex}}</code></span>{{/seen}}{{/isColor}}
+  {{#isColor}}<span class="source">{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}}</span> <code class="hex" data-copy>{{hex}}</code>{{>partials/notation}}{{#seen}}<span class="seen">on {{on}}: <code class="hex seen-hex" data-copy>{{hex}}</code></span>{{/seen}}{{/isColor}}
   {{#isGradient}}<span class="source">gradient</span>{{#seen}} <span class="seen">on {{on}}:</span>{{/seen}}
-  <ol class="stops">{{#stops}}<li><span class="swatch swatch-mini checker{{#dark}} checker-dark{{/dark}}" style="--swatch: {{css}}"></span>{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}} <code class="hex">{{hex}}</code>{{#seen}} <span class="seen">→ <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}</li>{{/stops}}</ol>{{/isGradient}}
+  <ol class="stops">{{#stops}}<li><span class="swatch swatch-mini checker{{#dark}} checker-dark{{/dark}}" style="--swatch: {{css}}"></span>{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}} <code class="hex">{{hex}}</code>{{>partials/notation}}{{#position}} <span class="position">at {{position}}</span>{{/position}}{{#seen}} <span class="seen">→ <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}</li>{{/stops}}</ol>{{/isGradient}}
   {{#isNone}}<span class="source none">no value in this theme</span>{{/isNone}}
   {{#isUnknown}}<span class="source unknown">unresolved</span>{{/isUnknown}}
 </div>
