@@ -106,7 +106,7 @@ struct ColorFixtureTests {
     func notationInHTML() throws {
         let result = Self.check()
         let p3 = try #require(Self.page(result, token: "p3Alias"))
-        #expect(p3.contains(#"<code class="hex">#ff0b0c</code> <code class="notation">color(display-p3 1 0 0)</code>"#))
+        #expect(p3.contains(#"<code class="hex" data-copy>#ff0b0c</code> <code class="notation">color(display-p3 1 0 0)</code>"#))
         #expect(p3.contains("out of sRGB gamut (mapped)</span>"))
         let oklch = try #require(Self.page(result, token: "componentPointers"))
         #expect(oklch.contains(#"<code class="notation">oklch(0.7 0.1 250)</code>"#))

@@ -89,7 +89,7 @@ struct CompositingTests {
         #expect(result.wrote)
         let token = try #require(site.read("site/tokens/actionPrimary.html"))
         #expect(token.contains("Blue50 · 30%") || token.contains("#0060df · 30%"))
-        #expect(token.contains("on layer1: <code class=\"hex seen-hex\">#aecbf3</code>"))
+        #expect(token.contains("on layer1: <code class=\"hex seen-hex\" data-copy>#aecbf3</code>"))
         #expect(token.contains("<span class=\"swatch-seen\" style=\"background: rgb(174 203 243)\"></span>"))
         let light = try #require(site.read("site/themes/light.html"))
         #expect(light.contains("--theme-bg: rgb(249 249 251); --theme-surface: rgb(249 249 251); --theme-text: rgb(0 0 0)"))

@@ -55,7 +55,7 @@ struct CodeNamesTests {
         #expect(html.contains(", <code>FXColors.Blue50</code> and"))
         #expect(html.contains("<a href=\"../tokens/layer1.html\"><code>style.colors.layer1</code></a>"))
         let page = try #require(site.result.file("tokens/layer1.html"))
-        #expect(page.contains("<code class=\"code-ref\">style.colors.layer1</code>"))
+        #expect(page.contains("<code class=\"code-ref\" data-copy>style.colors.layer1</code>"))
     }
 
     @Test("with Swift sources the palette namespaces default to the ones the sources declare")

@@ -5,7 +5,9 @@ copy buttons copy from http and from file://, by mouse and by keyboard."""
 
 import re
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 
 def rgba(hex_value):
@@ -201,7 +203,144 @@ class ColourChecks:
         return "; ".join(details)
 
 
+class CopyChecks:
+    """Copy buttons from `checks.base` (http or file://): what each copies is read back by pasting
+    into a textarea the check adds, so the real clipboard is what is compared."""
+
+    def __init__(self, checks):
+        self.checks = checks
+        self.driver = checks.driver
+        self.catalogue = checks.catalogue
+        self.driver.execute_cdp_cmd("Browser.grantPermissions",
+                                    {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+
+    def load(self, path):
+        self.checks.open(path)
+        self.checks.wait(lambda: self.driver.execute_script(
+            "return document.readyState === 'complete' && document.querySelector('button.copy-button') !== null"),
+            "%s: no copy button appeared" % path)
+
+    def labels(self):
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('button.copy-button')).map(b => b.getAttribute('aria-label'))")
+
+    def pasted(self):
+        """What the clipboard holds: Ctrl+V into a fresh textarea."""
+        self.driver.execute_script("""
+            const area = document.createElement('textarea'); area.id = 'paste-probe';
+            document.body.appendChild(area); area.focus();""")
+        ActionChains(self.driver).key_down(Keys.CONTROL).send_keys("v").key_up(Keys.CONTROL).perform()
+        return self.driver.execute_script("""
+            const area = document.getElementById('paste-probe'); const text = area.value; area.remove(); return text;""")
+
+    def clear_clipboard(self):
+        self.driver.execute_script("""
+            const focused = document.activeElement;
+            const area = document.createElement('textarea'); area.value = 'cleared'; document.body.appendChild(area);
+            area.select(); document.execCommand('copy'); area.remove(); focused.focus();""")
+
+    def press(self, label, how):
+        """Presses the button named `label` by click or Enter; returns what was pasted and the status."""
+        self.clear_clipboard()
+        button = self.driver.find_element(By.CSS_SELECTOR, 'button.copy-button[aria-label="%s"]' % label)
+        self.driver.execute_script("const s = document.querySelector('.copy-status'); if (s) s.textContent = '';")
+        if how == "click":
+            # Below the sticky header, as a reader would see it before clicking.
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+            button.click()
+        else:
+            ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        self.checks.wait(lambda: self.driver.execute_script(
+            "const s = document.querySelector('.copy-status'); return s ? s.textContent : ''") == "Copied " + label[len("Copy "):],
+            "%s: no confirmation after %s" % (label, how))
+        status = self.driver.execute_script("""
+            const s = document.querySelector('.copy-status');
+            return [s.textContent, s.getAttribute('aria-live'), s.getAttribute('role'), getComputedStyle(s).opacity,
+                    document.activeElement === arguments[0], arguments[0].textContent];""", button)
+        text, live, role, opacity, focused, shown = status
+        assert live == "polite" and role == "status", "%s: the confirmation is not a live region (%s, %s)" % (label, live, role)
+        assert float(opacity) > 0.9 and shown == "Copied", "%s: the confirmation is not visible (%s, %r)" % (label, opacity, shown)
+        assert how == "click" or focused, "%s: Enter moved the focus away from the button" % label
+        return self.pasted(), text
+
+    def expect(self, page, label, copied, how="click"):
+        pasted, status = self.press(label, how)
+        assert pasted == copied, "%s %s: pasted %r, expected %r" % (page, label, pasted, copied)
+        assert status == "Copied " + copied, "%s %s: confirmation reads %r" % (page, label, status)
+
+    def tab_to(self, label, limit=80):
+        self.driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0);")
+        self.driver.execute_script("document.body.tabIndex = -1; document.body.focus(); document.body.removeAttribute('tabindex');")
+        for count in range(1, limit + 1):
+            ActionChains(self.driver).send_keys(Keys.TAB).perform()
+            if self.driver.execute_script("return document.activeElement.getAttribute('aria-label')") == label:
+                return count
+        raise AssertionError("%r is not reached in %d presses of Tab" % (label, limit))
+
+    def copy_everywhere(self, where):
+        token = next(t for t in self.catalogue["tokens"] if t["values"][self.checks.themes[0]]["kind"] == "color")
+        name, theme = token["name"], self.checks.themes[0]
+        hex_value = token["values"][theme]["hex"]
+        code = None
+        notes = []
+        # Token page: Tab to the code line's button, Enter copies it; the name and hex by click.
+        self.load("tokens/%s.html" % name)
+        labels = self.labels()
+        code = next((l[len("Copy "):] for l in labels if l.endswith("." + name)), None)
+        assert code, "tokens/%s.html: no button copies the line of code (%s)" % (name, labels[:4])
+        presses = self.tab_to("Copy " + code)
+        self.expect("tokens/%s.html" % name, "Copy " + code, code, how="enter")
+        self.expect("tokens/%s.html" % name, "Copy " + name, name)
+        self.expect("tokens/%s.html" % name, "Copy " + hex_value, hex_value)
+        notes.append("token page: Tab ×%d then Enter copies %s" % (presses, code))
+        # The tokens overview and the theme page: name, code and hex of the same token.
+        for page in ["tokens.html", "themes/%s.html" % theme]:
+            self.load(page)
+            labels = set(self.labels())
+            for wanted in [name, code, hex_value]:
+                assert "Copy " + wanted in labels, "%s: no button named %r" % (page, "Copy " + wanted)
+            self.expect(page, "Copy " + code, code)
+            self.expect(page, "Copy " + hex_value, hex_value)
+        # The palette: name, code (FXColors.Blue50) and hex.
+        colour = self.catalogue["palette"][0]
+        self.load("palette.html")
+        labels = self.labels()
+        palette_code = next((l[len("Copy "):] for l in labels if l.endswith("." + colour["name"])), None)
+        assert palette_code, "palette.html: no button copies %s's line of code" % colour["name"]
+        self.expect("palette.html", "Copy " + palette_code, palette_code)
+        self.expect("palette.html", "Copy " + colour["name"], colour["name"])
+        self.expect("palette.html", "Copy " + colour["hex"], colour["hex"])
+        # Where navigator.clipboard is missing (http from another host: not a secure context), the
+        # textarea fallback copies.
+        self.driver.execute_script("Object.defineProperty(navigator, 'clipboard', {get: () => undefined});")
+        self.expect("palette.html without navigator.clipboard", "Copy " + palette_code, palette_code)
+        notes.append("palette %s; fallback without navigator.clipboard" % palette_code)
+        return "%s: %s" % (where, "; ".join(notes))
+
+    def without_javascript(self):
+        """No JavaScript: no buttons, the text is there to select, and no page inlines the script."""
+        self.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        self.checks.open("tokens.html")
+        buttons = self.driver.find_elements(By.CSS_SELECTOR, "button.copy-button")
+        marked = self.driver.find_elements(By.CSS_SELECTOR, "[data-copy]")
+        self.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+        assert not buttons and marked, "without JavaScript: %d buttons, %d copyable texts" % (len(buttons), len(marked))
+        assert all(m.text.strip() for m in marked[:20]), "without JavaScript a copyable text is empty"
+        html = (self.checks.site / "tokens.html").read_text()
+        assert "<script>" not in html and 'src="assets/copy.js"' in html, "tokens.html does not load the shared copy.js alone"
+        return "%d copyable texts, no buttons" % len(marked)
+
+
+def run_copy(checks, where):
+    copy = CopyChecks(checks)
+    checks.run("copy buttons copy name, code and hex from %s, by click and by Tab and Enter" % where,
+               lambda: copy.copy_everywhere(where))
+    if where == "http":
+        checks.run("without JavaScript there are no copy buttons and the text stays selectable", copy.without_javascript)
+
+
 def run(checks):
     colour = ColourChecks(checks)
     checks.run("theme pages paint their chrome with the theme's own tokens, text at 4.5:1 or more", colour.theme_chrome)
     checks.run("translucent values read back composited over each theme's background", colour.composited)
+    run_copy(checks, "http")

@@ -400,6 +400,7 @@ def main():
             check_search.run(checks, site, site.parent / "screenshots")
             check_images.run(checks, site, site.parent / "screenshots")
             checks.base = site.as_uri() + "/"
+            check_colour.run_copy(checks, "file://")
             checks.run("no page logs a JavaScript error from file://",
                        lambda: checks.no_errors(["search.html?q=%23" + "0060df", "tokens.html", "index.html"]))
     finally:

@@ -3,6 +3,105 @@
 
 extension BuiltInTemplates {
     static let sources: [(path: String, contents: Contents)] = [
+("assets/copy.js", .text(#"""
+// Copy buttons: after every element marked `data-copy`, a button that copies its text (the
+// attribute's value, or else the element's own text) with one click or Enter. One shared file;
+// pages carry only the marks. Without JavaScript there are no buttons and the text stays
+// selectable. navigator.clipboard needs a secure context (https, localhost, file://) and may
+// refuse; then a hidden textarea and document.execCommand('copy') do it.
+(function () {
+  "use strict";
+  var status = null;
+  var hideTimer = 0;
+
+  function announce(message) {
+    if (!status) {
+      status = document.createElement("p");
+      status.className = "copy-status";
+      status.setAttribute("role", "status");
+      status.setAttribute("aria-live", "polite");
+      document.body.appendChild(status);
+    }
+    status.textContent = message;
+    status.classList.add("is-shown");
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(function () {
+      status.classList.remove("is-shown");
+      status.textContent = "";
+    }, 2500);
+  }
+
+  function copyWithTextarea(text) {
+    var area = document.createElement("textarea");
+    var focused = document.activeElement;
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.setAttribute("aria-hidden", "true");
+    area.style.cssText = "position:fixed;top:0;left:-9999px;opacity:0";
+    document.body.appendChild(area);
+    area.select();
+    var copied = false;
+    try {
+      copied = document.execCommand("copy");
+    } catch (error) {
+      copied = false;
+    }
+    document.body.removeChild(area);
+    if (focused && focused.focus) focused.focus();
+    return copied;
+  }
+
+  function copy(text) {
+    if (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).then(
+        function () { return true; },
+        function () { return copyWithTextarea(text); });
+    }
+    return Promise.resolve(copyWithTextarea(text));
+  }
+
+  function press(button) {
+    var text = button.getAttribute("data-copy-text");
+    copy(text).then(function (copied) {
+      button.textContent = copied ? "Copied" : "Select and copy";
+      button.classList.toggle("is-copied", copied);
+      announce(copied ? "Copied " + text : "Could not copy " + text + "; select it and press Ctrl+C or ⌘C");
+      clearTimeout(button.copyTimer);
+      button.copyTimer = setTimeout(function () {
+        button.textContent = "Copy";
+        button.classList.remove("is-copied");
+      }, 1500);
+    });
+  }
+
+  function addButtons() {
+    var marked = document.querySelectorAll("[data-copy]");
+    for (var i = 0; i < marked.length; i++) {
+      var element = marked[i];
+      var text = element.getAttribute("data-copy") || element.textContent.trim();
+      if (!text) continue;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy " + text);
+      button.setAttribute("data-copy-text", text);
+      element.insertAdjacentElement("afterend", button);
+    }
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button.copy-button") : null;
+    if (button) press(button);
+  });
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", addButtons);
+  } else {
+    addButtons();
+  }
+})();
+
+"""#)),
 ("assets/filter.js", .text(#"""
 // Narrows the tokens table as you type. Without JavaScript every row stays visible.
 (function () {
@@ -1040,6 +1139,7 @@ main:focus { outline: none; }
 .theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
 .theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
 .theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
+<<<<<<< HEAD
 /* images page (issue 13, site-images): a grid of cards, themed images first, a filter with JS.
    Thumbnails sit on a light or a dark tile, as the themes that see them draw them. */
 .image-jump ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .3rem 1.1rem; }
@@ -1071,6 +1171,20 @@ main:focus { outline: none; }
 .image-preview.on-dark .image-preview-text.is-missing { color: #ff8aa0; }
 .image-preview figcaption { font-size: .7rem; color: var(--muted); text-align: center; max-width: 4.5rem; }
 .image-missing-note { margin: .3rem 0; }
+=======
+/* site-colour (issue 13): copy buttons, added by assets/copy.js after each [data-copy]. */
+.copy-button { font: inherit; font-size: .72rem; line-height: 1.3; padding: 0 .35rem; margin-left: .3rem; border: 1px solid var(--line);
+  border-radius: 4px; background: var(--card); color: var(--accent); cursor: pointer; vertical-align: middle; white-space: nowrap; flex: none; }
+.copy-button:hover { border-color: var(--accent); }
+.copy-button:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.copy-button.is-copied { color: var(--do); border-color: currentColor; }
+.copy-status { position: fixed; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 20; margin: 0; padding: .4rem .9rem;
+  border-radius: 6px; background: var(--fg); color: var(--bg); font-size: .9em; opacity: 0; pointer-events: none; }
+.copy-status.is-shown { opacity: 1; }
+.theme-token { display: flex; align-items: center; gap: .2rem; min-width: 0; }
+.theme-canvas .copy-button { background: transparent; color: var(--theme-text); border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
+.theme-canvas .copy-button.is-copied { color: var(--theme-text); }
+>>>>>>> 79ae3fe (Copy buttons for token name, line of code and hex on token pages, the tokens overview, theme pages and the palette: one shared assets/copy.js adds a named <button> after each data-copy mark, navigator.clipboard with a textarea + execCommand fallback, visible and aria-live confirmation; browser checks over http and file:// by click and Tab+Enter, reading the real clipboard by pasting)
 
 """#)),
 ("changes.mustache", .text(#"""
@@ -1323,8 +1437,9 @@ main:focus { outline: none; }
     <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">
       <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
       <div class="palette-text">
-        <strong>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}
-        <div class="meta"><code>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>
+        <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}
+        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>
+        {{#code}}<div class="meta"><code data-copy>{{code}}</code></div>{{/code}}
         {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}
       </div>
     </li>
@@ -1333,6 +1448,7 @@ main:focus { outline: none; }
 </section>
 {{/groups}}
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1368,7 +1484,7 @@ main:focus { outline: none; }
 """#)),
 ("partials/value-text.mustache", .text(#"""
 <div class="value-text">
-  {{#isColor}}<span class="source">{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}}</span> <code class="hex">{{hex}}</code>{{>partials/notation}}{{#seen}}<span class="seen">on {{on}}: <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}{{/isColor}}
+  {{#isColor}}<span class="source">{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}}</span> <code class="hex" data-copy>{{hex}}</code>{{>partials/notation}}{{#seen}}<span class="seen">on {{on}}: <code class="hex seen-hex" data-copy>{{hex}}</code></span>{{/seen}}{{/isColor}}
   {{#isGradient}}<span class="source">gradient</span>{{#seen}} <span class="seen">on {{on}}:</span>{{/seen}}
   <ol class="stops">{{#stops}}<li><span class="swatch swatch-mini checker{{#dark}} checker-dark{{/dark}}" style="--swatch: {{css}}"></span>{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}} <code class="hex">{{hex}}</code>{{>partials/notation}}{{#position}} <span class="position">at {{position}}</span>{{/position}}{{#seen}} <span class="seen">→ <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}</li>{{/stops}}</ol>{{/isGradient}}
   {{#isNone}}<span class="source none">no value in this theme</span>{{/isNone}}
@@ -1438,13 +1554,14 @@ main:focus { outline: none; }
   <section class="theme-category">
     <h2>{{name}}</h2>
     <ul class="theme-grid">
-    {{#tokens}}<li><a href="{{url}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a><span class="meta">{{swatch.label}}{{#swatch.seen}} · on {{on}}: {{hex}}{{/swatch.seen}}</span></li>
+    {{#tokens}}<li><span class="theme-token"><a href="{{url}}" data-copy="{{name}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{swatch.label}}{{#swatch.isColor}} <code data-copy>{{swatch.hex}}</code>{{/swatch.isColor}}{{#swatch.seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/swatch.seen}}</span><span class="meta"><code data-copy>{{code}}</code></span></li>
     {{/tokens}}
     </ul>
   </section>
 {{/categories}}
 </div>
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1457,7 +1574,7 @@ main:focus { outline: none; }
 {{#change}}<p class="change-note"><a href="{{url}}">{{text}}</a></p>
 {{/change}}{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}
 {{#description}}<p class="lead">{{description}}</p>{{/description}}
-<p>A {{type}} token in <strong>{{category}}</strong>. In code: <code class="code-ref">{{code}}</code></p>
+<p>A {{type}} token in <strong>{{category}}</strong>. Name: <code data-copy>{{name}}</code> · In code: <code class="code-ref" data-copy>{{code}}</code></p>
 <h2>Value in each theme</h2>
 <div class="theme-values">
 {{#values}}
@@ -1501,6 +1618,7 @@ main:focus { outline: none; }
 {{^hasGuides}}<p class="meta">No guide mentions this token yet.</p>{{/hasGuides}}
 {{/token}}
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1517,7 +1635,7 @@ main:focus { outline: none; }
     <tr class="category-row"><th colspan="99" scope="colgroup">{{name}}</th></tr>
     {{#tokens}}
     <tr class="token-row" data-search="{{search}}">
-      <th scope="row"><a href="{{url}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}}</div></th>
+      <th scope="row"><a href="{{url}}" data-copy="{{name}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}} · <code data-copy>{{code}}</code></div></th>
       {{#values}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}
     </tr>
     {{/tokens}}
@@ -1526,7 +1644,7 @@ main:focus { outline: none; }
 </table>
 <p id="token-filter-empty" class="empty" hidden>No token matches.</p>
 {{/content}}
-{{$scripts}}<script src="{{root}}assets/filter.js"></script>{{/scripts}}
+{{$scripts}}<script src="{{root}}assets/filter.js"></script><script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),

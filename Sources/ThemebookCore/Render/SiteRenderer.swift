@@ -271,6 +271,7 @@ public struct SiteRenderer: Sendable {
             if grouped[token.category] == nil { order.append(token.category) }
             grouped[token.category, default: []].append(.object([
                 "name": .string(token.name), "url": .string(root + Paths.token(token.name)),
+                "code": .string("\(catalogue.code.tokens).\(token.name)"),
                 "swatch": models.swatch(theme.values[token.name] ?? .unknown, root: root, ground: models.ground(theme.info, token: token.name)),
             ]))
         }
