@@ -13,7 +13,7 @@ struct BrowserTests {
     static let setupHint = "run scripts/test.sh, which installs chromium, chromium-driver and python3-selenium"
     /// The script needs about a minute on an idle machine (axe-core on every page kind, 4 times);
     /// past this the browser is stuck.
-    static let timeout: TimeInterval = 480
+    static let timeout: TimeInterval = 900
 
     @Test("search, swatches and the tokens filter work in Chromium, and no page logs a JavaScript error")
     func exampleSite() throws {
