@@ -3,15 +3,17 @@ import Testing
 @testable import ThemebookCore
 
 /// The example site in headless Chromium, driven by `Tests/browser/check_site.py` (Selenium):
-/// search, keyboard navigation, swatch colours, the tokens filter, the images page, and no
-/// JavaScript errors; and the asset catalogue fixture's images page (`Tests/browser/check_images.py`).
+/// search, keyboard navigation, swatch colours, the tokens filter, the images page, no JavaScript
+/// errors, the phone layout (check_layout.py), and axe-core plus the light and dark schemes
+/// (check_a11y.py); and the asset catalogue fixture's images page (`Tests/browser/check_images.py`).
 @Suite("The example site in a real browser")
 struct BrowserTests {
     static let python = "/usr/bin/python3"
     static let script = Repo.path("Tests/browser/check_site.py")
     static let setupHint = "run scripts/test.sh, which installs chromium, chromium-driver and python3-selenium"
-    /// The script normally needs a few seconds; past this the browser is stuck.
-    static let timeout: TimeInterval = 90
+    /// The script needs about a minute on an idle machine (axe-core on every page kind, 4 times);
+    /// past this the browser is stuck.
+    static let timeout: TimeInterval = 900
 
     @Test("search, swatches and the tokens filter work in Chromium, and no page logs a JavaScript error")
     func exampleSite() throws {
@@ -26,7 +28,11 @@ struct BrowserTests {
         let build = Build.run(options)
         try #require(build.wrote, "the example site did not build: \(build.diagnosticLines(relativeTo: Repo.root.path).filter { $0.contains("error:") })")
 
-        let (status, output) = try Self.run([Self.script, options.output])
+        let changes = try Self.buildChangesSite(in: folder)
+        defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("changes-content")) }
+        defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("changes-site")) }
+
+        let (status, output) = try Self.run([Self.script, options.output, changes])
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_site.py exited with \(status):\n\(output)\(hint)")
         #expect(output.contains("checks passed"), "\(output)")
@@ -34,7 +40,11 @@ struct BrowserTests {
         for check in ["PASS code spellings", "PASS typos", "PASS a colour matching nothing", "PASS the page's CIEDE2000"] {
             #expect(output.contains(check), "\(check) is missing:\n\(output)")
         }
-        for line in output.split(separator: "\n") where line.hasPrefix("Screenshots: ") { print(line) }
+        // The accessibility checks of check_a11y.py ran (both colour schemes, axe-core everywhere).
+        for check in ["PASS the site's chrome follows", "PASS axe-core finds no WCAG 2.1 AA violation"] {
+            #expect(output.contains(check), "\(check) is missing:\n\(output)")
+        }
+        for line in output.split(separator: "\n") where line.hasPrefix("Screenshots: ") || line.contains("axe-core") { print(line) }
     }
 
     @Test("the images page with an asset catalogue: thumbnails load (PNG and SVG), PDF-only said, themed first, the filter works")
@@ -70,6 +80,31 @@ struct BrowserTests {
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_serve.py exited with \(status):\n\(output)\(hint)\n\(serve.out)\n\(serve.err)")
         #expect(output.contains("Serve: 5/5 checks passed"), "\(output)")
+    }
+
+    /// The example with one token deprecated and `layer1` changed in dark, built `--changes-against` the
+    /// example itself: the page kinds the example lacks (Changes, a deprecated token) for the axe run.
+    static func buildChangesSite(in folder: URL) throws -> String {
+        let content = folder.appendingPathComponent("changes-content")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Repo.path("content")), to: content)
+        func edit(_ file: String, _ old: String, _ new: String) throws {
+            let url = content.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try #require(text.contains(old), "\(file) no longer holds \(old)")
+            try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+        }
+        try edit("tokens/theme-protocol.json", "\"layer5Hover\": {", "\"layer5Hover\": {\n      \"$deprecated\": \"Use layer5\",")
+        try edit("tokens/themes/dark.tokens.json", "\"$value\": \"{Dark Grey.DarkGrey60}\"", "\"$value\": \"{Dark Grey.DarkGrey30}\"")
+        var options = Build.Options()
+        options.content = content.path
+        options.templates = Repo.path("templates")
+        options.output = folder.appendingPathComponent("changes-site").path
+        options.changesAgainst = Repo.path("content")
+        options.allowRead = [Repo.path("content")]
+        let build = Build.run(options)
+        try #require(build.wrote, "the changed example did not build: \(build.diagnosticLines(relativeTo: Repo.root.path).filter { $0.contains("error:") })")
+        try #require(FileManager.default.fileExists(atPath: options.output + "/changes.html"), "no changes.html")
+        return options.output
     }
 
     /// Runs the script with the system Python, stdout and stderr together, killed after `timeout`.

@@ -144,7 +144,7 @@ struct ContrastBuildTests {
         let grey = try #require(site.read("site/tokens/textGrey.html"))
         #expect(grey.contains("<caption>Drawn on</caption>"))
         #expect(grey.contains(
-            ##"<th scope="row"><a href="../tokens/layer1.html"><code>layer1</code></a></th><td>large-text</td><td>3:1</td><td class="contrast-cell pass" title="#777777 on #ffffff; minimum 3:1"><span class="contrast-sample" style="color: rgb(119 119 119); background: rgb(255 255 255)">Aa</span> <strong class="ratio">4.48</strong> <span class="verdict">pass</span> <span class="levels">AA ✓ · AAA ✗</span></td>"##))
+            ##"<th scope="row"><a href="../tokens/layer1.html"><code>layer1</code></a></th><td>large-text</td><td>3:1</td><td class="contrast-cell pass" title="#777777 on #ffffff; minimum 3:1"><span class="contrast-sample" aria-hidden="true" style="color: rgb(119 119 119); background: rgb(255 255 255)"></span> <strong class="ratio">4.48</strong> <span class="verdict">pass</span> <span class="levels">AA ✓ · AAA ✗</span></td>"##))
         let layer1 = try #require(site.read("site/tokens/layer1.html"))
         #expect(layer1.contains("<caption>Behind</caption>"))
         #expect(layer1.contains(##"<a href="../tokens/textPrimary.html"><code>textPrimary</code></a>"##))

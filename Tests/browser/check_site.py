@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Checks a built themebook site in headless Chromium.
 
-Usage: check_site.py SITE_FOLDER
+Usage: check_site.py SITE_FOLDER [CHANGES_SITE_FOLDER]
 
 Serves the folder from 127.0.0.1 on an ephemeral port (started and stopped here), also opens the
 search page from file://, and compares what the browser shows with the site's catalogue.json.
+CHANGES_SITE_FOLDER, a site built with --changes-against (and a deprecated token), adds its
+Changes page and deprecated token page to the accessibility checks (check_a11y.py).
 Prints one line per check and `Browser: P/T checks passed`. Exit status: 0 when every check
 passed, 1 when one failed, 2 when Chromium, chromedriver or Selenium is missing.
 
@@ -33,6 +35,7 @@ try:
 except ImportError:
     webdriver = None
 else:
+    import check_a11y
     import check_colour
     import check_images
     import check_layout
@@ -360,13 +363,15 @@ class Checks:
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) not in (2, 3):
         print(__doc__.strip().splitlines()[2])
         return 2
     site = pathlib.Path(sys.argv[1]).resolve()
-    if not (site / "catalogue.json").is_file():
-        print("Browser: %s is not a built site (no catalogue.json)" % site)
-        return 2
+    changes_site = pathlib.Path(sys.argv[2]).resolve() if len(sys.argv) == 3 else None
+    for folder in [site, changes_site]:
+        if folder and not (folder / "catalogue.json").is_file():
+            print("Browser: %s is not a built site (no catalogue.json)" % folder)
+            return 2
     driver = start_browser()
     # A test that gives up on us sends SIGTERM: still close the browser, so nothing is left behind.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(3))
@@ -399,6 +404,11 @@ def main():
             check_colour.run(checks)
             check_search.run(checks, site, site.parent / "screenshots")
             check_images.run(checks, site, site.parent / "screenshots")
+            if changes_site:
+                with Server(changes_site) as changes_server:
+                    check_a11y.run(checks, site, site.parent / "screenshots", (changes_site, changes_server.base))
+            else:
+                check_a11y.run(checks, site, site.parent / "screenshots")
             checks.base = site.as_uri() + "/"
             check_colour.run_copy(checks, "file://")
             checks.run("no page logs a JavaScript error from file://",

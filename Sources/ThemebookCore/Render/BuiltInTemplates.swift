@@ -916,13 +916,21 @@ extension BuiltInTemplates {
 ("assets/themebook.css", .text(#"""
 /* themebook default theme. Readable without colour: badges carry words, rules carry ✓ and ✗. */
 :root {
+  /* The site's own chrome follows the reader's light or dark preference; swatches, chips and theme
+     canvases show the catalogue's real colours in both. Every text colour here reaches 4.5:1 on
+     --bg and --card in its scheme (checked by axe in Tests/browser/check_a11y.py). */
+  color-scheme: light dark;
   --bg: #fbfbfe; --fg: #15141a; --muted: #5b5b66; --line: #e0e0e6; --accent: #0060df;
   --do: #017a40; --dont: #c50042; --card: #ffffff;
+  --field-line: #8f8f9d;   /* borders of inputs: 3:1 against the page (WCAG 1.4.11) */
+  --focus: #0060df;
+  --pass: #0b6e2f; --fail: #a4000f; --fail-bg: #fde8e8;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5;
 }
 @media (prefers-color-scheme: dark) {
   :root { --bg: #1c1b22; --fg: #fbfbfe; --muted: #bfbfc9; --line: #42414d; --accent: #80ebff; --card: #2b2a33;
-          --do: #54ffbd; --dont: #ff8aa0; }
+          --do: #54ffbd; --dont: #ff8aa0; --field-line: #8f8f9d; --focus: #80ebff;
+          --pass: #54ffbd; --fail: #ff8aa0; --fail-bg: #3d1f2a; }
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); }
@@ -937,6 +945,9 @@ code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-si
 .site-search { margin-left: auto; }
 .site-search input, .search-form input, .filter input { font: inherit; padding: .35rem .6rem; border: 1px solid var(--line);
   border-radius: 6px; background: var(--bg); color: var(--fg); min-width: 16rem; }
+.site-search input, .search-form input, .filter input { border-color: var(--field-line); }
+/* One visible focus ring for everything focusable, in the scheme's accent. */
+:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 .site-body { display: flex; gap: 2rem; padding: 1.5rem; max-width: 90rem; margin: 0 auto; }
 .guide-nav { flex: 0 0 14rem; font-size: .95em; }
 .guide-nav h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); }
@@ -1059,11 +1070,15 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .contrast-pairs caption { text-align: left; font-weight: 600; padding: .2rem 0; }
 .contrast-matrix thead th { white-space: nowrap; }
 .contrast-cell { white-space: nowrap; }
-.contrast-cell.pass .verdict { color: #0b6e2f; }
-.contrast-cell.fail { background: #fde8e8; }
-.contrast-cell.fail .verdict { color: #a4000f; font-weight: 700; }
+.contrast-cell.pass .verdict { color: var(--pass); }
+.contrast-cell.fail { background: var(--fail-bg); }
+.contrast-cell.fail .verdict { color: var(--fail); font-weight: 700; }
 .contrast-cell.skipped, .contrast-cell.unresolved { color: var(--muted); }
 .contrast-sample { display: inline-block; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 3px; font-weight: 600; }
+/* The sample is a picture of the pair as the app draws it (a failing pair must look failing), so it
+   is drawn by CSS and hidden from screen readers; the ratio and verdict beside it are the text
+   (WCAG 1.4.3 exempts such incidental text). */
+.contrast-sample::before { content: "Aa"; }
 .contrast-cell .levels { color: var(--muted); }
 /* Guides: Swift code highlighted at build time, and pictures with a dark twin. Keywords are also
    bold, so the highlighting reads without colour; names of the catalogue are underlined links. */
@@ -1453,7 +1468,7 @@ main:focus { outline: none; }
 
 """#)),
 ("partials/contrast-cell.mustache", .text(#"""
-<td class="contrast-cell{{#measured}}{{#passes}} pass{{/passes}}{{^passes}} fail{{/passes}}{{/measured}}{{#skipped}} skipped{{/skipped}}{{#unresolved}} unresolved{{/unresolved}}"{{#colors}} title="{{colors}}; minimum {{minimum}}"{{/colors}}{{#reason}} title="{{reason}}"{{/reason}}>{{#measured}}<span class="contrast-sample" style="color: {{foregroundCss}}; background: {{backgroundCss}}">Aa</span> <strong class="ratio">{{ratio}}</strong> <span class="verdict">{{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}</span> <span class="levels">AA {{#aa}}✓{{/aa}}{{^aa}}✗{{/aa}}{{#hasAAA}} · AAA {{#aaa}}✓{{/aaa}}{{^aaa}}✗{{/aaa}}{{/hasAAA}}</span>{{/measured}}{{#skipped}}<span class="meta">skipped: no value</span>{{/skipped}}{{#unresolved}}<span class="meta">unresolved</span>{{/unresolved}}</td>
+<td class="contrast-cell{{#measured}}{{#passes}} pass{{/passes}}{{^passes}} fail{{/passes}}{{/measured}}{{#skipped}} skipped{{/skipped}}{{#unresolved}} unresolved{{/unresolved}}"{{#colors}} title="{{colors}}; minimum {{minimum}}"{{/colors}}{{#reason}} title="{{reason}}"{{/reason}}>{{#measured}}<span class="contrast-sample" aria-hidden="true" style="color: {{foregroundCss}}; background: {{backgroundCss}}"></span> <strong class="ratio">{{ratio}}</strong> <span class="verdict">{{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}</span> <span class="levels">AA {{#aa}}✓{{/aa}}{{^aa}}✗{{/aa}}{{#hasAAA}} · AAA {{#aaa}}✓{{/aaa}}{{^aaa}}✗{{/aaa}}{{/hasAAA}}</span>{{/measured}}{{#skipped}}<span class="meta">skipped: no value</span>{{/skipped}}{{#unresolved}}<span class="meta">unresolved</span>{{/unresolved}}</td>
 
 """#)),
 ("partials/guide-menu.mustache", .text(#"""
