@@ -88,7 +88,9 @@ public enum CatalogueChecker {
                 out.append(resolved)
             case .gradient:
                 diagnostics.error("invalid-palette", "palette colour '\(color.name)' resolves to a gradient", at: color.location)
-            case .none, .unknown:
+            case .none, .unknown, .text:
+                // A non-colour token of a palette set (a spacing, a type scale) is an alias
+                // target, not a palette colour.
                 break
             }
         }
@@ -108,6 +110,17 @@ public enum CatalogueChecker {
         case (.gradient, .color):
             diagnostics.error(
                 "type-mismatch", "'\(token.name)' is a gradient token but its value is a single colour",
+                at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
+            return .unknown
+        case (let type, .text(let t)) where t.type != type:
+            diagnostics.error(
+                "type-mismatch", "'\(token.name)' is a \(type.rawValue) token but its value is a \(t.type.rawValue)",
+                at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
+            return .unknown
+        case (let type, .color), (let type, .gradient):
+            guard !type.isColor else { return value }
+            diagnostics.error(
+                "type-mismatch", "'\(token.name)' is a \(type.rawValue) token but its value is a colour",
                 at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
             return .unknown
         default:

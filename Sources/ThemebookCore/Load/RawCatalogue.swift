@@ -67,6 +67,8 @@ public indirect enum RawValue: Sendable, Hashable {
     /// A colour object in any space of the colour module other than plain sRGB numbers.
     case colorObject(ColorObject, SourceLocation)
     case gradient([RawStop], SourceLocation)
+    /// A value of a non-colour type (dimension, shadow, typography…), see `CompositeValueParser`.
+    case composite(TokenType, RawPart, SourceLocation)
     /// No designed value in this theme.
     case placeholder(SourceLocation)
     /// Not understood; already diagnosed.
@@ -77,6 +79,7 @@ public indirect enum RawValue: Sendable, Hashable {
         case .literal(_, let l), .reference(_, let l), .withAlpha(_, _, let l), .colorObject(_, let l), .gradient(_, let l),
             .placeholder(let l):
             l
+        case .composite(_, _, let l): l
         case .invalid(let l): l
         }
     }

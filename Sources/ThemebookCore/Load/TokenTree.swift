@@ -10,7 +10,11 @@ struct TokenEntry {
     var deprecated: String?
     var extensions: JSONNode?
 
-    var name: String { path.last ?? "" }
+    /// The last path segment; for a group's `$root` token, the group's name.
+    var name: String {
+        if path.count > 1, path.last == TokenTree.rootName { return path[path.count - 2] }
+        return path.last ?? ""
+    }
     var pathString: String { path.joined(separator: ".") }
 }
 
@@ -75,7 +79,9 @@ enum TokenTree {
         for m in members where m.key.hasPrefix("$") && !knownProperties.contains(m.key) {
             diagnostics.error("invalid-name", "'\(m.key)' is not a DTCG property; names cannot start with '$'", at: m.keyLocation)
         }
-        let children = members.filter { !$0.key.hasPrefix("$") }
+        // A group's `$root` member is a token whose path is the group's plus `$root`
+        // (`{color.accent.$root}`), visited like any child.
+        let children = members.filter { !$0.key.hasPrefix("$") || ($0.key == rootName && node["$value"] == nil) }
         // A leaf is a token: in a token list always, elsewhere when it has properties (a token
         // without `$value` is then reported by `ValueParser`); an empty `{}` is an empty group.
         let isLeafToken = children.isEmpty && !item.path.isEmpty && (!requireValue || !members.isEmpty)
@@ -127,6 +133,8 @@ enum TokenTree {
         out.append(entry)
         return []
     }
+
+    static let rootName = "$root"
 
     static let knownProperties: Set<String> = [
         "$value", "$type", "$description", "$deprecated", "$extensions", "$schema", "$extends", "$ref", "$root",
