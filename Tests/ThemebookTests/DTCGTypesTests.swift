@@ -219,3 +219,75 @@ struct DTCGTypesDiagnosticsTests {
         #expect(lines.contains { $0.contains("more than 16 levels deep") && $0.hasSuffix("[nesting-too-deep]") })
     }
 }
+
+/// `$description` and `$deprecated` on the tokens themselves, and `$extends` on groups.
+@Suite("DTCG forms: descriptions and group extension")
+struct DTCGFormsTests {
+    @Test("a theme token's own $description and $deprecated show where the token list gives none; a palette colour's on the palette page")
+    func ownDescriptions() throws {
+        let result = DTCGTypesTests.built()
+        let tokens = try #require(result.catalogue?.tokens)
+        let spacing = try #require(tokens.first { $0.name == "spacing" })
+        #expect(spacing.description == "Gap between items")
+        let surface = try #require(tokens.first { $0.name == "surface" })
+        #expect(surface.description == "The page")
+        #expect(surface.deprecated == "Use layer1")
+        func file(_ path: String) -> String { result.files[path].map { String(decoding: $0, as: UTF8.self) } ?? "" }
+        #expect(file("tokens/spacing.html").contains("<p class=\"lead\">Gap between items</p>"))
+        #expect(file("tokens/surface.html").contains("<strong>Deprecated.</strong> Use layer1"))
+        let palette = file("palette.html")
+        #expect(palette.contains("<div class=\"description\">Focus rings</div>"))
+        #expect(palette.contains("<div class=\"deprecated-note\">Use accent</div>"))
+    }
+
+    static func entries(_ text: String) -> ([String: String], [String]) {
+        var diagnostics = Diagnostics()
+        guard let root = JSONParser.parse(text, file: "g.json", into: &diagnostics) else { return ([:], []) }
+        let found = TokenTree.entries(of: root, diagnostics: &diagnostics)
+        var values: [String: String] = [:]
+        for entry in found { values[entry.pathString] = entry.value?.string ?? entry.value.map { ValueParser.describe($0) } ?? "" }
+        return (values, diagnostics.sorted.map { "\($0.location?.description ?? ""): \($0.fullMessage) [\($0.id)]" })
+    }
+
+    @Test("a group inherits the tokens of the group it extends, nested ones too; its own win")
+    func extends() {
+        let (values, diagnostics) = Self.entries("""
+            {
+              "button": {"$type": "color", "fill": {"$value": "#0060df"}, "text": {"$value": "#ffffff"},
+                         "hover": {"fill": {"$value": "#0250bb"}}},
+              "danger": {"$extends": "{button}", "fill": {"$value": "#d70022"}},
+              "ghost": {"$ref": "#/danger", "text": {"$value": "#15141a"}}
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(values["danger.fill"] == "#d70022")
+        #expect(values["danger.text"] == "#ffffff")
+        #expect(values["danger.hover.fill"] == "#0250bb")
+        #expect(values["ghost.fill"] == "#d70022")
+        #expect(values["ghost.text"] == "#15141a")
+        #expect(values["ghost.hover.fill"] == "#0250bb")
+    }
+
+    @Test("$extends of an unknown group, of a token, of a group around it, and a cycle are errors at the $extends")
+    func extendsErrors() {
+        let text = MarkedText("""
+            {
+              "a": {"$extends": 1️⃣"{b}", "x": {"$type": "number", "$value": 1}},
+              "b": {"$extends": 2️⃣"{a}", "y": {"$type": "number", "$value": 2}},
+              "c": {"$extends": 3️⃣"{a.x}", "z": {"$type": "number", "$value": 3}},
+              "d": {"inner": {"$extends": 4️⃣"{d}", "w": {"$type": "number", "$value": 4}}},
+              "e": {"$extends": 5️⃣"{bb}", "v": {"$type": "number", "$value": 5}},
+              "f": {"$extends": 6️⃣true, "u": {"$type": "number", "$value": 6}}
+            }
+            """)
+        let (_, diagnostics) = Self.entries(text.text)
+        #expect(diagnostics == [
+            "g.json:\(text[1]): group 'a' extends 'b', which leads back to it through $extends; $extends cannot be circular [invalid-extends]",
+            "g.json:\(text[2]): group 'b' extends 'a', which leads back to it through $extends; $extends cannot be circular [invalid-extends]",
+            "g.json:\(text[3]): group 'c' extends 'a.x', which is a token; $extends names a group [invalid-extends]",
+            "g.json:\(text[4]): group 'd.inner' extends 'd', which contains it; $extends cannot be circular [invalid-extends]",
+            "g.json:\(text[5]): group 'e' extends unknown group 'bb'; did you mean 'b'? [invalid-extends]",
+            "g.json:\(text[6]): '$extends' of group 'f' must name a group, like \"{button}\", not a boolean [invalid-extends]",
+        ])
+    }
+}

@@ -63,7 +63,7 @@ public enum CatalogueChecker {
         PageNameCheck.check(tokens: raw.declarations, themes: themes.map(\.info), diagnostics: &diagnostics)
 
         var catalogue = Catalogue(
-            title: raw.config.title, paletteGroups: raw.paletteGroups, palette: palette, tokens: raw.declarations,
+            title: raw.config.title, paletteGroups: raw.paletteGroups, palette: palette, tokens: describedDeclarations(raw),
             themes: themes, images: images)
         catalogue.code = raw.config.code
         if catalogue.code.palette.isEmpty { catalogue.code.palette = raw.paletteNamespaces }
@@ -85,6 +85,8 @@ public enum CatalogueChecker {
                 var resolved = PaletteColor(
                     name: color.name, group: color.group, color: c.color, location: color.location, namespace: color.namespace)
                 (resolved.source, resolved.outOfGamut) = (c.source, c.outOfGamut)
+                resolved.description = color.description
+                resolved.deprecated = color.deprecated
                 out.append(resolved)
             case .gradient:
                 diagnostics.error("invalid-palette", "palette colour '\(color.name)' resolves to a gradient", at: color.location)

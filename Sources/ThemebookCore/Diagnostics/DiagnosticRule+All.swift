@@ -13,6 +13,7 @@ extension DiagnosticRule {
         .init("unknown-theme", .error, "A theme the site config names is not a context of the resolver's theme modifier"),
         .init("theme-not-listed", .error, "A context of the resolver's theme modifier is missing from the site config's themes"),
         .init("invalid-token-file", .error, "A token file's structure is wrong"),
+        .init("invalid-extends", .error, "A group's $extends names no group, a token, or leads back to itself"),
         .init("token-with-children", .error, "A DTCG token also has child tokens or groups"),
         .init("invalid-name", .error, "A token or group name is not a valid DTCG name"),
         .init("unsupported-type", .error, "A token's $type is not a DTCG 2025.10 type, or a token has none and its value is not a colour"),

@@ -39,10 +39,13 @@ enum DTCGLoader {
                 let inNamespaceGroup = namespace != nil && entry.path.count > 1 && entry.path[entry.path.count - 2] == namespace
                 let group = entry.path.count > (inNamespaceGroup ? 2 : 1) ? entry.path[0] : ""
                 if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
-                raw.palette.append(RawPaletteColor(
+                var color = RawPaletteColor(
                     name: entry.name, group: group, path: entry.pathString,
                     value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation,
-                    namespace: namespace))
+                    namespace: namespace)
+                color.description = entry.description
+                color.deprecated = entry.deprecated
+                raw.palette.append(color)
             }
         }
         PaletteNames.qualify(&raw.palette)
@@ -61,10 +64,12 @@ enum DTCGLoader {
                 theme.location = theme.location ?? tree.location
                 for entry in TokenTree.entries(of: tree, diagnostics: &diagnostics) {
                     let type = entry.type.flatMap(TokenType.init(rawValue:))
-                    let token = RawThemeToken(
+                    var token = RawThemeToken(
                         name: entry.name, path: entry.pathString, type: type,
                         value: ValueParser.parse(entry, diagnostics: &diagnostics), location: entry.nameLocation,
                         typeLocation: entry.node.member("$type")?.value.location)
+                    token.description = entry.description
+                    token.deprecated = entry.deprecated
                     // Later sources override earlier ones, as the resolver spec says.
                     if let position = positions[token.path] {
                         theme.tokens[position] = token

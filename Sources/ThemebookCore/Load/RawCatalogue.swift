@@ -116,6 +116,9 @@ public struct RawPaletteColor: Sendable, Hashable {
     public var location: SourceLocation?
     /// The code namespace declaring the colour (`AcmeColors`), when the input says.
     public var namespace: String?
+    /// Its own `$description` and `$deprecated` ("" when deprecated without a note).
+    public var description: String?
+    public var deprecated: String?
 
     public init(
         name: String, group: String, path: String, value: RawValue, location: SourceLocation?, namespace: String? = nil
@@ -137,6 +140,10 @@ public struct RawThemeToken: Sendable, Hashable {
     public var location: SourceLocation?
     /// Where the token's `$type` is written, when it has its own.
     public var typeLocation: SourceLocation?
+    /// The token's own `$description` and `$deprecated` ("" when deprecated without a note), shown
+    /// when the token list gives none.
+    public var description: String?
+    public var deprecated: String?
 
     public init(
         name: String, path: String, type: TokenType?, value: RawValue, location: SourceLocation?,

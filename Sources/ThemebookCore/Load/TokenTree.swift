@@ -36,11 +36,13 @@ enum TokenTree {
             return out
         }
         var pending = [Pending(node: root, path: [], type: nil, typeLocation: nil, nameLocation: root.location)]
+        var groups = GroupIndex()
         while let item = pending.popLast() {
-            let children = visit(item, requireValue: requireValue, into: &out, diagnostics: &diagnostics)
+            let children = visit(item, requireValue: requireValue, into: &out, groups: &groups, diagnostics: &diagnostics)
             // Pushed in reverse so they come off the stack in document order.
             pending.append(contentsOf: children.reversed())
         }
+        if !groups.extensions.isEmpty { applyExtensions(groups, to: &out, diagnostics: &diagnostics) }
         return out
     }
 
@@ -56,7 +58,8 @@ enum TokenTree {
     /// Visits one object: appends it as an entry when it is a token, or returns its children
     /// when it is a group.
     private static func visit(
-        _ item: Pending, requireValue: Bool, into out: inout [TokenEntry], diagnostics: inout Diagnostics
+        _ item: Pending, requireValue: Bool, into out: inout [TokenEntry], groups: inout GroupIndex,
+        diagnostics: inout Diagnostics
     ) -> [Pending] {
         let node = item.node
         let pathString = item.path.joined(separator: ".")
@@ -86,6 +89,7 @@ enum TokenTree {
         // without `$value` is then reported by `ValueParser`); an empty `{}` is an empty group.
         let isLeafToken = children.isEmpty && !item.path.isEmpty && (!requireValue || !members.isEmpty)
         guard node["$value"] != nil || isLeafToken else {
+            groups.record(node, path: item.path, diagnostics: &diagnostics)
             return children.compactMap { child in
                 if let reason = invalidNameReason(child.key) {
                     diagnostics.error("invalid-name", "name '\(child.key)' \(reason)", at: child.keyLocation)

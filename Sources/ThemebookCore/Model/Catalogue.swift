@@ -56,6 +56,9 @@ public struct PaletteColor: Sendable, Hashable {
     /// The colour as written when not plain sRGB, and whether it was out of sRGB gamut.
     public var source: ColorNotation?
     public var outOfGamut = false
+    /// Its own `$description` and `$deprecated` ("" when deprecated without a note).
+    public var description: String?
+    public var deprecated: String?
 
     public init(name: String, group: String, color: Color, location: SourceLocation?, namespace: String? = nil) {
         self.name = name

@@ -1323,8 +1323,8 @@ main:focus { outline: none; }
     <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">
       <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
       <div class="palette-text">
-        <strong>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}
-        <div class="meta"><code>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>
+        <strong>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}
+        <div class="meta"><code>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>{{#isDeprecated}}{{#deprecation}}<div class="deprecated-note">{{deprecation}}</div>{{/deprecation}}{{/isDeprecated}}{{#description}}<div class="description">{{description}}</div>{{/description}}
         {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}
       </div>
     </li>

@@ -191,6 +191,9 @@ struct ViewModels {
             // The label sits on the colour painted over white, so pick black or white by that.
             "textColor": .string(Self.chipText(on: color.color.over(Color(red: 1, green: 1, blue: 1)))),
             "unused": .bool(uses.isEmpty),
+            "description": color.description.map(MustacheValue.string) ?? .null,
+            "isDeprecated": .bool(color.deprecated != nil),
+            "deprecation": color.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
             "code": (color.namespace ?? catalogue.code.palette.first).map { .string("\($0).\(color.shortName)") } ?? .null,
             "uses": .array(catalogue.themes.compactMap { theme in
                 let tokens = uses.filter { $0.theme == theme.info.id }.map(\.token)
