@@ -24,6 +24,7 @@ struct DTCGTypesTests {
         "spacingAlias": ("1rem", "1rem"),
         "spacingRef": ("4px", "4px"),
         "opacityDisabled": ("0.4", "0.4"),
+        "whiteRed": ("1", "1"),
         "durationFast": ("200ms", "200ms"),
         "durationSlow": ("1.5s", "1.5s"),
         "easing": ("cubic-bezier(0.5, 0, 1, 1)", "cubic-bezier(0.5, 0, 1, 1)"),

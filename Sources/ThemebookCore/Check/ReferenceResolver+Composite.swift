@@ -130,14 +130,20 @@ extension ReferenceResolver {
         switch value {
         case .text(let t): part = t.part
         case .color(let c) where path.isEmpty: part = .color(c)
+        case .color(let c):
+            // `#/colors/blue/$value/components/0` (the spec's own example): the colour as its
+            // sRGB object.
+            let bytes = [c.color.red, c.color.green, c.color.blue]
+            part = .object([
+                .init("colorSpace", .text("srgb")), .init("components", .list(bytes.map(ValuePart.number))),
+                .init("alpha", .number(c.color.alpha)), .init("hex", .text(c.color.opaqueHex)),
+            ])
         case .none:
             placeholder = true
             return nil
         case .unknown: return nil
-        case .color, .gradient:
-            diagnostics.error(
-                "invalid-reference", "'$ref' \(pointer) points inside a colour; only colour components take a '$ref' there",
-                at: location)
+        case .gradient:
+            diagnostics.error("invalid-reference", "'$ref' \(pointer) points inside a gradient", at: location)
             return nil
         }
         for segment in path {

@@ -117,7 +117,7 @@ enum TokenListLoader {
             guard let typeName = entry.type, let type = TokenType(rawValue: typeName) else {
                 diagnostics.error(
                     "unsupported-type",
-                    "token '\(entry.name)' needs a $type of 'color' or 'gradient'\(entry.type.map { ", not '\($0)'" } ?? "")",
+                    "token '\(entry.name)' needs a DTCG 2025.10 $type\(entry.type.map { ", not '\($0)'" } ?? "")",
                     at: entry.typeLocation ?? entry.nameLocation)
                 continue
             }
