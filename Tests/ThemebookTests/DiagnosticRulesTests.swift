@@ -13,7 +13,9 @@ struct DiagnosticRulesTests {
         "large-text", "non-text", "not-checked", "provides-namespace", "rule-do", "rule-dont", "rule-kind", "site-search-q", "token-chip",
         "token-chip-value", "visually-hidden",
         // Colour space names of the DTCG colour module.
-        "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "xyz-d50", "xyz-d65"]
+        "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "xyz-d50", "xyz-d65",
+        // DTCG font weight names.
+        "extra-light", "ultra-light", "semi-bold", "demi-bold", "extra-bold", "ultra-bold", "extra-black", "ultra-black"]
 
     /// Every `"lower-case-with-hyphens"` literal of Sources/, the generated templates left out.
     static func sourceLiterals() throws -> Set<String> {

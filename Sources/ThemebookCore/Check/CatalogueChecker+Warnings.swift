@@ -14,7 +14,8 @@ extension CatalogueChecker {
         let locations = Dictionary(
             raw.themes.map { theme in (theme.info.id, Dictionary(theme.tokens.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a })) },
             uniquingKeysWith: { a, _ in a })
-        for declaration in raw.declarations where !declaration.sameAcrossAppearances {
+        // Only colours: a spacing or a font is naturally the same in light and dark.
+        for declaration in raw.declarations where !declaration.sameAcrossAppearances && declaration.type.isColor {
             pairs: for light in lights {
                 for dark in darks {
                     guard let a = light.values[declaration.name], let b = dark.values[declaration.name], a.looksSame(as: b)

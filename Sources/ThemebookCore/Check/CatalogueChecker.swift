@@ -61,7 +61,7 @@ public enum CatalogueChecker {
         PageNameCheck.check(tokens: raw.declarations, themes: themes.map(\.info), diagnostics: &diagnostics)
 
         var catalogue = Catalogue(
-            title: raw.config.title, paletteGroups: raw.paletteGroups, palette: palette, tokens: raw.declarations,
+            title: raw.config.title, paletteGroups: raw.paletteGroups, palette: palette, tokens: describedDeclarations(raw),
             themes: themes, images: images)
         catalogue.code = raw.config.code
         if catalogue.code.palette.isEmpty { catalogue.code.palette = raw.paletteNamespaces }
@@ -84,10 +84,14 @@ public enum CatalogueChecker {
                     name: color.name, group: color.group, color: c.color, location: color.location, namespace: color.namespace,
                     path: color.path)
                 (resolved.source, resolved.outOfGamut) = (c.source, c.outOfGamut)
+                resolved.description = color.description
+                resolved.deprecated = color.deprecated
                 out.append(resolved)
             case .gradient:
                 diagnostics.error("invalid-palette", "palette colour '\(color.name)' resolves to a gradient", at: color.location)
-            case .none, .unknown:
+            case .none, .unknown, .text:
+                // A non-colour token of a palette set (a spacing, a type scale) is an alias
+                // target, not a palette colour.
                 break
             }
         }
@@ -127,6 +131,17 @@ public enum CatalogueChecker {
         case (.gradient, .color):
             diagnostics.error(
                 "type-mismatch", "'\(token.name)' is a gradient token but its value is a single colour",
+                at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
+            return .unknown
+        case (let type, .text(let t)) where t.type != type:
+            diagnostics.error(
+                "type-mismatch", "'\(token.name)' is a \(type.rawValue) token but its value is a \(t.type.rawValue)",
+                at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
+            return .unknown
+        case (let type, .color), (let type, .gradient):
+            guard !type.isColor else { return value }
+            diagnostics.error(
+                "type-mismatch", "'\(token.name)' is a \(type.rawValue) token but its value is a colour",
                 at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
             return .unknown
         default:

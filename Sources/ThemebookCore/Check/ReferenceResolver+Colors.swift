@@ -72,6 +72,11 @@ extension ReferenceResolver {
                 "type-mismatch", "gradient '\(name(of: holder))' lists \(reference.display), a colour, as a stop; a stop needs 'color' and 'position'",
                 at: location)
             return nil
+        case .text(let t):
+            diagnostics.error(
+                "type-mismatch", "gradient '\(name(of: holder))' lists \(reference.display), a \(t.type.rawValue), as a stop; a stop needs 'color' and 'position'",
+                at: location)
+            return nil
         case .none, .unknown:
             return nil
         }
@@ -87,6 +92,13 @@ extension ReferenceResolver {
         }
         if let n = Self.number(in: rawValue(of: target)) { return min(max(n, 0), 1) }
         if case .invalid = rawValue(of: target) { return nil }
+        // A number token reached through aliases.
+        switch value(of: target, diagnostics: &diagnostics) {
+        case .text(let t) where t.type == .number:
+            if case .number(let n) = t.part { return min(max(n, 0), 1) }
+        case .unknown: return nil
+        default: break
+        }
         diagnostics.error(
             "type-mismatch", "stop position \(reference.display) of '\(name(of: holder))' is not a number token", at: location,
             notes: [.init("'\(name(of: target))' is defined here", at: self.location(of: target))])
@@ -95,6 +107,7 @@ extension ReferenceResolver {
 
     /// The number a token holds, for a stop position.
     static func number(in value: RawValue) -> Double? {
-        nil
+        if case .composite(.number, .number(let n), _) = value { return n }
+        return nil
     }
 }

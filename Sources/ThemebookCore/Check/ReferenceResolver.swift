@@ -31,12 +31,15 @@ struct ReferenceResolver {
 
     private var resolved: [Target: ResolvedValue] = [:]
     /// Targets being resolved, innermost last, each with the reference it is following.
-    private var active: [(target: Target, leaving: ChainStep?)] = []
-    private var activeIndex: [Target: Int] = [:]
+    var active: [(target: Target, leaving: ChainStep?)] = []
+    var activeIndex: [Target: Int] = [:]
     var reportedCycles: Set<Set<Target>> = []
     /// Palette colours a theme refers to directly (see `usedPaletteNames`).
     var referencedFromThemes: Set<Int> = []
     var suggestionIndexes: [SuggestionSet: SuggestionIndex] = [:]
+    /// How many composite values (a shadow inside a layered shadow…) are being resolved inside
+    /// each other; bounded, so hostile input cannot exhaust the stack (`+Composite`).
+    var compositeDepth = 0
 
     init(_ raw: RawCatalogue) {
         palette = raw.palette
@@ -156,7 +159,7 @@ struct ReferenceResolver {
 
     /// The value of an alias step: the referenced value, with the step in front of its chain and
     /// the step's own alpha, if any.
-    private func follow(
+    func follow(
         _ value: ResolvedValue, through step: ChainStep, alpha: Double?, reference: Reference, holder: Target,
         diagnostics: inout Diagnostics
     ) -> ResolvedValue {
@@ -173,6 +176,14 @@ struct ReferenceResolver {
                 "type-mismatch", "'\(name(of: holder))' takes the colour components of \(reference.display), which is a gradient",
                 at: step.location)
             return .unknown
+        case .text where alpha != nil:
+            diagnostics.error(
+                "type-mismatch", "'\(name(of: holder))' takes the colour components of \(reference.display), which is not a colour",
+                at: step.location)
+            return .unknown
+        case .text(var t):
+            t.chain = Self.prepending(step, to: t.chain)
+            return .text(t)
         case .gradient, .none, .unknown:
             return value
         }
@@ -181,7 +192,7 @@ struct ReferenceResolver {
     // MARK: - Values held in place
 
     /// Resolves a value that is not an alias of its own: a literal, a gradient, a placeholder.
-    private mutating func resolveInline(
+    mutating func resolveInline(
         _ raw: RawValue, holder: Target, scope: Int?, diagnostics: inout Diagnostics
     ) -> ResolvedValue {
         switch raw {
@@ -193,6 +204,8 @@ struct ReferenceResolver {
             return .unknown
         case .colorObject(let object, _):
             return resolveColorObject(object, scope: scope, diagnostics: &diagnostics)
+        case .composite(let type, let part, _):
+            return resolveComposite(type, part, holder: holder, scope: scope, diagnostics: &diagnostics)
         case .gradient(let stops, _):
             var colors: [ResolvedColor] = []
             var failed = false
@@ -223,6 +236,11 @@ struct ReferenceResolver {
                 case .gradient:
                     diagnostics.error(
                         "type-mismatch", "gradient stop of '\(name(of: holder))' refers to a gradient; a stop must be a colour",
+                        at: stop.color.location)
+                    failed = true
+                case .text(let t):
+                    diagnostics.error(
+                        "type-mismatch", "gradient stop of '\(name(of: holder))' refers to a \(t.type.rawValue); a stop must be a colour",
                         at: stop.color.location)
                     failed = true
                 case .none, .unknown: failed = true
@@ -299,7 +317,7 @@ struct ReferenceResolver {
         }
     }
 
-    private static func alpha(in value: RawValue) -> Double? {
+    static func alpha(in value: RawValue) -> Double? {
         if case .withAlpha(_, let alpha, _) = value { return alpha }
         return nil
     }

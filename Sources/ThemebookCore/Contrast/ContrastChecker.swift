@@ -13,7 +13,8 @@ public enum ContrastChecker {
     ) -> ContrastReport {
         let declarations = catalogue.tokens.flatMap(\.contrast) + settings.pairs
         guard !declarations.isEmpty else { return ContrastReport() }
-        let names = catalogue.tokens.map(\.name)
+        // Contrast is between colours: a dimension or a typography token is never in a pair.
+        let names = catalogue.tokens.filter(\.type.isColor).map(\.name)
         let known = Set(names)
         if settings.baseLayerLocation != nil, !known.contains(settings.baseLayer), complete {
             diagnostics.error(

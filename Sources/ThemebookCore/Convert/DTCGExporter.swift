@@ -199,6 +199,12 @@ struct DTCGExporter {
                 colors.append(c)
             }
             return Self.stops(colors)
+        case .composite:
+            // Non-colour values come from DTCG input only, which needs no conversion.
+            diagnostics.error(
+                Self.unknownValueID, "'\(owner.token)' is not a colour or a gradient; convert writes colour themes only",
+                at: owner.location)
+            return nil
         case .placeholder, .invalid:
             diagnostics.error(
                 Self.unknownValueID,

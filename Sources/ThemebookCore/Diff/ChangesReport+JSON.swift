@@ -74,6 +74,7 @@ extension ChangesReport {
         switch value {
         case .color(let c): (kind, hex) = ("color", c.color.hex)
         case .gradient(let stops): (kind, hex) = ("gradient", stops.map(\.color.hex).joined(separator: " "))
+        case .text(let t): (kind, hex) = (t.type.rawValue, "")
         case .none: (kind, hex) = ("none", "")
         case .unknown: (kind, hex) = ("unknown", "")
         }

@@ -8,6 +8,7 @@ enum ValueKey {
         switch value {
         case .color(let c): c.color.hex
         case .gradient(let stops): "gradient " + stops.map(\.color.hex).joined(separator: " ")
+        case .text(let t): t.type.rawValue + " " + t.display
         case .none: "none"
         case .unknown: "unknown"
         }
@@ -19,6 +20,7 @@ enum ValueKey {
         switch value {
         case .color(let c): source(c)
         case .gradient(let stops): "[" + stops.map(source).joined(separator: ", ") + "]"
+        case .text(let t): (t.chain.map { name(of: $0.text) } + [t.display]).joined(separator: " → ")
         case .none: "no value"
         case .unknown: "unresolved"
         }
@@ -43,6 +45,7 @@ enum ValueKey {
         switch value {
         case .color(let c): c.color.hex
         case .gradient(let stops): "[" + stops.map(\.color.hex).joined(separator: ", ") + "]"
+        case .text(let t): t.display
         case .none: "no value"
         case .unknown: "unresolved"
         }
@@ -51,7 +54,7 @@ enum ValueKey {
     /// Whether the value is a designed colour or gradient (not a placeholder or unresolved).
     static func isConcrete(_ value: ResolvedValue) -> Bool {
         switch value {
-        case .color, .gradient: true
+        case .color, .gradient, .text: true
         case .none, .unknown: false
         }
     }

@@ -10,6 +10,12 @@ enum TokenChip {
         var html = "<span class=\"token-chip\">"
         for (index, theme) in themes.enumerated() {
             var value = theme.values[token] ?? .unknown
+            // A value without colour (a dimension, a duration) is its text alone.
+            if case .text(let t) = value, t.colors.isEmpty {
+                html += "<span class=\"token-chip-value\"><span class=\"visually-hidden\">\(mustacheEscapeHTML(theme.info.label)): </span>"
+                html += mustacheEscapeHTML(t.display) + "</span>"
+                continue
+            }
             var title = theme.info.label + ": " + label(value)
             if index < chromes.count, let seen = composited(value, over: chromes[index].ground(for: token)) {
                 title += ", on \(chromes[index].ground(for: token).name): \(seen.hex)"
@@ -45,6 +51,7 @@ enum TokenChip {
         case .none: " swatch-none"
         case .unknown: " swatch-unknown"
         case .color, .gradient: ""
+        case .text: ""
         }
     }
 
@@ -52,6 +59,7 @@ enum TokenChip {
         switch value {
         case .color(let color): color.color.css
         case .gradient(let stops): ViewModels.gradientCSS(stops)
+        case .text(let t): t.colors.first?.color.css
         case .none, .unknown: nil
         }
     }
@@ -61,6 +69,7 @@ enum TokenChip {
         switch value {
         case .color(let color): color.color.hex
         case .gradient: "gradient"
+        case .text(let t): t.display
         case .none: "none"
         case .unknown: "?"
         }
@@ -70,6 +79,7 @@ enum TokenChip {
         switch value {
         case .color(let color): describe(color)
         case .gradient(let stops): stops.map(describe).joined(separator: " → ")
+        case .text(let t): t.display
         case .none: "no value in this theme"
         case .unknown: "unresolved"
         }

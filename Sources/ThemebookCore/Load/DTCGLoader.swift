@@ -53,10 +53,13 @@ enum DTCGLoader {
             var out = RawTheme(info: theme.layer.info, tokens: [], complete: theme.complete)
             out.location = theme.location ?? theme.layer.location
             for token in theme.tokens where !split.palette.contains(token.entry.pathString) {
-                out.tokens.append(RawThemeToken(
+                var themeToken = RawThemeToken(
                     name: names.name(of: token.entry.pathString), path: token.entry.pathString,
                     type: token.entry.type.flatMap(TokenType.init(rawValue:)), value: token.value, location: token.entry.nameLocation,
-                    typeLocation: token.entry.node.member("$type")?.value.location))
+                    typeLocation: token.entry.node.member("$type")?.value.location)
+                themeToken.description = token.entry.description
+                themeToken.deprecated = token.entry.deprecated
+                out.tokens.append(themeToken)
             }
             raw.themes.append(out)
         }
@@ -102,9 +105,12 @@ enum DTCGLoader {
             let inNamespaceGroup = namespace != nil && entry.path.count > 2 && entry.path[entry.path.count - 2] == namespace
             let group = inNamespaceGroup ? entry.path[0] : entry.path.dropLast().joined(separator: ".")
             if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
-            raw.palette.append(RawPaletteColor(
+            var color = RawPaletteColor(
                 name: entry.name, group: group, path: entry.pathString, value: token.value, location: entry.nameLocation,
-                namespace: namespace))
+                namespace: namespace)
+            color.description = entry.description
+            color.deprecated = entry.deprecated
+            raw.palette.append(color)
         }
         PaletteNames.qualify(&raw.palette)
         let shown = TokenNames.unique(raw.palette.map { (short: $0.name, path: $0.path) })
@@ -151,7 +157,7 @@ enum TokenListLoader {
             guard let typeName = entry.type, TokenType(rawValue: typeName) != nil else {
                 diagnostics.error(
                     "unsupported-type",
-                    "token '\(entry.name)' needs a $type of 'color' or 'gradient'\(entry.type.map { ", not '\($0)'" } ?? "")",
+                    "token '\(entry.name)' needs a DTCG 2025.10 $type\(entry.type.map { ", not '\($0)'" } ?? "")",
                     at: entry.typeLocation ?? entry.nameLocation)
                 continue
             }

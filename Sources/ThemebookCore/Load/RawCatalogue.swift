@@ -70,6 +70,8 @@ public indirect enum RawValue: Sendable, Hashable {
     /// A colour object in any space of the colour module other than plain sRGB numbers.
     case colorObject(ColorObject, SourceLocation)
     case gradient([RawStop], SourceLocation)
+    /// A value of a non-colour type (dimension, shadow, typography…), see `CompositeValueParser`.
+    case composite(TokenType, RawPart, SourceLocation)
     /// No designed value in this theme.
     case placeholder(SourceLocation)
     /// Not understood; already diagnosed.
@@ -80,6 +82,7 @@ public indirect enum RawValue: Sendable, Hashable {
         case .literal(_, let l), .reference(_, let l), .withAlpha(_, _, let l), .colorObject(_, let l), .gradient(_, let l),
             .placeholder(let l):
             l
+        case .composite(_, _, let l): l
         case .invalid(let l): l
         }
     }
@@ -116,6 +119,9 @@ public struct RawPaletteColor: Sendable, Hashable {
     public var location: SourceLocation?
     /// The code namespace declaring the colour (`AcmeColors`), when the input says.
     public var namespace: String?
+    /// Its own `$description` and `$deprecated` ("" when deprecated without a note).
+    public var description: String?
+    public var deprecated: String?
 
     public init(
         name: String, group: String, path: String, value: RawValue, location: SourceLocation?, namespace: String? = nil
@@ -137,6 +143,10 @@ public struct RawThemeToken: Sendable, Hashable {
     public var location: SourceLocation?
     /// Where the token's `$type` is written, when it has its own.
     public var typeLocation: SourceLocation?
+    /// The token's own `$description` and `$deprecated` ("" when deprecated without a note), shown
+    /// when the token list gives none.
+    public var description: String?
+    public var deprecated: String?
 
     public init(
         name: String, path: String, type: TokenType?, value: RawValue, location: SourceLocation?,

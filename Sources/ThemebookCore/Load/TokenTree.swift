@@ -10,7 +10,11 @@ struct TokenEntry {
     var deprecated: String?
     var extensions: JSONNode?
 
-    var name: String { path.last ?? "" }
+    /// The last path segment; for a group's `$root` token, the group's name.
+    var name: String {
+        if path.count > 1, path.last == TokenTree.rootName { return path[path.count - 2] }
+        return path.last ?? ""
+    }
     var pathString: String { path.joined(separator: ".") }
 }
 
@@ -32,11 +36,13 @@ enum TokenTree {
             return out
         }
         var pending = [Pending(node: root, path: [], type: nil, typeLocation: nil, nameLocation: root.location)]
+        var groups = GroupIndex()
         while let item = pending.popLast() {
-            let children = visit(item, requireValue: requireValue, into: &out, diagnostics: &diagnostics)
+            let children = visit(item, requireValue: requireValue, into: &out, groups: &groups, diagnostics: &diagnostics)
             // Pushed in reverse so they come off the stack in document order.
             pending.append(contentsOf: children.reversed())
         }
+        if !groups.extensions.isEmpty { applyExtensions(groups, to: &out, diagnostics: &diagnostics) }
         return out
     }
 
@@ -52,7 +58,8 @@ enum TokenTree {
     /// Visits one object: appends it as an entry when it is a token, or returns its children
     /// when it is a group.
     private static func visit(
-        _ item: Pending, requireValue: Bool, into out: inout [TokenEntry], diagnostics: inout Diagnostics
+        _ item: Pending, requireValue: Bool, into out: inout [TokenEntry], groups: inout GroupIndex,
+        diagnostics: inout Diagnostics
     ) -> [Pending] {
         let node = item.node
         let pathString = item.path.joined(separator: ".")
@@ -75,11 +82,14 @@ enum TokenTree {
         for m in members where m.key.hasPrefix("$") && !knownProperties.contains(m.key) {
             diagnostics.error("invalid-name", "'\(m.key)' is not a DTCG property; names cannot start with '$'", at: m.keyLocation)
         }
-        let children = members.filter { !$0.key.hasPrefix("$") }
+        // A group's `$root` member is a token whose path is the group's plus `$root`
+        // (`{color.accent.$root}`), visited like any child.
+        let children = members.filter { !$0.key.hasPrefix("$") || ($0.key == rootName && node["$value"] == nil) }
         // A leaf is a token: in a token list always, elsewhere when it has properties (a token
         // without `$value` is then reported by `ValueParser`); an empty `{}` is an empty group.
         let isLeafToken = children.isEmpty && !item.path.isEmpty && (!requireValue || !members.isEmpty)
         guard node["$value"] != nil || isLeafToken else {
+            groups.record(node, path: item.path, diagnostics: &diagnostics)
             return children.compactMap { child in
                 if let reason = invalidNameReason(child.key) {
                     diagnostics.error("invalid-name", "name '\(child.key)' \(reason)", at: child.keyLocation)
@@ -127,6 +137,8 @@ enum TokenTree {
         out.append(entry)
         return []
     }
+
+    static let rootName = "$root"
 
     static let knownProperties: Set<String> = [
         "$value", "$type", "$description", "$deprecated", "$extensions", "$schema", "$extends", "$ref", "$root",

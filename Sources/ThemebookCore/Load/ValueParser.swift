@@ -9,20 +9,33 @@ enum ValueParser {
             if marker.bool == false { /* explicitly not a placeholder */ } else { return .placeholder(location) }
         }
         guard let value = entry.value else {
+            // A whole token given by a JSON Pointer (`{"$ref": "#/color/base"}`) stands for it.
+            if let pointer = entry.node["$ref"] { return tokenReference(pointer, entry: entry, diagnostics: &diagnostics) }
             diagnostics.error("invalid-token-file", "token '\(entry.pathString)' has no '$value'", at: entry.nameLocation)
             return .invalid(entry.nameLocation)
         }
+        if let pointer = value["$ref"] { return tokenReference(pointer, entry: entry, diagnostics: &diagnostics) }
         switch entry.type {
         case "color"?: return color(value, diagnostics: &diagnostics)
         case "gradient"?: return gradient(value, diagnostics: &diagnostics)
+        case let name? where TokenType(rawValue: name) != nil:
+            // Every other DTCG type is read as a value documented in text.
+            return CompositeValueParser.parse(
+                value, type: TokenType(rawValue: name) ?? .number, token: entry.pathString, diagnostics: &diagnostics)
         case nil:
             if value.string != nil { return color(value, diagnostics: &diagnostics) }
+            if let hint = missingTypeHint(value) {
+                diagnostics.error(
+                    "unsupported-type", "token '\(entry.pathString)' has no $type; its value looks like a \(hint), which needs \"$type\": \"\(hint)\"",
+                    at: value.location)
+                return .invalid(value.location)
+            }
             if value.elements != nil { return gradient(value, diagnostics: &diagnostics) }
             return color(value, diagnostics: &diagnostics)
         case let other?:
             diagnostics.error(
-                "unsupported-type", "token '\(entry.pathString)' has $type '\(other)'; themebook documents 'color' and 'gradient' tokens",
-                at: entry.typeLocation ?? location, suggestion: Suggestion.closest(to: other, in: ["color", "gradient"]))
+                "unsupported-type", "token '\(entry.pathString)' has $type '\(other)', which is not a DTCG 2025.10 type",
+                at: entry.typeLocation ?? location, suggestion: Suggestion.closest(to: other, in: TokenType.names))
             // Keep a value that reads as a colour or gradient anyway (a misspelt type), so its
             // references still count; anything else is invalid without further reports.
             var scratch = Diagnostics()

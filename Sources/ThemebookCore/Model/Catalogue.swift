@@ -61,6 +61,9 @@ public struct PaletteColor: Sendable, Hashable {
     /// The colour as written when not plain sRGB, and whether it was out of sRGB gamut.
     public var source: ColorNotation?
     public var outOfGamut = false
+    /// Its own `$description` and `$deprecated` ("" when deprecated without a note).
+    public var description: String?
+    public var deprecated: String?
 
     public init(
         name: String, group: String, color: Color, location: SourceLocation?, namespace: String? = nil, path: String? = nil
@@ -83,8 +86,11 @@ public struct PaletteColor: Sendable, Hashable {
     }
 }
 
-public enum TokenType: String, Sendable, Hashable {
+/// The DTCG 2025.10 token types (`TextValue.swift` says how the non-colour ones are shown).
+public enum TokenType: String, Sendable, Hashable, CaseIterable {
     case color, gradient
+    case dimension, duration, number, fontFamily, fontWeight, cubicBezier
+    case strokeStyle, border, transition, shadow, typography
 }
 
 /// A token of the app's theme protocol: every theme must give it a value.
@@ -213,6 +219,8 @@ public struct ResolvedColor: Sendable, Hashable {
 public enum ResolvedValue: Sendable, Hashable {
     case color(ResolvedColor)
     case gradient([ResolvedColor])
+    /// A value that is not a colour (dimension, shadow, typography…), documented as text.
+    case text(TextValue)
     /// A placeholder: the theme has no designed value for this token.
     case none
     /// Could not be resolved (already diagnosed).
@@ -223,6 +231,7 @@ public enum ResolvedValue: Sendable, Hashable {
         switch (self, other) {
         case let (.color(a), .color(b)): a.color == b.color
         case let (.gradient(a), .gradient(b)): a.map(\.color) == b.map(\.color)
+        case let (.text(a), .text(b)): a.type == b.type && a.display == b.display
         default: false
         }
     }

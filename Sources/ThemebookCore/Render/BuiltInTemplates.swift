@@ -1452,8 +1452,8 @@ main:focus { outline: none; }
     <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">
       <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
       <div class="palette-text">
-        <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}
-        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>
+        <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}
+        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>{{#isDeprecated}}{{#deprecation}}<div class="deprecated-note">{{deprecation}}</div>{{/deprecation}}{{/isDeprecated}}{{#description}}<div class="description">{{description}}</div>{{/description}}
         {{#code}}<div class="meta"><code data-copy>{{code}}</code></div>{{/code}}
         {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}
       </div>
@@ -1494,7 +1494,7 @@ main:focus { outline: none; }
 {{#notation}} <code class="notation">{{notation}}</code>{{/notation}}{{#outOfGamut}} <span class="gamut-mapped" title="Outside the sRGB gamut: the swatch shows it gamut-mapped as CSS Color 4 does">out of sRGB gamut (mapped)</span>{{/outOfGamut}}
 """#)),
 ("partials/swatch.mustache", .text(#"""
-<span class="swatch{{#seen}} swatch-split{{/seen}}{{#isNone}} swatch-none{{/isNone}}{{#isUnknown}} swatch-unknown{{/isUnknown}}"{{#css}} style="--swatch: {{css}}"{{/css}} title="{{title}}">{{#seen}}<span class="swatch-seen" style="background: {{css}}"></span><span class="swatch-alpha checker{{#dark}} checker-dark{{/dark}}"></span>{{/seen}}{{#isNone}}<span class="swatch-text">no value</span>{{/isNone}}{{#isUnknown}}<span class="swatch-text">?</span>{{/isUnknown}}</span>
+{{^isText}}<span class="swatch{{#seen}} swatch-split{{/seen}}{{#isNone}} swatch-none{{/isNone}}{{#isUnknown}} swatch-unknown{{/isUnknown}}"{{#css}} style="--swatch: {{css}}"{{/css}} title="{{title}}">{{#seen}}<span class="swatch-seen" style="background: {{css}}"></span><span class="swatch-alpha checker{{#dark}} checker-dark{{/dark}}"></span>{{/seen}}{{#isNone}}<span class="swatch-text">no value</span>{{/isNone}}{{#isUnknown}}<span class="swatch-text">?</span>{{/isUnknown}}</span>{{/isText}}
 
 """#)),
 ("partials/value-text.mustache", .text(#"""
@@ -1503,7 +1503,7 @@ main:focus { outline: none; }
   {{#isGradient}}<span class="source">gradient</span>{{#seen}} <span class="seen">on {{on}}:</span>{{/seen}}
   <ol class="stops">{{#stops}}<li><span class="swatch swatch-mini checker{{#dark}} checker-dark{{/dark}}" style="--swatch: {{css}}"></span>{{#paletteUrl}}<a href="{{paletteUrl}}">{{label}}</a>{{/paletteUrl}}{{^paletteUrl}}{{label}}{{/paletteUrl}} <code class="hex">{{hex}}</code>{{>partials/notation}}{{#position}} <span class="position">at {{position}}</span>{{/position}}{{#seen}} <span class="seen">→ <code class="hex seen-hex">{{hex}}</code></span>{{/seen}}</li>{{/stops}}</ol>{{/isGradient}}
   {{#isNone}}<span class="source none">no value in this theme</span>{{/isNone}}
-  {{#isUnknown}}<span class="source unknown">unresolved</span>{{/isUnknown}}
+  {{#isUnknown}}<span class="source unknown">unresolved</span>{{/isUnknown}}{{#isText}}<span class="source text-value">{{#colors}}<span class="swatch swatch-mini{{#translucent}} checker{{/translucent}}" style="--swatch: {{css}}" title="{{label}}"></span>{{/colors}}<code class="value-css">{{text}}</code></span>{{/isText}}
 </div>
 """#)),
 ("partials/value.mustache", .text(#"""
@@ -1596,9 +1596,9 @@ main:focus { outline: none; }
   <section class="theme-value">
     <h3><a href="{{theme.url}}">{{theme.label}}</a></h3>
     {{#swatch}}
-    <div class="big-swatch">{{>partials/swatch}}</div>
+    {{^isText}}<div class="big-swatch">{{>partials/swatch}}</div>{{/isText}}
     {{>partials/value-text}}
-    {{#isColor}}<dl class="facts"><dt>rgba</dt><dd><code>{{rgba}}</code></dd><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{hex}}</code></dd></dl>{{/isColor}}
+    {{#isColor}}<dl class="facts"><dt>rgba</dt><dd><code>{{rgba}}</code></dd><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{hex}}</code></dd></dl>{{/isColor}}{{#isText}}<dl class="facts"><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{text}}</code></dd></dl>{{/isText}}
     {{/swatch}}
   </section>
 {{/values}}

@@ -52,6 +52,7 @@ enum CatalogueJSON {
         case .color(let c): color(c)
         case .gradient(let stops):
             .object(["kind": .string("gradient"), "stops": .array(stops.map { color($0, position: ViewModels.unevenlySpaced(stops)) })])
+        case .text(let t): text(t)
         case .none: .object(["kind": .string("none")])
         case .unknown: .object(["kind": .string("unknown")])
         }
@@ -70,5 +71,16 @@ enum CatalogueJSON {
         }
         if position, let p = c.position { object["position"] = .double(p) }
         return .object(object)
+    }
+}
+
+extension CatalogueJSON {
+    /// A non-colour value: its type as `kind`, its CSS-like `text`, and the hex of every colour
+    /// inside it (a shadow's, a border's) in `colors`.
+    static func text(_ t: TextValue) -> JSONOutput {
+        .object([
+            "kind": .string(t.type.rawValue), "text": .string(t.display),
+            "colors": .array(t.colors.map { .string($0.color.hex) }),
+        ])
     }
 }

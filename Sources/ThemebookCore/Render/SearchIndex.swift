@@ -107,6 +107,7 @@ enum SearchIndex {
         switch value {
         case .color(let c): c.color.hex
         case .gradient(let stops): stops.map(\.color.hex).joined(separator: " ")
+        case .text(let t): t.display
         case .none, .unknown: ""
         }
     }

@@ -19,6 +19,7 @@ struct ViewModels {
                 switch theme.values[token.name] {
                 case .color(let c)?: names = c.palette.map { [$0] } ?? []
                 case .gradient(let stops)?: names = stops.compactMap(\.palette)
+                case .text(let t)?: names = t.colors.compactMap(\.palette)
                 default: break
                 }
                 for name in Set(names).sorted() { usage[name, default: []].append((theme.info.id, token.name)) }
@@ -45,6 +46,7 @@ struct ViewModels {
             "isColor": false, "isGradient": false, "isNone": false, "isUnknown": false, "translucent": false,
             "css": .null, "label": .null, "hex": .null, "rgba": .null, "paletteUrl": .null, "stops": .array([]),
             "chain": .array([]), "textColor": "#000", "title": .null, "notation": .null, "outOfGamut": false,
+            "isText": false, "text": .null, "colors": .array([]),
         ]
         switch value {
         case .color(let c):
@@ -75,6 +77,8 @@ struct ViewModels {
                     "position": showPositions ? stop.position.map { .string(Color.format($0 * 100) + "%") } ?? .null : .null,
                 ])
             })
+        case .text(let t):
+            textSwatch(t, into: &object, root: root)
         case .none:
             object["isNone"] = true
             object["label"] = "no value in this theme"
@@ -140,6 +144,7 @@ struct ViewModels {
             switch theme.values[token.name] {
             case .color(let c)?: parts += [c.color.hex, c.palette?.lowercased() ?? ""]
             case .gradient(let stops)?: parts += stops.flatMap { [$0.color.hex, $0.palette?.lowercased() ?? ""] }
+            case .text(let t)?: parts += [t.display.lowercased()] + t.colors.map(\.color.hex)
             default: break
             }
         }
@@ -186,6 +191,9 @@ struct ViewModels {
             // The label sits on the colour painted over white, so pick black or white by that.
             "textColor": .string(Self.chipText(on: color.color.over(Color(red: 1, green: 1, blue: 1)))),
             "unused": .bool(uses.isEmpty),
+            "description": color.description.map(MustacheValue.string) ?? .null,
+            "isDeprecated": .bool(color.deprecated != nil),
+            "deprecation": color.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
             "code": (color.namespace ?? catalogue.code.palette.first).map { .string("\($0).\(color.shortName)") } ?? .null,
             "uses": .array(catalogue.themes.compactMap { theme in
                 let tokens = uses.filter { $0.theme == theme.info.id }.map(\.token)
