@@ -47,7 +47,9 @@ extension DTCGLoader {
                 guard let token = themes.first?.token(path) else { continue }
                 let type = token.entry.type
                 if declarations != nil {
-                    if !isDeclared(path) && (type == nil || type == "color" || type == "gradient") { palette.insert(path) }
+                    // Undeclared and the same everywhere: a palette colour, or a primitive of another
+                    // type (a size, a duration) that tokens may alias but the site does not list.
+                    if !isDeclared(path) { palette.insert(path) }
                 } else if type == nil || type == "color" {
                     switch token.value {
                     case .literal, .colorObject: palette.insert(path)
