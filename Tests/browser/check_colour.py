@@ -315,6 +315,12 @@ class CopyChecks:
         self.driver.execute_script("Object.defineProperty(navigator, 'clipboard', {get: () => undefined});")
         self.expect("palette.html without navigator.clipboard", "Copy " + palette_code, palette_code)
         notes.append("palette %s; fallback without navigator.clipboard" % palette_code)
+        # The images page: an image's name, as the app asks for it.
+        image = next((i for i in self.catalogue.get("images", []) if i.get("value")), None)
+        if image:
+            self.load("images.html")
+            self.expect("images.html", "Copy " + image["value"], image["value"])
+            notes.append("images page copies %s" % image["value"])
         return "%s: %s" % (where, "; ".join(notes))
 
     def without_javascript(self):

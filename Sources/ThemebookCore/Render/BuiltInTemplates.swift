@@ -1390,7 +1390,7 @@ main:focus { outline: none; }
 {{^hasGroups}}{{^hasThemed}}<p>No image identifiers are listed.</p>{{/hasThemed}}{{/hasGroups}}
 {{/images}}
 {{/content}}
-{{$scripts}}<script src="{{root}}assets/images.js"></script>{{/scripts}}
+{{$scripts}}<script src="{{root}}assets/images.js"></script><script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """##)),
@@ -1482,9 +1482,9 @@ main:focus { outline: none; }
 <li class="image-card{{#differs}} differs{{/differs}}" id="{{anchor}}" data-search="{{search}}"{{#differs}} data-differs{{/differs}}>
   {{#hasPreviews}}<div class="image-previews">{{#previews}}<figure class="image-preview on-{{appearance}}">{{#isPicture}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" loading="lazy">{{/isPicture}}{{^isPicture}}<span class="image-preview-text{{#isPdfOnly}} is-pdf{{/isPdfOnly}}{{#isMissing}} is-missing{{/isMissing}}">{{text}}</span>{{/isPicture}}{{#label}}<figcaption>{{label}}</figcaption>{{/label}}</figure>{{/previews}}</div>{{/hasPreviews}}
   <div class="image-card-text">
-    <p class="image-name"><code>{{value}}</code>{{#themed}} <span class="badge themed">themed</span>{{/themed}}{{#missing}} <span class="badge missing">missing</span>{{/missing}}</p>
-    {{^oneName}}<ul class="image-theme-names">{{#names}}<li><span class="image-theme">{{themes}}</span> <code>{{name}}</code>{{#missing}} <span class="badge missing">missing</span>{{/missing}}</li>{{/names}}</ul>{{/oneName}}
-    <code class="code-ref">{{code}}</code>
+    <p class="image-name"><code data-copy>{{value}}</code>{{#themed}} <span class="badge themed">themed</span>{{/themed}}{{#missing}} <span class="badge missing">missing</span>{{/missing}}</p>
+    {{^oneName}}<ul class="image-theme-names">{{#names}}<li><span class="image-theme">{{themes}}</span> <code data-copy>{{name}}</code>{{#missing}} <span class="badge missing">missing</span>{{/missing}}</li>{{/names}}</ul>{{/oneName}}
+    <code class="code-ref" data-copy>{{code}}</code>
     {{#group}}<div class="meta">{{group}}</div>{{/group}}{{#description}}<div class="meta">{{description}}</div>{{/description}}
   </div>
 </li>
