@@ -125,8 +125,8 @@ struct AssetCatalogueTests {
         #expect(!card("bookmarkLarge").contains("data-differs"))
         // A themed image: each theme's name, grouped, and a picture per distinct name.
         let lock = card("lockBlocked")
-        #expect(lock.contains(#"<span class="image-theme">Light</span> <code>lockBlocked</code>"#))
-        #expect(lock.contains(#"<span class="image-theme">Dark, Private</span> <code>lockBlocked_dark</code>"#))
+        #expect(lock.contains(#"<span class="image-theme">Light</span> <code data-copy>lockBlocked</code>"#))
+        #expect(lock.contains(#"<span class="image-theme">Dark, Private</span> <code data-copy>lockBlocked_dark</code>"#))
         #expect(lock.contains("on-dark") && lock.contains("<figcaption>Dark, Private</figcaption>") && lock.contains("data-differs"))
         #expect(lock.components(separatedBy: "<img ").count == 3)
         // One name, two pictures: the set's dark appearance.

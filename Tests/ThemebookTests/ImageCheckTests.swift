@@ -186,8 +186,8 @@ struct ImageCheckTests {
         #expect(result.errorCount == 0)
         let page = try #require(site.read("site/images.html"))
         #expect(page.contains(#"id="c-bookmarkLarge""#))
-        #expect(page.contains(#"<li><span class="image-theme">Dark</span> <code>bookmarkLarge_dark</code></li>"#))
-        #expect(page.contains(#"<p class="image-name"><code>readerLarge</code> <span class="badge missing">missing</span></p>"#))
+        #expect(page.contains(#"<li><span class="image-theme">Dark</span> <code data-copy>bookmarkLarge_dark</code></li>"#))
+        #expect(page.contains(#"<p class="image-name"><code data-copy>readerLarge</code> <span class="badge missing">missing</span></p>"#))
         #expect(page.contains("theme.type.getThemedImageName(name: StandardImageIdentifiers.Large.bookmark)"))
         #expect(page.contains("UIImage(named: StandardImageIdentifiers.Large.reader)"))
     }
