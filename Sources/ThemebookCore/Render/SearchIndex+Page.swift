@@ -26,12 +26,9 @@ extension SearchIndex {
         ]
     }
 
-    /// The first opaque colour of the token list in this theme (what the theme page paints as
-    /// its background: `layer1` in the example), else the canvas of the theme's appearance.
+    /// The background the theme page paints (`ThemeChrome`), so a translucent value is measured
+    /// as the reader sees it there.
     static func background(of theme: Theme, in catalogue: Catalogue) -> Color {
-        for token in catalogue.tokens {
-            if case .color(let c)? = theme.values[token.name], c.color.alpha >= 1 { return c.color }
-        }
-        return theme.info.appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+        catalogue.chrome(of: theme).background.color
     }
 }
