@@ -60,11 +60,14 @@ public struct Build {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(result, diagnostics, options)
         }
-        guard let stages = prepare(options, diagnostics: &diagnostics) else { return finish(result, diagnostics, options) }
-        result.catalogue = stages.catalogue
+        // Only the catalogue and the renderer go on: the guides' source bytes are let go here.
+        guard let (catalogue, stagesRenderer) = prepare(options, diagnostics: &diagnostics).map({ ($0.catalogue, $0.renderer) }) else {
+            return finish(result, diagnostics, options)
+        }
+        result.catalogue = catalogue
         // Render even when the content has errors: template problems are reported in the same
         // run, and nothing is written unless the whole build is clean.
-        guard let renderer = stages.renderer else { return finish(result, diagnostics, options) }
+        guard let renderer = stagesRenderer else { return finish(result, diagnostics, options) }
         if options.checkOnly {
             let sink = MemorySink()
             result.fileCount = (try? renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)) ?? 0
@@ -95,32 +98,108 @@ public struct Build {
     /// Load → Check → Guides → Templates: everything before Render, as the checked catalogue and
     /// the renderer for it (nil when a template did not parse). nil when the content could not
     /// be loaded at all. `guideCache` lets a long-running process skip unchanged guides.
-    static func prepare(_ options: Options, guideCache: GuideCache? = nil, diagnostics: inout Diagnostics) -> (catalogue: Catalogue, renderer: SiteRenderer?)? {
+    ///
+    /// Each step is a stage function of its own, so a long-running process (`IncrementalBuild`)
+    /// can run the guide stages alone, on the checked catalogue and templates it kept.
+    static func prepare(_ options: Options, guideCache: GuideCache? = nil, diagnostics: inout Diagnostics) -> Prepared? {
         options.progress?("[1/3] Loading and checking")
-        guard let raw = ContentLoader.load(content: options.content, scope: options.contentScope, diagnostics: &diagnostics) else {
-            return nil
-        }
-        // From here on each rule has the level the site config gives it.
-        diagnostics.levels = raw.config.diagnostics
-        var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
-        catalogue.contrast = ContrastChecker.check(
-            catalogue, settings: raw.config.contrast, complete: raw.declarationsComplete, diagnostics: &diagnostics)
+        var marks = Prepared.Marks(start: diagnostics.all.count)
+        guard let raw = load(options, diagnostics: &diagnostics) else { return nil }
+        marks.guideFiles = diagnostics.all.count
+        let guideFiles = loadGuides(raw.config, options, diagnostics: &diagnostics)
+        marks.check = diagnostics.all.count
+        let checked = check(raw, diagnostics: &diagnostics)
         options.progress?("[2/3] Guides")
-        let complete = ReferenceTable.Completeness(
-            tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
-        let guides = GuideBuilder.build(
-            raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
-            content: InputFiles(root: options.content, scope: options.contentScope), cache: guideCache, diagnostics: &diagnostics)
+        marks.guides = diagnostics.all.count
+        let guides = buildGuides(guideFiles, checked, options, cache: guideCache, diagnostics: &diagnostics)
+        var catalogue = checked.catalogue
         catalogue.guides = guides.guides
         catalogue.changes = options.changesAgainst.flatMap { SiteChanges.load(against: $0, options: options, new: catalogue, diagnostics: &diagnostics) }
         options.progress?("[3/3] Rendering")
+        marks.templates = diagnostics.all.count
+        let templates = loadTemplates(options, diagnostics: &diagnostics)
+        marks.end = diagnostics.all.count
+        return Prepared(
+            checked: checked, guideFiles: guideFiles, guides: guides, catalogue: catalogue, templates: templates,
+            renderer: templates.map { renderer(catalogue, $0, guides, checked) }, marks: marks)
+    }
+
+    /// What `prepare` made, stage by stage.
+    struct Prepared {
+        var checked: Checked
+        var guideFiles: [SourceFile]
+        var guides: GuideBuilder.Output
+        /// The checked catalogue with its guides.
+        var catalogue: Catalogue
+        /// nil when a template did not parse.
+        var templates: TemplateSet?
+        var renderer: SiteRenderer?
+        /// Where each stage's diagnostics begin in the build's list, so that a process that skips
+        /// a stage can give its diagnostics again, in the same order.
+        struct Marks {
+            var start = 0, guideFiles = 0, check = 0, guides = 0, templates = 0, end = 0
+        }
+        var marks: Marks
+    }
+
+    /// What Load and Check make of everything but the guides.
+    struct Checked {
+        var raw: RawCatalogue
+        var catalogue: Catalogue
+        var complete: ReferenceTable.Completeness
+    }
+
+    /// Load, without the guides: the config and every catalogue input. From here on each rule
+    /// has the level the site config gives it.
+    static func load(_ options: Options, diagnostics: inout Diagnostics) -> RawCatalogue? {
+        guard let raw = ContentLoader.load(content: options.content, scope: options.contentScope, guides: false, diagnostics: &diagnostics) else {
+            return nil
+        }
+        diagnostics.levels = raw.config.diagnostics
+        return raw
+    }
+
+    /// Load, the guides: every guide's Markdown file, read.
+    static func loadGuides(
+        _ config: SiteConfig, _ options: Options, unchanged: (String) -> [UInt8]? = { _ in nil }, diagnostics: inout Diagnostics
+    ) -> [SourceFile] {
+        ContentLoader.loadGuides(
+            config: config, files: InputFiles(root: options.content, scope: options.contentScope), unchanged: unchanged,
+            diagnostics: &diagnostics)
+    }
+
+    /// Check: references resolved, the catalogue checked, contrast measured.
+    static func check(_ raw: RawCatalogue, diagnostics: inout Diagnostics) -> Checked {
+        var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+        catalogue.contrast = ContrastChecker.check(
+            catalogue, settings: raw.config.contrast, complete: raw.declarationsComplete, diagnostics: &diagnostics)
+        let complete = ReferenceTable.Completeness(
+            tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
+        return Checked(raw: raw, catalogue: catalogue, complete: complete)
+    }
+
+    /// Guides: each guide parsed, its references checked against the checked catalogue, rendered.
+    static func buildGuides(
+        _ files: [SourceFile], _ checked: Checked, _ options: Options, cache: GuideCache?, diagnostics: inout Diagnostics
+    ) -> GuideBuilder.Output {
+        GuideBuilder.build(
+            files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete,
+            content: InputFiles(root: options.content, scope: options.contentScope), cache: cache, diagnostics: &diagnostics)
+    }
+
+    /// Templates: the built-in ones with the overrides laid over, every name checked. nil when
+    /// one did not parse.
+    static func loadTemplates(_ options: Options, diagnostics: inout Diagnostics) -> TemplateSet? {
         var templates = TemplateSet.load(from: options.templates, required: options.templatesRequired, scope: options.templatesScope, diagnostics: &diagnostics)
         TemplateNameCheck.check(&templates, diagnostics: &diagnostics)
-        guard templates.unreadable.isEmpty else { return (catalogue, nil) }
-        // The files guides link to or show, and the pictures of the images page, go out through
-        // the same sink as the pages.
-        let copies = guides.files.merging(ImageChecker.shownCopies(catalogue.images, from: raw.assetFiles)) { guide, _ in guide }
-        return (catalogue, SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: copies))
+        return templates.unreadable.isEmpty ? templates : nil
+    }
+
+    /// The renderer of the site. The files guides link to or show, and the pictures of the
+    /// images page, go out through the same sink as the pages.
+    static func renderer(_ catalogue: Catalogue, _ templates: TemplateSet, _ guides: GuideBuilder.Output, _ checked: Checked) -> SiteRenderer {
+        let copies = guides.files.merging(ImageChecker.shownCopies(catalogue.images, from: checked.raw.assetFiles)) { guide, _ in guide }
+        return SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: copies)
     }
 
     /// Whether the build fails as things stand, judged at the levels the rules will be printed at.

@@ -34,6 +34,21 @@ struct IncrementalBuildTests {
         """
     }
 
+    /// One change of the scripted series: files written (nil: deleted; bytes for files that are
+    /// not text), then what the rebuild is expected to have done.
+    struct Change {
+        var name: String
+        var files: [String: [UInt8]?]
+        /// Load, Check and Templates skipped: only guides' Markdown changed.
+        var guidesOnly: Bool
+        /// Folders the watcher also reports (created or removed).
+        var folders: [String] = []
+        /// Exactly the pages (template outputs) rendered, when given.
+        var rendered: Set<String>? = nil
+        /// Exactly the guides linked again, when given.
+        var relinked: Int? = nil
+    }
+
     @Test("over edits, renames, deletions, broken-then-fixed references and token, palette and template changes")
     func scriptedEdits() throws {
         let site = try TempSite(GeneratedGuides.files(12))
@@ -42,51 +57,88 @@ struct IncrementalBuildTests {
         var last = fresh(site)
         let first = incremental.rebuild()
         #expect(first.succeeded && incremental.files == last.files && first.diagnostics == last.diagnostics)
-        #expect(first.changed.count == last.files.count)
+        #expect(first.changed.count == last.files.count && first.reloaded)
 
         // Each step: change the files, rebuild with the paths changed, compare with a fresh build.
-        func step(_ name: String, _ changes: [String: String?], rendered: ClosedRange<Int>? = nil, guides: Int? = nil) -> IncrementalBuild.Update {
-            for (path, text) in changes {
-                if let text { try? site.write(path, text) } else { try? FileManager.default.removeItem(atPath: site.path(path)) }
+        func step(_ change: Change) {
+            let name = change.name
+            for (path, bytes) in change.files {
+                if let bytes { try? site.write(path, bytes: bytes) } else { try? FileManager.default.removeItem(atPath: site.path(path)) }
             }
-            let update = incremental.rebuild(changedPaths: changes.keys.map { site.path($0) })
+            let update = incremental.rebuild(changedPaths: (Array(change.files.keys) + change.folders).map { site.path($0) })
             let now = fresh(site)
-            #expect(update.diagnostics == now.diagnostics, "\(name): diagnostics differ")
+            #expect(update.diagnostics == now.diagnostics, "\(name): diagnostics differ: \(update.diagnostics.map(\.message)) vs \(now.diagnostics.map(\.message))")
+            #expect(update.reloaded == !change.guidesOnly, "\(name): reloaded \(update.reloaded)")
             if now.diagnostics.contains(where: { $0.severity == .error }) {
                 #expect(!update.wrote && incremental.files == last.files, "\(name): a failed rebuild changed the site")
-            } else {
-                #expect(incremental.files == now.files, "\(name): differs from a fresh build")
-                // Exactly the files whose bytes differ from the previous site are reported.
-                let expected = Set(now.files.keys.filter { now.files[$0] != last.files[$0] })
-                #expect(Set(update.changed) == expected, "\(name): changed \(update.changed), expected \(expected.sorted())")
-                #expect(Set(update.removed) == Set(last.files.keys).subtracting(now.files.keys), "\(name): removed")
-                if let rendered { #expect(rendered.contains(update.rendered), "\(name): rendered \(update.rendered) pages") }
-                if let guides { #expect(update.guidesRebuilt == guides, "\(name): relinked \(update.guidesRebuilt) guides") }
-                last = now
+                return
             }
-            return update
+            #expect(incremental.files == now.files, "\(name): differs from a fresh build: \(now.files.keys.filter { incremental.files[$0] != now.files[$0] }.sorted())")
+            // Exactly the files whose bytes differ from the previous site are reported.
+            let expected = Set(now.files.keys.filter { now.files[$0] != last.files[$0] })
+            #expect(Set(update.changed) == expected, "\(name): changed \(update.changed), expected \(expected.sorted())")
+            #expect(Set(update.removed) == Set(last.files.keys).subtracting(now.files.keys), "\(name): removed")
+            if let rendered = change.rendered {
+                #expect(Set(update.renderedPaths) == rendered, "\(name): rendered \(update.renderedPaths), expected \(rendered.sorted())")
+            }
+            if let relinked = change.relinked { #expect(update.guidesRebuilt == relinked, "\(name): relinked \(update.guidesRebuilt) guides") }
+            last = now
         }
+        func text(_ s: String) -> [UInt8]? { Array(s.utf8) }
+        let original = GeneratedGuides.files(12)
+        func guide(_ n: Int) -> String { original["content/guides/page-\(n).md"]! }
 
-        let words = GeneratedGuides.files(12)["content/guides/page-3.md"]!.replacingOccurrences(of: "carries on from here", with: "goes on")
-        // The guide page, and the rules page (which lists its rules).
-        let edited = step("a guide's words", ["content/guides/page-3.md": words], rendered: 1...2, guides: 1)
-        #expect(edited.changed.contains("guides/page-3.html"))
-        _ = step("a guide's title (its neighbours and the lists show it)", ["content/guides/page-3.md": guide(3, link: 4).replacingOccurrences(of: "Generated guide 3", with: "Third")])
-        _ = step("a reference broken", ["content/guides/page-4.md": guide(4, link: 99)])
-        _ = step("and fixed", ["content/guides/page-4.md": guide(4, link: 5)])
-        _ = step("a guide renamed, its referrer broken",
-                 ["content/guides/page-5.md": nil, "content/guides/renamed.md": guide(5, link: 6)])
-        _ = step("the referrer fixed", ["content/guides/page-4.md": guide(4, link: 5).replacingOccurrences(of: "guide:page-5", with: "guide:renamed")])
-        _ = step("a guide deleted, its referrer fixed too",
-                 ["content/guides/page-7.md": nil, "content/guides/page-6.md": guide(6, link: 8)])
-        let palette = step("a palette colour", ["content/tokens/palette.tokens.json": MiniContent.palette.replacingOccurrences(of: "#0250bb", with: "#0250bc")])
-        #expect(!palette.changed.contains { $0.hasPrefix("guides/") }, "a palette change rewrote guide pages: \(palette.changed)")
-        _ = step("a token description", ["content/tokens/list.json": MiniContent.list.replacingOccurrences(of: "Base background", with: "Base of it all")])
-        _ = step("a theme value broken", ["content/tokens/dark.tokens.json": MiniContent.dark.replacingOccurrences(of: "Grey90", with: "Grey99")])
-        _ = step("and fixed", ["content/tokens/dark.tokens.json": MiniContent.dark])
-        _ = step("a guide's front matter broken", ["content/guides/page-2.md": "---\ntitle Two\n---\n"])
-        _ = step("and fixed", ["content/guides/page-2.md": guide(2, link: 3)])
-        _ = step("nothing at all", [:], rendered: 0...0, guides: 0)
+        step(Change(name: "a guide's words", files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "carries on from here", with: "goes on"))],
+                    guidesOnly: true, relinked: 1))
+        step(Change(name: "a guide's title (its neighbours and the lists show it)",
+                    files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "Generated guide 3", with: "Third"))], guidesOnly: true))
+        step(Change(name: "a guide's order (it moves to the front)",
+                    files: ["content/guides/page-8.md": text(guide(8).replacingOccurrences(of: "order: 8", with: "order: 0"))], guidesOnly: true))
+        step(Change(name: "a new guide", files: ["content/guides/page-13.md": text(self.guide(13, link: 1))], guidesOnly: true))
+        step(Change(name: "a new guide in a new folder",
+                    files: ["content/guides/more/extra.md": text(self.guide(14, link: 2))], guidesOnly: true, folders: ["content/guides/more"]))
+        step(Change(name: "a guide deleted", files: ["content/guides/page-13.md": nil], guidesOnly: true))
+        step(Change(name: "a guide renamed, its referrer broken",
+                    files: ["content/guides/page-5.md": nil, "content/guides/renamed.md": text(guide(5))], guidesOnly: true))
+        step(Change(name: "the referrer fixed",
+                    files: ["content/guides/page-4.md": text(guide(4).replacingOccurrences(of: "guide:page-5", with: "guide:renamed"))], guidesOnly: true))
+        step(Change(name: "a rule added",
+                    files: ["content/guides/page-9.md": text(guide(9) + "- Mix palette colours into tokens.\n")], guidesOnly: true))
+        step(Change(name: "a rule removed",
+                    files: ["content/guides/page-9.md": text(guide(9).replacingOccurrences(of: "- Hard-code colours.\n", with: ""))], guidesOnly: true))
+        step(Change(name: "a token mentioned",
+                    files: ["content/guides/page-10.md": text(guide(10) + "\nText uses <token:textPrimary>.\n")], guidesOnly: true))
+        step(Change(name: "the mention removed", files: ["content/guides/page-10.md": text(guide(10))], guidesOnly: true))
+        step(Change(name: "a reference broken", files: ["content/guides/page-4.md": text(self.guide(4, link: 99))], guidesOnly: true))
+        step(Change(name: "and fixed", files: ["content/guides/page-4.md": text(self.guide(4, link: 5).replacingOccurrences(of: "guide:page-5", with: "guide:renamed"))],
+                    guidesOnly: true))
+        step(Change(name: "a guide that is not UTF-8",
+                    files: ["content/guides/page-2.md": Array(guide(2).utf8.prefix(40)) + [0xFF, 0xFE] + Array(guide(2).utf8.dropFirst(40))], guidesOnly: true))
+        step(Change(name: "and fixed", files: ["content/guides/page-2.md": text(guide(2))], guidesOnly: true))
+        step(Change(name: "a guide's front matter broken", files: ["content/guides/page-2.md": text("---\ntitle Two\n---\n")], guidesOnly: true))
+        step(Change(name: "and fixed", files: ["content/guides/page-2.md": text(guide(2))], guidesOnly: true))
+        step(Change(name: "a palette colour",
+                    files: ["content/tokens/palette.tokens.json": text(MiniContent.palette.replacingOccurrences(of: "#0250bb", with: "#0250bc"))], guidesOnly: false))
+        #expect(!incremental.files.isEmpty)
+        step(Change(name: "a token description",
+                    files: ["content/tokens/list.json": text(MiniContent.list.replacingOccurrences(of: "Base background", with: "Base of it all"))], guidesOnly: false))
+        // Warnings of Load and Check, given again by the rebuilds that skip those stages.
+        step(Change(name: "a config key unknown, a palette colour unused",
+                    files: ["content/themebook.json": text(MiniContent.config.replacingOccurrences(of: "\"title\"", with: "\"colour\": 1, \"title\"")),
+                            "content/tokens/palette.tokens.json": text(MiniContent.palette.replacingOccurrences(of: "\"Grey10\": {", with: "\"Grey50\": {\"$value\": \"#808080\"}, \"Grey10\": {"))],
+                    guidesOnly: false))
+        #expect(last.diagnostics.map(\.id).sorted() == ["unknown-config-key", "unused-palette-color"], "\(last.diagnostics.map(\.message))")
+        step(Change(name: "a guide's words with those warnings", files: ["content/guides/page-11.md": text(guide(11) + "\nA word.\n")], guidesOnly: true))
+        step(Change(name: "the warnings fixed",
+                    files: ["content/themebook.json": text(MiniContent.config), "content/tokens/palette.tokens.json": text(MiniContent.palette)],
+                    guidesOnly: false))
+        step(Change(name: "a guide's words after the token change",
+                    files: ["content/guides/page-6.md": text(guide(6) + "\nMore words.\n")], guidesOnly: true, relinked: 1))
+        step(Change(name: "a theme value broken",
+                    files: ["content/tokens/dark.tokens.json": text(MiniContent.dark.replacingOccurrences(of: "Grey90", with: "Grey99"))], guidesOnly: false))
+        step(Change(name: "a guide edited while the theme is broken", files: ["content/guides/page-6.md": text(guide(6))], guidesOnly: true))
+        step(Change(name: "the theme fixed", files: ["content/tokens/dark.tokens.json": text(MiniContent.dark)], guidesOnly: false))
+        step(Change(name: "nothing at all", files: [:], guidesOnly: true, rendered: [], relinked: 0))
     }
 
     @Test("a template change re-renders every page from it; the output folder is updated in place")

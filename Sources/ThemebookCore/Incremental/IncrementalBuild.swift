@@ -35,9 +35,14 @@ public final class IncrementalBuild: @unchecked Sendable {
         /// Site paths that are gone, sorted.
         public var removed: [String] = []
         /// Pages rendered (the rest were unchanged and skipped).
-        public var rendered = 0
+        public var rendered: Int { renderedPaths.count }
+        /// The site paths of the pages rendered, sorted.
+        public var renderedPaths: [String] = []
         /// Guides parsed and linked afresh.
         public var guidesRebuilt = 0
+        /// Whether Load, Check, Contrast and Templates ran; false when only guides' Markdown
+        /// changed and what they made last time was used again (`KeptStages`).
+        public var reloaded = true
         public var wrote = false
         /// The checked catalogue of this build (nil when the content could not be loaded).
         public var catalogue: Catalogue?
@@ -47,6 +52,8 @@ public final class IncrementalBuild: @unchecked Sendable {
     public let options: Build.Options
     public let output: Output
     private let guides = GuideCache()
+    /// The stages before the guides, as the last `Build.prepare` left them.
+    private var kept: KeptStages?
     private var contexts: [String: MustacheValue] = [:]
     private var digests: [String: Digest] = [:]
     private var built = false
@@ -73,17 +80,28 @@ public final class IncrementalBuild: @unchecked Sendable {
         var update = Update()
         let content = Self.absolute(options.content), templates = Self.absolute(options.templates)
         let paths = changedPaths.map(Self.absolute)
-        // A guide's links read the catalogue, the config and the files it points at: any change
-        // other than a guide's Markdown relinks every guide.
-        if !built || paths.contains(where: { !($0.hasSuffix(".md") && $0.hasPrefix(content + "/")) }) { guides.invalidateLinks() }
-        if !built || paths.contains(where: { $0.hasPrefix(templates + "/") }) { templatesDirty = true }
         if output == .folder, !built, let refusal = SiteWriter.refusal(output: options.output, inputs: [options.content, options.templates]) {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(update, diagnostics)
         }
         guides.beginBuild()
-        guard let stages = Build.prepare(options, guideCache: guides, diagnostics: &diagnostics) else {
-            return finish(update, diagnostics)
+        let stages: Build.Prepared
+        if var kept, kept.covers(paths, options: options) {
+            // Only guides' Markdown changed: the catalogue, config and templates are as last time.
+            stages = kept.prepareGuides(options, changed: Set(paths), cache: guides, diagnostics: &diagnostics)
+            self.kept = kept
+            update.reloaded = false
+        } else {
+            // A guide's links read the catalogue, the config and the files it points at: any change
+            // other than a guide's Markdown relinks every guide.
+            if !built || paths.contains(where: { !($0.hasSuffix(".md") && $0.hasPrefix(content + "/")) }) { guides.invalidateLinks() }
+            if !built || paths.contains(where: { $0.hasPrefix(templates + "/") }) { templatesDirty = true }
+            guard let prepared = Build.prepare(options, guideCache: guides, diagnostics: &diagnostics) else {
+                kept = nil
+                return finish(update, diagnostics)
+            }
+            kept = KeptStages(prepared, diagnostics: diagnostics, options: options)
+            stages = prepared
         }
         update.catalogue = stages.catalogue
         guard let renderer = stages.renderer else { return finish(update, diagnostics) }
@@ -109,7 +127,7 @@ public final class IncrementalBuild: @unchecked Sendable {
         let fresh = templatesDirty
         let previous = contexts
         let skip = files.map { file in !fresh && file.isTemplate && previous[file.path] == made[file.path] }
-        update.rendered = skip.enumerated().filter { !$0.element && files[$0.offset].isTemplate }.count
+        update.renderedPaths = skip.indices.filter { !skip[$0] && files[$0].isTemplate }.map { files[$0].path }.sorted()
         let collected = ChangedFiles(previous: digests)
         do {
             if output == .folder, !built {

@@ -3,7 +3,8 @@
 public enum ContentLoader {
     public static let configFile = "themebook.json"
 
-    public static func load(content root: String, scope: ReadScope? = nil, diagnostics: inout Diagnostics) -> RawCatalogue? {
+    /// `guides` false leaves the guides out (`loadGuides` reads them, as a stage of its own).
+    public static func load(content root: String, scope: ReadScope? = nil, guides: Bool = true, diagnostics: inout Diagnostics) -> RawCatalogue? {
         let files = InputFiles(root: root, scope: scope)
         switch files.access("") {
         case .inside(.folder, _):
@@ -29,16 +30,27 @@ public enum ContentLoader {
         for catalog in config.assetCatalogs {
             AssetCatalogLoader.load(catalog, into: &raw, files: files, diagnostics: &diagnostics)
         }
-        if let guides = config.guides {
-            raw.guides = loadGuides(guides, config: config, files: files, diagnostics: &diagnostics)
-        }
+        if guides { raw.guides = loadGuides(config: config, files: files, diagnostics: &diagnostics) }
         return raw
+    }
+
+    /// Every guide's Markdown (none when the config turns guides off). `unchanged` gives the
+    /// bytes of a file (by its path) known to be as they were when last read, so a long-running
+    /// process reads again only the guides that changed; the folder is walked as always.
+    static func loadGuides(
+        config: SiteConfig, files: InputFiles, unchanged: (String) -> [UInt8]? = { _ in nil }, diagnostics: inout Diagnostics
+    ) -> [SourceFile] {
+        guard let guides = config.guides else { return [] }
+        return loadGuides(guides, config: config, files: files, unchanged: unchanged, diagnostics: &diagnostics)
     }
 
     /// Every `*.md` below the guides folder. Only a folder the config names is required; the
     /// default one is optional. A guide whose page could not be written as a file is an error
     /// here, at the guide, rather than a write failure naming a staging path.
-    static func loadGuides(_ guides: String, config: SiteConfig, files: InputFiles, diagnostics: inout Diagnostics) -> [SourceFile] {
+    static func loadGuides(
+        _ guides: String, config: SiteConfig, files: InputFiles, unchanged: (String) -> [UInt8]? = { _ in nil },
+        diagnostics: inout Diagnostics
+    ) -> [SourceFile] {
         let named = config.locations["guides"]
         guard files.folder(
             guides, namedAt: config.location(of: "guides"), what: "guides folder", required: named != nil, diagnostics: &diagnostics)
@@ -46,7 +58,7 @@ public enum ContentLoader {
         var out: [SourceFile] = []
         for relative in files.files(under: guides, withExtension: "md", diagnostics: &diagnostics) {
             let inner = guides + "/" + relative
-            guard let bytes = files.read(inner) else { continue }
+            guard let bytes = unchanged(files.path(inner)) ?? files.read(inner) else { continue }
             let file = SourceFile(path: files.path(inner), relativePath: relative, bytes: bytes)
             if let problem = Paths.pageProblem(Guide.page(slug: GuideSource.slug(of: file))) {
                 diagnostics.error(
