@@ -182,9 +182,13 @@ public struct Build {
     static func buildGuides(
         _ files: [SourceFile], _ checked: Checked, _ options: Options, cache: GuideCache?, diagnostics: inout Diagnostics
     ) -> GuideBuilder.Output {
-        GuideBuilder.build(
+        // A one-shot build keeps each guide's body on disk until its page is written; a
+        // long-running process keeps them in its cache, and `check` keeps the whole site anyway.
+        let bodies = cache == nil && !options.checkOnly ? GuideBodyFile.create(beside: options.output) : nil
+        return GuideBuilder.build(
             files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete,
-            content: InputFiles(root: options.content, scope: options.contentScope), cache: cache, diagnostics: &diagnostics)
+            content: InputFiles(root: options.content, scope: options.contentScope), cache: cache,
+            workers: options.workers, bodies: bodies, diagnostics: &diagnostics)
     }
 
     /// Templates: the built-in ones with the overrides laid over, every name checked. nil when

@@ -1,8 +1,18 @@
 /// Builds the guide pages from their Markdown sources: reads each one's front matter and
 /// outline, checks every reference against the catalogue and the other guides, and renders.
 ///
-/// Lookup tables are built once per build (`ReferenceTable`); each guide is then parsed once,
-/// walked once to check it and rendered once, so the cost grows with the guides' size alone.
+/// Two passes, each over every guide at once on `workers` threads:
+/// 1. **Parse**: front matter and outline (heading ids, sections, rule lists) of each guide.
+/// 2. **Link and render**, once the lookup tables are built from every outline
+///    (`ReferenceTable`: links name other guides' sections): each guide's Markdown is parsed
+///    again, its references checked, and its body rendered.
+/// Each guide is then merged in order (diagnostics, the files it copies), so the output and
+/// the diagnostics are the same for any number of workers. What a guide asks of the others'
+/// state (a copy clashing but for letter case, a "did you mean" index that gives up after a
+/// budget) is answered as a single thread would: see `GuideCopies` and `ReferenceSuggestions`.
+///
+/// Memory holds what the other pages need of each guide (title, sections, rules, the tokens it
+/// mentions); not its parsed Markdown, and in a one-shot build not its body (`bodies`).
 enum GuideBuilder {
     struct Output {
         /// In navigation order: by `order` (guides without one last), then title.
@@ -13,14 +23,23 @@ enum GuideBuilder {
         var files: [String: [UInt8]] = [:]
     }
 
+    /// One guide linked and rendered, before it is merged.
+    private struct Linked {
+        var guide: Guide
+        var tokens: Set<String>
+        var diagnostics: [Diagnostic]
+        var copies: GuideCopies
+        /// It asked for a "did you mean" (and got none, from a probe): link it again in order.
+        var askedSuggestions: Bool
+    }
+
     static func build(
         _ files: [SourceFile], catalogue: Catalogue, config: SiteConfig,
         complete: ReferenceTable.Completeness = ReferenceTable.Completeness(), content: InputFiles? = nil,
-        cache: GuideCache? = nil, diagnostics: inout Diagnostics
+        cache: GuideCache? = nil, workers: Int = SiteRenderer.defaultWorkers, bodies: GuideBodyFile? = nil,
+        diagnostics: inout Diagnostics
     ) -> Output {
-        // With a cache (a long-running process), a guide whose inputs did not change is not
-        // parsed, linked or rendered again; see `GuideCache`.
-        var sources = files.compactMap { cache?.source($0, diagnostics: &diagnostics) ?? (cache == nil ? GuideSource($0, diagnostics: &diagnostics) : nil) }
+        var sources = parse(files, cache: cache, workers: workers, diagnostics: &diagnostics)
         // Two guides whose paths differ only in case are one page on a case-insensitive disk.
         var slugs = FirstDefinitions(id: "duplicate-guide", note: "the other one")
         sources = sources.filter { source in
@@ -32,35 +51,91 @@ enum GuideBuilder {
         var complete = complete
         let read = Set(sources.map(\.file.relativePath))
         complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
-        let files = GuideFiles(content: content)
+        let guideFiles = GuideFiles(content: content)
         let table = ReferenceTable(
-            catalogue: catalogue, guides: sources, complete: complete, guidesFolder: config.guides ?? "guides", files: files)
+            catalogue: catalogue, guides: sources, complete: complete, guidesFolder: config.guides ?? "guides", files: guideFiles)
         cache?.useTable(of: sources, unreadable: complete.unreadableGuides)
+
+        // With a cache (a long-running process), a guide whose inputs did not change is not
+        // parsed, linked or rendered again; see `GuideCache`.
+        let memos = sources.map { cache?.linked($0) }
+        let fresh = sources.indices.filter { memos[$0] == nil }
+        let allowRawHTML = config.allowRawHTML
+        // One worker links each guide in order, against the copies of the guides before it.
+        // Several link every guide at once, each against no other guide's copies and with a
+        // probe for suggestions; the merge below links again, in order, any guide whose
+        // answers could have differed (rare: a broken reference, or a copy clashing but for
+        // letter case with an earlier guide's).
+        let ahead: ArraySlice<Linked>? = workers <= 1 ? nil : ParallelRendering.map(fresh.count, workers: workers) { index in
+            var own = table
+            own.suggestions = .probe()
+            return link(sources[fresh[index]], table: own, copies: GuideCopies(files: guideFiles), allowRawHTML: allowRawHTML, bodies: bodies)
+        }[...]
+        var next = ahead?.makeIterator()
+
+        var output = Output()
         var pages: [(guide: Guide, tokens: Set<String>)] = []
-        for source in sources {
-            if let memo = cache?.linked(source) {
+        /// Lowercased path → the first path copied under it, over the guides merged so far.
+        var firstCopies: [String: String] = [:]
+        func merge(_ copied: [String]) {
+            for path in copied where firstCopies[path.lowercased()] == nil {
+                firstCopies[path.lowercased()] = path
+                if case .file(let bytes) = guideFiles.kind(of: path) { output.files[GuideFiles.sitePath(path)] = bytes }
+            }
+        }
+        for (index, source) in sources.enumerated() {
+            if let memo = memos[index] {
                 for d in memo.diagnostics { diagnostics.append(d) }
-                for path in memo.copies { _ = files.copy(path) }
+                merge(memo.copies)
                 pages.append((memo.guide, memo.tokens))
                 continue
             }
-            var own = Diagnostics()
-            let copied = Set(files.copies.keys)
-            let linked = GuideLinker.link(source, table: table, allowRawHTML: config.allowRawHTML, diagnostics: &own)
-            let guide = GuidePage.render(source, linked: linked, allowRawHTML: config.allowRawHTML)
-            for d in own.all { diagnostics.append(d) }
+            let result = next?.next().flatMap { $0.askedSuggestions || $0.copies.conflicts(with: firstCopies) ? nil : $0 }
+                ?? link(source, table: table, copies: GuideCopies(files: guideFiles, earlier: firstCopies), allowRawHTML: allowRawHTML, bodies: bodies)
+            merge(result.copies.copied)
+            for d in result.diagnostics { diagnostics.append(d) }
             cache?.store(GuideCache.Linked(
-                bytes: source.file.bytes, guide: guide, tokens: linked.tokens, diagnostics: own.all,
-                copies: files.copies.keys.filter { !copied.contains($0) }.map { String($0.dropFirst(GuideFiles.siteFolder.count + 1)) }),
-                for: source)
-            pages.append((guide, linked.tokens))
+                bytes: source.file.bytes, guide: result.guide, tokens: result.tokens, diagnostics: result.diagnostics,
+                copies: result.copies.copied), for: source)
+            pages.append((result.guide, result.tokens))
         }
         pages.sort { navigationOrder($0.guide, $1.guide) }
-        var output = Output(guides: pages.map(\.guide), files: files.copies)
+        output.guides = pages.map(\.guide)
         for page in pages {
             for token in page.tokens { output.mentions[token, default: []].append(page.guide) }
         }
         return output
+    }
+
+    /// Pass 1: every readable guide, in file order, with the diagnostics of each in that order.
+    private static func parse(_ files: [SourceFile], cache: GuideCache?, workers: Int, diagnostics: inout Diagnostics) -> [GuideSource] {
+        var parsed = files.map { cache?.parsed($0) }
+        let fresh = files.indices.filter { parsed[$0] == nil }
+        let made = ParallelRendering.map(fresh.count, workers: workers) { index in
+            var own = Diagnostics()
+            let file = files[fresh[index]]
+            let source = GuideSource(file, diagnostics: &own)
+            return GuideCache.Parsed(bytes: file.bytes, source: source, diagnostics: own.all)
+        }
+        for (memo, index) in zip(made, fresh) {
+            parsed[index] = memo
+            cache?.store(memo, for: files[index])
+        }
+        return parsed.compactMap { memo in
+            for d in memo?.diagnostics ?? [] { diagnostics.append(d) }
+            return memo?.source
+        }
+    }
+
+    /// Pass 2 for one guide: its Markdown parsed again, checked against `table`, rendered.
+    private static func link(
+        _ source: GuideSource, table: ReferenceTable, copies: GuideCopies, allowRawHTML: Bool, bodies: GuideBodyFile?
+    ) -> Linked {
+        var own = Diagnostics()
+        let linked = GuideLinker.link(
+            source, document: source.document, table: table, copies: copies, allowRawHTML: allowRawHTML, diagnostics: &own)
+        let guide = GuidePage.render(source, linked: linked, allowRawHTML: allowRawHTML, bodies: bodies)
+        return Linked(guide: guide, tokens: linked.tokens, diagnostics: own.all, copies: copies, askedSuggestions: table.suggestions.asked)
     }
 
     private static func navigationOrder(_ a: Guide, _ b: Guide) -> Bool {

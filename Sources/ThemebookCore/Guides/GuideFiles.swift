@@ -1,10 +1,14 @@
+import Foundation
+
 /// The files of the content folder that guides link to or show as pictures: each looked up
 /// once, kept inside the content folder, and copied into the site under `files/` at the same
 /// path (`content/guides/img/do.png` → `files/guides/img/do.png`), where no page can be.
+/// Which guide copies what is `GuideCopies`' business; this is what the disk holds.
 ///
 /// A class because it is a cache that fills as the guides are checked, like
-/// `ReferenceSuggestions`; the disk is read through Load's `InputFiles`, with the build's scope.
-final class GuideFiles {
+/// `ReferenceSuggestions`, shared by the threads that link guides (hence the lock); the disk
+/// is read through Load's `InputFiles`, with the build's scope.
+final class GuideFiles: @unchecked Sendable {
     enum Kind {
         case file([UInt8])
         case folder
@@ -20,40 +24,30 @@ final class GuideFiles {
     static let siteFolder = "files"
 
     private let content: InputFiles?
+    private let lock = NSLock()
     private var kinds: [String: Kind] = [:]
-    /// Site path → bytes, for every file a guide uses.
-    private(set) var copies: [String: [UInt8]] = [:]
-    /// Lowercased path → the first path copied under it: two copies that differ only in letter
-    /// case would be one file on a case-insensitive disk.
-    private var copiedByCase: [String: String] = [:]
 
     /// `content` nil: there is no folder on disk, and files are not checked.
     init(content: InputFiles?) {
         self.content = content
     }
 
-    /// What is at `path` (relative to the content folder, normalized).
+    /// What is at `path` (relative to the content folder, normalized). Two threads asking for
+    /// the same new path may both look; they find the same thing.
     func kind(of path: String) -> Kind {
-        if let known = kinds[path] { return known }
+        lock.lock()
+        let known = kinds[path]
+        lock.unlock()
+        if let known { return known }
         let kind = look(at: path)
+        lock.lock()
         kinds[path] = kind
+        lock.unlock()
         return kind
     }
 
-    /// Copies the file at `path` into the site and returns its URL relative to the site root
-    /// (percent-encoded); nil when it is not a readable file.
-    func copy(_ path: String) -> String? {
-        guard case .file(let bytes) = kind(of: path), caseClash(path) == nil else { return nil }
-        copiedByCase[path.lowercased()] = path
-        let sitePath = Self.siteFolder + "/" + path
-        copies[sitePath] = bytes
-        return Paths.href(sitePath)
-    }
-
-    /// Another file already copied whose path differs from `path` only in letter case.
-    func caseClash(_ path: String) -> String? {
-        copiedByCase[path.lowercased()].flatMap { $0 == path ? nil : $0 }
-    }
+    /// The site path of the copy of `path` (relative to the content folder).
+    static func sitePath(_ path: String) -> String { siteFolder + "/" + path }
 
     /// Through Load's one containment check: a symbolic link may lead anywhere, and only what
     /// really lies in the project (or a folder given with `--allow-read`) is read.

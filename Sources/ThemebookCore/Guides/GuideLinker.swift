@@ -31,22 +31,27 @@ struct GuideLinker {
 
     private let source: GuideSource
     private let table: ReferenceTable
+    private let copies: GuideCopies
     private let allowRawHTML: Bool
     private var result = Result(document: MarkdownDocument(blocks: []))
     private var diagnostics = Diagnostics()
 
+    /// Links `document` (the source's, parsed again: `GuideSource` does not keep it); the
+    /// content files it uses go to `copies`.
     static func link(
-        _ source: GuideSource, table: ReferenceTable, allowRawHTML: Bool, diagnostics: inout Diagnostics
+        _ source: GuideSource, document: MarkdownDocument, table: ReferenceTable, copies: GuideCopies, allowRawHTML: Bool,
+        diagnostics: inout Diagnostics
     ) -> Result {
-        var linker = GuideLinker(source: source, table: table, allowRawHTML: allowRawHTML)
-        linker.result.document = MarkdownDocument(blocks: linker.visit(source.document.blocks))
+        var linker = GuideLinker(source: source, table: table, copies: copies, allowRawHTML: allowRawHTML)
+        linker.result.document = MarkdownDocument(blocks: linker.visit(document.blocks))
         diagnostics.append(contentsOf: linker.diagnostics.all)
         return linker.result
     }
 
-    private init(source: GuideSource, table: ReferenceTable, allowRawHTML: Bool) {
+    private init(source: GuideSource, table: ReferenceTable, copies: GuideCopies, allowRawHTML: Bool) {
         self.source = source
         self.table = table
+        self.copies = copies
         self.allowRawHTML = allowRawHTML
     }
 
@@ -112,7 +117,7 @@ struct GuideLinker {
         guard !ScriptURLFilter.isScript(destination) else {
             return .link(destination: "", title: title, content, range)
         }
-        switch table.resolve(link: destination) ?? table.resolve(relativeLink: destination, in: source) {
+        switch table.resolve(link: destination) ?? table.resolve(relativeLink: destination, in: source, copies: copies) {
         case nil:
             break
         case .broken(let id, let message, let suggestion):
@@ -133,7 +138,7 @@ struct GuideLinker {
     }
 
     private mutating func visitPicture(_ picture: String, at range: SourceRange) {
-        switch table.resolve(picture: picture, in: source) {
+        switch table.resolve(picture: picture, in: source, copies: copies) {
         case nil:
             break
         case .broken(let id, let message):

@@ -2,18 +2,21 @@ import Markdown
 
 /// Renders one checked guide into a `Guide`: the page's HTML, its sections and its rules.
 enum GuidePage {
-    static func render(_ source: GuideSource, linked: GuideLinker.Result, allowRawHTML: Bool) -> Guide {
+    /// The body goes to `bodies` when there is one (a one-shot build: see `GuideBodyFile`).
+    static func render(_ source: GuideSource, linked: GuideLinker.Result, allowRawHTML: Bool, bodies: GuideBodyFile? = nil) -> Guide {
         let url = Guide.url(slug: source.slug)
         let page = renderer(root: Paths.root(of: url), linked: linked, outline: source.outline, allowRawHTML: allowRawHTML)
         // The Rules page sits at the site root, so a rule's own HTML links from there; it shows
         // every theme's picture side by side.
         let rulesPage = renderer(
             root: "", linked: linked, outline: source.outline, allowRawHTML: allowRawHTML, sideBySide: true)
-        return Guide(
+        var guide = Guide(
             slug: source.slug, title: source.metadata.title, order: source.metadata.order,
-            summary: source.metadata.summary, sourcePath: source.file.path, html: page.render(linked.document),
+            summary: source.metadata.summary, sourcePath: source.file.path, html: "",
             sections: source.outline.sections,
             rules: rules(of: linked.document, slug: source.slug, outline: source.outline, renderer: rulesPage))
+        guide.body = GuideBody(page.render(linked.document), in: bodies)
+        return guide
     }
 
     private static func renderer(

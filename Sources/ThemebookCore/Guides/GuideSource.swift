@@ -1,13 +1,19 @@
 import Markdown
 
-/// A guide read and parsed, before its references are checked: its front matter, its Markdown
-/// and the outline of its headings.
+/// A guide read and parsed, before its references are checked: its front matter and the
+/// outline of its headings.
+///
+/// The parsed Markdown is not kept: every guide's outline must be known before any guide can
+/// be linked (links name other guides' sections), and holding every guide's document until
+/// then grew memory with the number of guides. `document` parses the body again when the
+/// guide is linked; libcmark parses far faster than the tree is walked afterwards.
 struct GuideSource {
     var file: SourceFile
     /// The path under the guides folder without `.md`: `migrating/legacy.md` → `migrating/legacy`.
     var slug: String
     var metadata: GuideMetadata
-    var document: MarkdownDocument
+    /// The Markdown after the front matter (a slice of `file.bytes`, not a copy).
+    var body: ArraySlice<UInt8>
     var outline: GuideOutline
     /// Lines of front matter above the Markdown, added to a Markdown line to get the file's line.
     var lineOffset: Int
@@ -36,9 +42,12 @@ struct GuideSource {
         self.slug = Self.slug(of: file)
         self.metadata = metadata
         self.lineOffset = matter.lineCount
-        self.document = MarkdownDocument.parse(bytes: matter.body)
-        self.outline = GuideOutline(document, reservedIDs: Self.reservedIDs)
+        self.body = matter.body
+        self.outline = GuideOutline(MarkdownDocument.parse(bytes: matter.body), reservedIDs: Self.reservedIDs)
     }
+
+    /// The Markdown body, parsed (again: see above).
+    var document: MarkdownDocument { MarkdownDocument.parse(bytes: body) }
 
     /// The path under the guides folder without `.md`.
     static func slug(of file: SourceFile) -> String {

@@ -4,6 +4,11 @@
 ///
 /// A class because it is a cache: `ReferenceTable` stays a value that answers lookups, while
 /// the indexes behind it fill in as the build goes.
+///
+/// An index gives up after a budget of comparisons, so what it answers depends on the order it
+/// is asked in: it is only asked from one thread, in guide order. Guides linked on several
+/// threads at once ask a `probe()` instead, which answers nothing and notes that it was asked;
+/// such a guide is linked again, in order, with the real suggestions (see `GuideBuilder`).
 final class ReferenceSuggestions {
     enum Pool: Hashable {
         case tokens, palette, images, imageConstants, guides
@@ -11,12 +16,28 @@ final class ReferenceSuggestions {
 
     private let names: [Pool: [String]]
     private var indexes: [Pool: SuggestionIndex] = [:]
+    private let probing: Bool
+    /// Whether a probe was asked for a suggestion.
+    private(set) var asked = false
 
     init(names: [Pool: [String]]) {
         self.names = names
+        probing = false
     }
 
+    private init(probing: Bool) {
+        names = [:]
+        self.probing = probing
+    }
+
+    /// A stand-in for one guide linked beside others: see above.
+    static func probe() -> ReferenceSuggestions { ReferenceSuggestions(probing: true) }
+
     func closest(to name: String, in pool: Pool) -> String? {
+        if probing {
+            asked = true
+            return nil
+        }
         if indexes[pool] == nil {
             indexes[pool] = SuggestionIndex(names[pool] ?? [])
         }

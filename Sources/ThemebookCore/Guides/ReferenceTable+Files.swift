@@ -17,8 +17,9 @@ extension ReferenceTable {
 
     /// Resolves a relative link of `guide`: to another guide's page (`other.md#section`),
     /// checked like `guide:` links, or to a file of the content folder, which is copied. nil
-    /// for any other destination (external links, `#section`, `/x`), left as written.
-    func resolve(relativeLink destination: String, in guide: GuideSource) -> ReferenceResolution? {
+    /// for any other destination (external links, `#section`, `/x`), left as written. `copies`
+    /// are the guide's own.
+    func resolve(relativeLink destination: String, in guide: GuideSource, copies: GuideCopies) -> ReferenceResolution? {
         guard let link = RelativeLink(destination) else { return nil }
         // Another guide is found within the guides folder, wherever that folder lies.
         if let inGuides = GuideFiles.resolve(link.path, relativeTo: guide.file.relativePath), inGuides.hasSuffix(".md") {
@@ -38,8 +39,8 @@ extension ReferenceTable {
         }
         switch files.kind(of: path) {
         case .file:
-            if let other = files.caseClash(path) { return caseClash(path, other) }
-            guard let url = files.copy(path) else { break }
+            if let other = copies.caseClash(path) { return caseClash(path, other) }
+            guard let url = copies.copy(path) else { break }
             return .found(.file(path: url + (link.fragment.map { "#" + Paths.fragment($0) } ?? "")))
         case .folder:
             return .broken(id: "missing-file", message: "link refers to folder '\(link.path)', not a file", suggestion: nil)
@@ -55,14 +56,14 @@ extension ReferenceTable {
 
     /// Resolves the source of a picture of `guide`: a file of the content folder, copied with
     /// the twins its themes ask for. nil for a picture from elsewhere (`https:`, `data:`).
-    func resolve(picture source: String, in guide: GuideSource) -> PictureResolution? {
+    func resolve(picture source: String, in guide: GuideSource, copies: GuideCopies) -> PictureResolution? {
         guard let link = RelativeLink(source) else { return nil }
         guard let path = GuideFiles.resolve(link.path, relativeTo: contentPath(of: guide)) else {
             return .broken(id: "outside-content", message: "picture '\(link.path)' is outside the content folder; only its files are copied")
         }
         switch files.kind(of: path) {
         case .file:
-            if let other = files.caseClash(path) {
+            if let other = copies.caseClash(path) {
                 guard case .broken(let id, let message, _) = caseClash(path, other) else { break }
                 return .broken(id: id, message: message)
             }
@@ -77,8 +78,8 @@ extension ReferenceTable {
         var dark: String?
         for theme in pictureThemes {
             let twin = PictureTheme.twin(of: path, suffix: theme.suffix)
-            let file = theme.suffix.isEmpty ? path : (files.caseClash(twin) == nil && files.copy(twin) != nil ? twin : path)
-            guard let url = files.copy(file) else { continue }
+            let file = theme.suffix.isEmpty ? path : (copies.caseClash(twin) == nil && copies.copy(twin) != nil ? twin : path)
+            guard let url = copies.copy(file) else { continue }
             if theme.isDark { dark = dark ?? url } else { light = light ?? url }
             if let index = variants.firstIndex(where: { $0.path == url }) {
                 variants[index].themes.append(theme.label)
@@ -86,7 +87,7 @@ extension ReferenceTable {
                 variants.append(GuidePicture.Variant(themes: [theme.label], path: url))
             }
         }
-        let shown = light ?? files.copy(path) ?? ""
+        let shown = light ?? copies.copy(path) ?? ""
         return .found(GuidePicture(light: shown, dark: dark == shown ? nil : dark, variants: variants))
     }
 

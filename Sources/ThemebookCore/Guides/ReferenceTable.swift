@@ -50,7 +50,8 @@ struct ReferenceTable {
     let guides: [String: GuideTarget]
     /// Token name → its chip, built once.
     private let chips: [String: String]
-    let suggestions: ReferenceSuggestions
+    /// A `var` so that a guide linked beside others can ask a probe instead (see `ReferenceSuggestions`).
+    var suggestions: ReferenceSuggestions
 
     init(
         catalogue: Catalogue, guides sources: [GuideSource], complete: Completeness = Completeness(),

@@ -42,17 +42,15 @@ final class GuideCache: @unchecked Sendable {
         linkedCount = 0
     }
 
-    func source(_ file: SourceFile, diagnostics: inout Diagnostics) -> GuideSource? {
-        if let memo = parsed[file.path], memo.bytes == file.bytes {
-            for d in memo.diagnostics { diagnostics.append(d) }
-            return memo.source
-        }
+    /// The parse memo of `file`, if its bytes are as last time.
+    func parsed(_ file: SourceFile) -> Parsed? {
+        guard let memo = parsed[file.path], memo.bytes == file.bytes else { return nil }
+        return memo
+    }
+
+    func store(_ memo: Parsed, for file: SourceFile) {
         parsedCount += 1
-        var own = Diagnostics()
-        let source = GuideSource(file, diagnostics: &own)
-        parsed[file.path] = Parsed(bytes: file.bytes, source: source, diagnostics: own.all)
-        for d in own.all { diagnostics.append(d) }
-        return source
+        parsed[file.path] = memo
     }
 
     /// Keeps the link memos only if every guide's slug, title and anchors are as last time.

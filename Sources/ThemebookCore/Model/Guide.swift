@@ -6,8 +6,13 @@ public struct Guide: Sendable, Hashable {
     public var order: Int?
     public var summary: String?
     public var sourcePath: String
-    /// The body, already rendered to HTML.
-    public var html: String
+    /// The body, already rendered to HTML. A one-shot build keeps it on disk, not in memory,
+    /// until the guide's page is written (see `GuideBodyFile`); reading it reads it back.
+    public var html: String {
+        get { body.text }
+        set { body = GuideBody(newValue) }
+    }
+    var body: GuideBody
     public var sections: [GuideSection]
     public var rules: [Rule]
 
@@ -20,7 +25,7 @@ public struct Guide: Sendable, Hashable {
         self.order = order
         self.summary = summary
         self.sourcePath = sourcePath
-        self.html = html
+        self.body = GuideBody(html)
         self.sections = sections
         self.rules = rules
     }

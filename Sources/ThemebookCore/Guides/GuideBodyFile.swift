@@ -1,0 +1,120 @@
+import Foundation
+
+/// Where a one-shot build keeps the rendered bodies of its guides between the guide stage and
+/// the moment each guide's page is written: a file without a name, so that memory does not
+/// grow with the guides' text. Every other page needs only a guide's title, sections and rules;
+/// the body is read back once, by its own page.
+///
+/// The file is made beside the output folder (the disk the site is written to anyway), and has
+/// no name from the start (Linux `O_TMPFILE`; elsewhere it is unlinked as soon as it is open),
+/// so nothing is left behind whatever happens to the build. It closes when the last guide
+/// that points into it is gone. Writes reserve their range under a lock and then write at
+/// that offset, so threads append at once; reads are positional.
+final class GuideBodyFile: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var end = 0
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { close(descriptor) }
+
+    /// A body file beside the site folder `output` (or in the temporary folder when the folder
+    /// that will hold it does not exist yet); nil when neither will take one, and the bodies
+    /// then stay in memory.
+    static func create(beside output: String) -> GuideBodyFile? {
+        let folder = (SiteWriter.resolvedOutput(output) as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        let here = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+        for candidate in (here ? [folder] : []) + [NSTemporaryDirectory()] {
+            if let descriptor = unnamedFile(in: candidate) { return GuideBodyFile(descriptor: descriptor) }
+        }
+        return nil
+    }
+
+    private static func unnamedFile(in folder: String) -> Int32? {
+        #if os(Linux)
+        // O_TMPFILE (`__O_TMPFILE | O_DIRECTORY`); a kernel or file system without it refuses
+        // the flags, and the named-then-unlinked file below is used instead.
+        let descriptor = open(folder, O_RDWR | O_CLOEXEC | 0o20_000_000 | O_DIRECTORY, 0o600)
+        if descriptor >= 0 { return descriptor }
+        #endif
+        var template = Array((folder + "/.themebook-bodies-XXXXXX").utf8CString)
+        let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard named >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return named
+    }
+
+    /// Writes `text` and returns where it is; nil when the disk refused it (the caller keeps
+    /// the text in memory then).
+    func store(_ text: String) -> Range<Int>? {
+        var text = text
+        return text.withUTF8 { bytes -> Range<Int>? in
+            lock.lock()
+            let start = end
+            end += bytes.count
+            lock.unlock()
+            var written = 0
+            while written < bytes.count {
+                let n = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(start + written))
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return nil }
+                written += n
+            }
+            return start..<(start + bytes.count)
+        }
+    }
+
+    /// The text stored at `range` (empty if the disk fails to give it back, which a file this
+    /// process wrote a moment ago does not do short of a hardware error).
+    func read(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { (buffer: UnsafeMutableBufferPointer<UInt8>) -> Int in
+            var done = 0
+            while done < range.count {
+                let n = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return 0 }
+                done += n
+            }
+            return done
+        }
+    }
+}
+
+/// A guide's rendered body: in memory, or in the build's `GuideBodyFile`.
+struct GuideBody: Sendable, Hashable {
+    private enum Storage: Sendable {
+        case text(String)
+        case stored(GuideBodyFile, Range<Int>)
+    }
+
+    private let storage: Storage
+
+    init(_ text: String) { storage = .text(text) }
+
+    /// `text` written to `file`, or kept in memory when the file takes no more.
+    init(_ text: String, in file: GuideBodyFile?) {
+        if let file, !text.isEmpty, let range = file.store(text) {
+            storage = .stored(file, range)
+        } else {
+            storage = .text(text)
+        }
+    }
+
+    var text: String {
+        switch storage {
+        case .text(let text): return text
+        case .stored(let file, let range): return file.read(range)
+        }
+    }
+
+    /// Whether the text is held in memory (what a test of the guide stage's memory checks).
+    var inMemory: Bool {
+        if case .text = storage { return true }
+        return false
+    }
+
+    static func == (a: GuideBody, b: GuideBody) -> Bool { a.text == b.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Markdown
+import Testing
+@testable import ThemebookCore
+
+@Suite("The guide stage on every core, in bounded memory")
+struct GuideStageTests {
+    /// Forty guides that link to each other's sections, misspell tokens and guides (so "did you
+    /// mean" indexes are asked), and show pictures whose names differ only in letter case from
+    /// guide to guide (so which guide copies first decides which ones are errors), plus one
+    /// guide that is not UTF-8 and one without a title.
+    static func content() -> [String: String] {
+        var files = MiniContent.files
+        for n in 1...40 {
+            let picture = n % 2 == 0 ? "A" : "a"
+            files["content/guides/g\(n).md"] = GuideSite.file("Guide \(n)", """
+                ## Setup
+
+                Use <token:layer1> and <token:layr\(n % 3)> on [next](guide:g\(n % 40 + 1)#setup), not [gone](guide:gg\(n)).
+                See [the next file](g\(n % 40 + 1).md#setup) and ![shot](img/\(picture).png) ![twin](img/b.png).
+
+                ## Do
+
+                - Take `actionPrimary` from <guide:g\(n % 40 + 1)#do>.
+
+                ```swift
+                view.backgroundColor = theme.colors.layer1
+                ```
+                """)
+        }
+        files["content/guides/img/A.png"] = "A"
+        files["content/guides/img/a.png"] = "a"
+        files["content/guides/img/b.png"] = "b"
+        files["content/guides/img/b_dark.png"] = "b dark"
+        files["content/guides/untitled.md"] = "No front matter.\n"
+        return files
+    }
+
+    func options(_ site: TempSite, workers: Int, checkOnly: Bool = true) -> Build.Options {
+        var options = Build.Options()
+        options.content = site.path("content")
+        options.templates = Repo.path("templates")
+        options.output = site.path("site")
+        options.checkOnly = checkOnly
+        options.workers = workers
+        return options
+    }
+
+    @Test("parsing, linking and rendering guides on several threads gives the bytes and diagnostics of one thread")
+    func parallelEqualsSerial() throws {
+        let site = try TempSite(Self.content())
+        defer { site.remove() }
+        try site.write("content/guides/latin1.md", bytes: Array("---\ntitle: L\n---\ncaf".utf8) + [0xE9, 0x0A])
+        let serial = Build.run(options(site, workers: 1))
+        let lines = serial.diagnosticLines(relativeTo: site.path("content"))
+        // The case clash is decided in guide order: one of the two pictures is copied, and each
+        // guide showing the other one is an error.
+        #expect(lines.filter { $0.contains("[duplicate-file]") }.count == 20)
+        #expect(serial.files.keys.filter { $0.hasPrefix("files/guides/img/") && $0.lowercased().hasSuffix("/a.png") }.count == 1)
+        #expect(lines.contains { $0.contains("did you mean 'layer1'? [unknown-token]") })
+        #expect(lines.contains { $0.hasPrefix("guides/g7.md:6:") && $0.contains("did you mean 'g7'? [unknown-guide]") })
+        #expect(lines.contains { $0.contains("latin1.md") && $0.contains("[invalid-utf8]") })
+        #expect(lines.contains { $0.contains("untitled.md") && $0.contains("[front-matter]") })
+        for workers in [2, 4, 7] {
+            let parallel = Build.run(options(site, workers: workers))
+            #expect(parallel.files == serial.files, "\(workers) workers")
+            #expect(parallel.diagnostics == serial.diagnostics, "\(workers) workers")
+            #expect(parallel.catalogue?.guides == serial.catalogue?.guides, "\(workers) workers")
+        }
+    }
+
+    @Test("the guide stage alone gives the same guides, mentions, copies and diagnostics for any number of workers")
+    func builderParallelEqualsSerial() throws {
+        let site = try TempSite(Self.content())
+        defer { site.remove() }
+        var loading = Diagnostics()
+        let raw = try #require(ContentLoader.load(content: site.path("content"), diagnostics: &loading))
+        let catalogue = CatalogueChecker.check(raw, diagnostics: &loading)
+        func build(_ workers: Int) -> (GuideBuilder.Output, [Diagnostic]) {
+            var diagnostics = Diagnostics()
+            let output = GuideBuilder.build(
+                raw.guides, catalogue: catalogue, config: raw.config, content: InputFiles(root: site.path("content")),
+                workers: workers, diagnostics: &diagnostics)
+            return (output, diagnostics.all)
+        }
+        let (serial, serialDiagnostics) = build(1)
+        #expect(serial.guides.count == 40)
+        #expect(serial.mentions["layer1"]?.count == 40)
+        #expect(serial.files.count == 3)
+        for workers in [2, 5] {
+            let (parallel, diagnostics) = build(workers)
+            #expect(parallel.guides == serial.guides)
+            #expect(parallel.mentions == serial.mentions)
+            #expect(parallel.files == serial.files)
+            #expect(diagnostics == serialDiagnostics)
+        }
+    }
+
+    @Test("a build to disk keeps no guide body in memory, and each page still shows its body")
+    func bodiesOnDisk() throws {
+        var files = MiniContent.files
+        for n in 1...12 {
+            files["content/guides/g\(n).md"] = GuideSite.file("Guide \(n)", "## Setup\n\nUse <token:layer1>, guide \(n).\n\n## Do\n\n- Be kind.\n")
+        }
+        let site = try TempSite(files)
+        defer { site.remove() }
+        let result = Build.run(options(site, workers: 2, checkOnly: false))
+        #expect(result.wrote)
+        let guides = try #require(result.catalogue?.guides)
+        #expect(guides.count == 12)
+        for guide in guides {
+            #expect(!guide.body.inMemory, "\(guide.slug) keeps its body in memory")
+            #expect(guide.html.contains("guide \(guide.slug.dropFirst()).</p>"))
+            let page = try #require(site.read("site/" + guide.page))
+            #expect(page.contains(guide.html))
+            #expect(guide.rules.map(\.text) == ["Be kind."])
+        }
+        // `check`, a long-running process and the guide stage on its own keep bodies in memory.
+        let checked = Build.run(options(site, workers: 2))
+        #expect(checked.catalogue?.guides.allSatisfy(\.body.inMemory) == true)
+        #expect(checked.catalogue?.guides == guides)
+        // Nothing is left beside the site: the body file never had a name.
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted()
+        #expect(beside == ["content", "site"])
+    }
+
+    @Test("a parsed guide keeps its outline, not its Markdown tree")
+    func noDocumentKept() throws {
+        var diagnostics = Diagnostics()
+        let text = GuideSite.file("Kept", "## Setup\n\nSome *text* with `code`.\n\n## Do\n\n- One.\n- Two.\n")
+        let file = SourceFile(path: "guides/kept.md", relativePath: "kept.md", bytes: Array(text.utf8))
+        let source = try #require(GuideSource(file, diagnostics: &diagnostics))
+        #expect(source.outline.sections.map(\.id) == ["setup", "do"])
+        #expect(source.outline.ruleItems.count == 2)
+        #expect(Self.holdsMarkdownTree(source) == false)
+        // What linking reads is parsed again from the bytes, and is the same document.
+        #expect(source.document == MarkdownDocument.parse(bytes: text.utf8.dropFirst(text.utf8.count - source.body.count)))
+        #expect(Self.holdsMarkdownTree(source.document))
+    }
+
+    /// Whether a value holds a Markdown tree anywhere inside it (its stored properties, walked).
+    static func holdsMarkdownTree(_ value: Any, depth: Int = 0) -> Bool {
+        if value is MarkdownDocument || value is Block || value is Inline || value is [Block] { return true }
+        guard depth < 8 else { return false }
+        return Mirror(reflecting: value).children.contains { holdsMarkdownTree($0.value, depth: depth + 1) }
+    }
+}
