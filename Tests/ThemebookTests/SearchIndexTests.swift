@@ -123,9 +123,21 @@ struct SearchIndexTests {
     func shortText() {
         let long = Array(repeating: "word", count: 100).joined(separator: "\n  ")
         let cut = SearchIndex.short(long)
-        #expect(cut.count <= SearchIndex.textLimit + 1)
+        #expect(cut.count <= SearchIndex.textLimit)
         #expect(cut.hasSuffix("word…"))
         #expect(!cut.contains("\n") && !cut.contains("  "))
         #expect(SearchIndex.short("  a\n b ") == "a b")
+        // Exactly the limit stays whole; one more character is cut with room for the ellipsis.
+        let exact = String(repeating: "abcd ", count: 39) + "abcde"
+        #expect(exact.count == SearchIndex.textLimit && SearchIndex.short(exact) == exact)
+        #expect(SearchIndex.short(exact + "f") == String(repeating: "abcd ", count: 38) + "abcd…")
+        #expect(SearchIndex.short(String(repeating: "x", count: 500)) == String(repeating: "x", count: 199) + "…")
+        #expect(SearchIndex.short(String(repeating: "é", count: 500)) == String(repeating: "é", count: 199) + "…")
+        #expect(SearchIndex.short(String(repeating: "x", count: 200) + " y") == String(repeating: "x", count: 199) + "…")
+        #expect(SearchIndex.short(String(repeating: "\u{00A0}zz", count: 200)) == String(repeating: "zz ", count: 65) + "zz…")
+        // Short text is short already: the guide stage keeps it, the index shortens it again.
+        for text in [long, exact + "f", String(repeating: "é ", count: 150), String(repeating: "\u{00A0}zz", count: 200)] {
+            #expect(SearchIndex.short(SearchIndex.short(text)) == SearchIndex.short(text))
+        }
     }
 }

@@ -201,7 +201,7 @@ struct SwiftSourceDiagnosticsTests {
             if let raw = ContentLoader.load(content: site, diagnostics: &diagnostics) {
                 let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
                 _ = DTCGExporter(raw: raw, catalogue: catalogue).files(diagnostics: &diagnostics)
-                _ = CatalogueJSON.make(catalogue).serialized()
+                _ = CatalogueJSON.serialized(catalogue)
             }
             _ = FileManager.default.createFile(atPath: site + "/Sources/" + names[file], contents: Data(originals[file]))
         }

@@ -28,7 +28,7 @@ enum SwiftSourceFixtures {
         }
 
         func catalogueJSON() -> String {
-            catalogue.map { CatalogueJSON.make($0).serialized() } ?? ""
+            catalogue.map { CatalogueJSON.serialized($0) } ?? ""
         }
     }
 

@@ -50,7 +50,7 @@ public final class FuzzContext: Sendable {
     func check(content: String, diagnostics: inout Diagnostics) {
         guard let raw = ContentLoader.load(content: content, diagnostics: &diagnostics) else { return }
         let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
-        _ = CatalogueJSON.make(catalogue).serialized()
+        _ = CatalogueJSON.serialized(catalogue)
     }
 
     private func replaceFolder(_ folder: String, with files: [String: [UInt8]]) {

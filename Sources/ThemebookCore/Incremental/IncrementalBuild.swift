@@ -147,7 +147,7 @@ public final class IncrementalBuild: @unchecked Sendable {
             diagnostics.error("write-failed", error.description, at: nil)
             return finish(update, diagnostics)
         }
-        let produced = Set(files.map(\.path))
+        let produced = Set(files.flatMap(\.paths))
         update.removed = digests.keys.filter { !produced.contains($0) }.sorted()
         update.changed = collected.changed.keys.sorted()
         if output == .folder, built {
@@ -196,13 +196,37 @@ struct Digest: Equatable, Sendable {
     var second: Int
 
     init(_ bytes: [UInt8]) {
-        count = bytes.count
-        var a = Hasher(), b = Hasher()
-        a.combine(0x5A17)
-        b.combine(0x7E11)
-        bytes.withUnsafeBytes { a.combine(bytes: $0); b.combine(bytes: $0) }
-        first = a.finalize()
-        second = b.finalize()
+        var builder = Builder()
+        bytes.withUnsafeBytes { builder.add($0) }
+        self = builder.digest
+    }
+
+    /// A digest made piece by piece, equal to the digest of the pieces together (`Hasher`
+    /// reads bytes as one stream, wherever they are cut).
+    struct Builder {
+        private var count = 0
+        private var a = Hasher(), b = Hasher()
+
+        init() {
+            a.combine(0x5A17)
+            b.combine(0x7E11)
+        }
+
+        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            count += bytes.count
+            a.combine(bytes: bytes)
+            b.combine(bytes: bytes)
+        }
+
+        var digest: Digest {
+            Digest(count: count, first: a.finalize(), second: b.finalize())
+        }
+    }
+
+    private init(count: Int, first: Int, second: Int) {
+        self.count = count
+        self.first = first
+        self.second = second
     }
 }
 
@@ -219,7 +243,17 @@ final class ChangedFiles: SiteSink, @unchecked Sendable {
 
     func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
         try forward?.write(path, bytes)
-        let digest = Digest(bytes)
+        record(path, Digest(bytes), bytes)
+    }
+
+    /// A streamed file is digested piece by piece, and passed on piece by piece when the site
+    /// is being staged (kept whole only when it is kept in memory).
+    func open(_ path: String) throws(SiteWriter.Failure) -> any SiteFileStream {
+        DigestingStream(path: path, into: self, forward: try forward?.open(path))
+    }
+
+    /// Notes a finished file: its digest, and its bytes when they changed.
+    func record(_ path: String, _ digest: Digest, _ bytes: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
         digests[path] = digest

@@ -50,7 +50,8 @@ public struct GuideSection: Sendable, Hashable {
     public var id: String
     public var title: String
     public var level: Int
-    /// Plain text of the section, for search.
+    /// Plain text of the section, for search: at most `SearchIndex.textLimit` characters, cut
+    /// at a word (`SearchIndex.short`), which is all the index writes.
     public var text: String
 
     public init(id: String, title: String, level: Int, text: String) {

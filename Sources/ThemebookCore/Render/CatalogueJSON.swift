@@ -1,86 +1,115 @@
-/// `catalogue.json`: the whole resolved catalogue for tools and tests.
+/// `catalogue.json`: the whole resolved catalogue for tools and tests, keys sorted, two-space
+/// indentation (the layout of `JSONOutput.serialized()`).
+///
+/// Written item by item straight to bytes and streamed, like the search index
+/// (`SearchIndex+Files.swift`); its members in key order:
+///
+///     header   {"images": [...], "palette": [...], "rules": [
+///     chunks   one per guide: its rules (`guideChunk`), in navigation order
+///     middle   ], "themes": [...], "title": "...", "tokens": [
+///     chunks   the tokens, a block at a time
+///     footer   ]}
+///
+/// A guide's chunk is a pure function of that guide (see `SiteRenderer.GeneratedChunks`).
 enum CatalogueJSON {
-    static func make(_ catalogue: Catalogue) -> JSONOutput {
-        .object([
-            "title": .string(catalogue.title),
-            "palette": .array(catalogue.palette.map { color in
-                var object: [String: JSONOutput] = ["name": .string(color.name), "group": .string(color.group), "hex": .string(color.color.hex)]
-                if let notation = color.notation {
-                    object["notation"] = .string(notation)
-                    object["outOfGamut"] = .bool(color.outOfGamut)
-                }
-                return .object(object)
-            }),
-            "themes": .array(catalogue.themes.map { theme in
-                .object([
-                    "id": .string(theme.info.id), "label": .string(theme.info.label),
-                    "appearance": .string(theme.info.appearance.rawValue), "imageSuffix": .string(theme.info.imageSuffix),
-                ])
-            }),
-            "tokens": .array(catalogue.tokens.map { token in
-                var object: [String: JSONOutput] = [
-                    "name": .string(token.name), "category": .string(token.category), "type": .string(token.type.rawValue),
-                    // The first theme of an id wins: ids are unique once loaded, and this must never trap.
-                    "values": .object(Dictionary(catalogue.themes.map { theme in
-                        (theme.info.id, value(theme.values[token.name] ?? .unknown))
-                    }, uniquingKeysWith: { first, _ in first })),
-                ]
-                if let d = token.description { object["description"] = .string(d) }
-                if let d = token.deprecated { object["deprecated"] = .string(d) }
-                return .object(object)
-            }),
-            "images": .array(catalogue.images.map { image in
-                .object([
-                    "name": .string(image.name), "value": .string(image.value), "group": .string(image.group),
-                    "themed": .bool(image.themed),
-                    "themedNames": .object(Dictionary(catalogue.themes.map { theme in
-                        (theme.info.id, .string(image.themed ? theme.info.themedImageName(image.value) : image.value))
-                    }, uniquingKeysWith: { first, _ in first })),
-                ])
-            }),
-            "rules": .array(catalogue.guides.flatMap(\.rules).map { rule in
-                .object([
-                    "text": .string(rule.text), "kind": .string(rule.kind.rawValue), "guide": .string(rule.guide),
-                    "url": .string(Guide.url(slug: rule.guide, anchor: rule.anchor)),
-                ])
-            }),
-        ])
-    }
+    static let path = "catalogue.json"
 
-    static func value(_ value: ResolvedValue) -> JSONOutput {
-        switch value {
-        case .color(let c): color(c)
-        case .gradient(let stops):
-            .object(["kind": .string("gradient"), "stops": .array(stops.map { color($0, position: ViewModels.unevenlySpaced(stops)) })])
-        case .text(let t): text(t)
-        case .none: .object(["kind": .string("none")])
-        case .unknown: .object(["kind": .string("unknown")])
+    /// Writes the file into `sink`, each guide's rules made by `guideChunk`.
+    static func write(
+        _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, into sink: some SiteSink
+    ) throws(SiteWriter.Failure) {
+        var out = StreamBuffer(try sink.open(path))
+        var writer = JSONWriter(items: true, capacity: StreamBuffer.blockSize)
+        try out.append("{\n")
+        var images = try Member("images", &out)
+        for image in catalogue.images {
+            write(image, themes: catalogue.themes, into: &writer)
+            try images.flush(&writer, &out)
         }
-    }
-
-    /// Keys beyond the sRGB ones appear only when they say something (a colour in another space, a
-    /// gradient not evenly spaced), so a catalogue of plain sRGB colours reads as it always did.
-    static func color(_ c: ResolvedColor, position: Bool = false) -> JSONOutput {
-        var object: [String: JSONOutput] = [
-            "kind": .string("color"), "palette": .optional(c.palette), "alpha": .double(c.color.alpha),
-            "hex": .string(c.color.hex),
-        ]
-        if let notation = c.notation {
-            object["notation"] = .string(notation)
-            object["outOfGamut"] = .bool(c.outOfGamut)
+        try images.end(&writer, &out)
+        try out.append(",\n")
+        var palette = try Member("palette", &out)
+        for color in catalogue.palette {
+            write(color, into: &writer)
+            try palette.flush(&writer, &out)
         }
-        if position, let p = c.position { object["position"] = .double(p) }
-        return .object(object)
+        try palette.end(&writer, &out)
+        try out.append(",\n")
+        var rules = try Member("rules", &out)
+        for guide in catalogue.guides { try rules.add(guideChunk(guide), &out) }
+        try rules.end(&writer, &out)
+        try out.append(",\n")
+        var themes = try Member("themes", &out)
+        for theme in catalogue.themes { write(theme.info, into: &writer) }
+        try themes.end(&writer, &out)
+        try out.append(",\n  \"title\": ")
+        writer.string(catalogue.title)
+        try out.append(writer.take())
+        try out.append(",\n")
+        var tokens = try Member("tokens", &out)
+        for token in catalogue.tokens {
+            write(token, themes: catalogue.themes, into: &writer)
+            try tokens.flush(&writer, &out)
+        }
+        try tokens.end(&writer, &out)
+        try out.append("\n}\n")
+        try out.close()
     }
-}
 
-extension CatalogueJSON {
-    /// A non-colour value: its type as `kind`, its CSS-like `text`, and the hex of every colour
-    /// inside it (a shadow's, a border's) in `colors`.
-    static func text(_ t: TextValue) -> JSONOutput {
-        .object([
-            "kind": .string(t.type.rawValue), "text": .string(t.display),
-            "colors": .array(t.colors.map { .string($0.color.hex) }),
-        ])
+    /// The whole file (tests, tools, fuzzing).
+    static func utf8(_ catalogue: Catalogue) -> [UInt8] {
+        let sink = MemorySink()
+        try? write(catalogue, into: sink)
+        return sink.files[path] ?? []
+    }
+
+    static func serialized(_ catalogue: Catalogue) -> String { String(decoding: utf8(catalogue), as: UTF8.self) }
+
+    /// A guide's rules, compact, separated by commas: a pure function of the guide.
+    static func guideChunk(_ guide: Guide) -> [UInt8] {
+        var writer = JSONWriter(items: true, capacity: 256 * guide.rules.count)
+        for rule in guide.rules {
+            writer.beginObject()
+            writer.key("guide")
+            writer.string(rule.guide)
+            writer.key("kind")
+            writer.string(rule.kind.rawValue)
+            writer.key("text")
+            writer.string(rule.text)
+            writer.key("url")
+            writer.string(Guide.url(slug: rule.guide, anchor: rule.anchor))
+            writer.endObject()
+        }
+        return writer.take()
+    }
+
+    /// One top-level member whose value is an array: `"key": [` and its items, laid out two
+    /// levels deep, or `"key": []`.
+    private struct Member {
+        private var empty = true
+
+        init(_ key: StaticString, _ out: inout StreamBuffer) throws(SiteWriter.Failure) {
+            try out.append("  \"")
+            try out.append(key)
+            try out.append("\": ")
+        }
+
+        /// Adds what `writer` holds once it is a block's worth.
+        mutating func flush(_ writer: inout JSONWriter, _ out: inout StreamBuffer) throws(SiteWriter.Failure) {
+            if writer.bytes.count >= StreamBuffer.blockSize / 2 { try add(writer.take(), &out) }
+        }
+
+        mutating func add(_ chunk: [UInt8], _ out: inout StreamBuffer) throws(SiteWriter.Failure) {
+            guard !chunk.isEmpty else { return }
+            try out.append(empty ? "[\n    " : ",\n    ")
+            empty = false
+            try out.append(JSONLayout.indented(chunk, depth: 2))
+        }
+
+        /// Adds what is left in `writer` and closes the array.
+        mutating func end(_ writer: inout JSONWriter, _ out: inout StreamBuffer) throws(SiteWriter.Failure) {
+            try add(writer.take(), &out)
+            try out.append(empty ? "[]" : "\n  ]")
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// `search-index.json`: one record per token, palette colour, image, guide, guide section and
-/// rule, sorted by id, for the search page. Every record has the same six keys:
+/// rule, for the search page. Every record has the same six keys:
 ///
 ///     {"id": "image:bookmarkLarge", "kind": "image", "title": "bookmarkLarge",
 ///      "url": "images.html#c-bookmarkLarge", "text": "Large · 24x24",
@@ -11,20 +11,28 @@
 /// (`code`), a palette colour's `hex`, and nothing for guides and rules. The schema is
 /// documented in the README. What the search page needs besides (the code names of the site
 /// config, each theme's background) is in the page itself: see `SearchIndex.page`.
+///
+/// Order: the images, palette colours and tokens, sorted by id; then each guide in navigation
+/// order, followed by its sections and rules. So the records of one guide sit together and
+/// depend on that guide alone, and the file is written a guide at a time
+/// (`SearchIndex+Files.swift`).
 enum SearchIndex {
-    struct Record {
+    struct Record: Equatable {
         var id: String
         var kind: String
         var title: String
         var url: String
+        /// Already short (`SearchIndex.short`).
         var text: String
         var meta: [String: String] = [:]
 
-        var json: JSONOutput {
-            .object([
-                "id": .string(id), "kind": .string(kind), "title": .string(title), "url": .string(url),
-                "text": .string(SearchIndex.short(text)), "meta": .object(meta.mapValues(JSONOutput.string)),
-            ])
+        init(id: String, kind: String, title: String, url: String, text: String, meta: [String: String] = [:]) {
+            self.id = id
+            self.kind = kind
+            self.title = title
+            self.url = url
+            self.text = SearchIndex.short(text)
+            self.meta = meta
         }
     }
 
@@ -32,72 +40,91 @@ enum SearchIndex {
     /// that is itself called `code` keeps its key and the constant stays in `text`.
     static let codeKey = "code"
 
-    /// Longest `text`, in characters, before it is cut at a word.
+    /// Longest `text`, in characters, the ellipsis of a cut text included.
     static let textLimit = 200
 
-    static func make(_ catalogue: Catalogue) -> JSONOutput {
-        .array(records(catalogue).map(\.json))
-    }
-
-    /// What the search page loads from disk: the same records as a script, so the page works from
-    /// `file://`, where browsers refuse to fetch files.
-    static func script(_ index: JSONOutput) -> String {
-        String(decoding: scriptUTF8(index), as: UTF8.self)
-    }
-
-    /// `script` as UTF-8 bytes, as written to disk.
-    static func scriptUTF8(_ index: JSONOutput) -> [UInt8] {
-        Array("window.THEMEBOOK_SEARCH_INDEX = ".utf8) + index.compactUTF8() + Array(";\n".utf8)
-    }
-
+    /// Every record, in the order of the file.
     static func records(_ catalogue: Catalogue) -> [Record] {
         var records: [Record] = []
-        for token in catalogue.tokens {
-            let text = [token.category, token.deprecated == nil ? nil : "deprecated", token.description]
-            records.append(Record(
-                id: "token:\(token.name)", kind: "token", title: token.name, url: Paths.token(token.name),
-                text: text.compactMap { $0 }.joined(separator: " · "),
-                meta: themed(catalogue) { theme in hex(theme.values[token.name] ?? .unknown) }
-                    .merging(contrastMeta(catalogue, token: token.name)) { hex, _ in hex }))
-        }
-        for color in catalogue.palette {
-            records.append(Record(
-                id: "palette:\(color.name)", kind: "palette", title: color.name, url: Paths.palette(color.name),
-                text: "\(color.group) · palette colour", meta: ["hex": color.color.hex]))
-        }
-        let codeKeyFree = !catalogue.themes.contains { $0.info.id == codeKey }
-        for image in catalogue.images {
-            // The constant (`StandardImageIdentifiers.Large.bookmark`) is what a developer pastes:
-            // it goes under `meta.code`, where the page matches it whole and by its last name.
-            // An image asked for by its string has no constant; its value is its title.
-            let code = image.name.isEmpty ? nil : image.codeReference
-            let inMeta = code != nil && codeKeyFree
-            let text = [image.group, image.size, inMeta ? nil : code, image.themed ? "themed" : nil, image.description]
-            var meta = themed(catalogue) { theme in image.themed ? theme.info.themedImageName(image.value) : image.value }
-            if inMeta, let code { meta[codeKey] = code }
-            records.append(Record(
-                id: "image:\(image.value)", kind: "image", title: image.value, url: Paths.image(image.value),
-                text: text.compactMap { $0 }.joined(separator: " · "), meta: meta))
-        }
-        for guide in catalogue.guides {
-            records.append(Record(
-                id: "guide:\(guide.slug)", kind: "guide", title: guide.title, url: guide.url, text: guide.summary ?? ""))
-            for section in guide.sections {
-                records.append(Record(
-                    id: "guide:\(guide.slug)#\(section.id)", kind: "guide", title: "\(guide.title) › \(section.title)",
-                    url: Guide.url(slug: guide.slug, anchor: section.id), text: section.text))
-            }
-            for (number, rule) in guide.rules.enumerated() {
-                records.append(Record(
-                    id: "rule:\(guide.slug)#\(padded(number + 1))", kind: "rule", title: rule.text,
-                    url: Guide.url(slug: guide.slug, anchor: rule.anchor), text: "\(rule.kind == .do ? "Do" : "Don't") · \(guide.title)"))
-            }
-        }
-        // Ids are unique by construction except for a guide section named like another; keep the first.
-        var seen = Set<String>()
-        return records.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+        forEachCatalogueRecord(catalogue) { records.append($0) }
+        for guide in catalogue.guides { records += guideRecords(guide) }
+        return records
     }
 
+    /// The records that do not come from guides, sorted by id: images, palette colours, tokens
+    /// (`image:` < `palette:` < `token:`). Of two with the same id the first in the catalogue
+    /// stays.
+    static func forEachCatalogueRecord<E: Error>(_ catalogue: Catalogue, _ body: (Record) throws(E) -> Void) throws(E) {
+        for image in sortedUnique(catalogue.images, by: \.value) { try body(imageRecord(image, in: catalogue)) }
+        for color in sortedUnique(catalogue.palette, by: \.name) { try body(paletteRecord(color)) }
+        for token in sortedUnique(catalogue.tokens, by: \.name) { try body(tokenRecord(token, in: catalogue)) }
+    }
+
+    static func tokenRecord(_ token: TokenDeclaration, in catalogue: Catalogue) -> Record {
+        let text = [token.category, token.deprecated == nil ? nil : "deprecated", token.description]
+        // A theme's hex wins over a contrast entry of the same key.
+        let meta = themed(catalogue) { theme in hex(theme.values[token.name] ?? .unknown) }
+            .merging(contrastMeta(catalogue, token: token.name)) { hex, _ in hex }
+        return Record(
+            id: "token:\(token.name)", kind: "token", title: token.name, url: Paths.token(token.name),
+            text: text.compactMap { $0 }.joined(separator: " · "), meta: meta)
+    }
+
+    static func paletteRecord(_ color: PaletteColor) -> Record {
+        Record(
+            id: "palette:\(color.name)", kind: "palette", title: color.name, url: Paths.palette(color.name),
+            text: "\(color.group) · palette colour", meta: ["hex": color.color.hex])
+    }
+
+    static func imageRecord(_ image: ImageIdentifier, in catalogue: Catalogue) -> Record {
+        // The constant (`StandardImageIdentifiers.Large.bookmark`) is what a developer pastes:
+        // it goes under `meta.code`, where the page matches it whole and by its last name.
+        // An image asked for by its string has no constant; its value is its title.
+        let code = image.name.isEmpty ? nil : image.codeReference
+        let inMeta = code != nil && !catalogue.themes.contains { $0.info.id == codeKey }
+        let text = [image.group, image.size, inMeta ? nil : code, image.themed ? "themed" : nil, image.description]
+        var meta = themed(catalogue) { theme in image.themed ? theme.info.themedImageName(image.value) : image.value }
+        if inMeta, let code { meta[codeKey] = code }
+        return Record(
+            id: "image:\(image.value)", kind: "image", title: image.value, url: Paths.image(image.value),
+            text: text.compactMap { $0 }.joined(separator: " · "), meta: meta)
+    }
+
+    /// A guide's records: the guide, its sections in order, its rules in order. They depend on
+    /// the guide alone; of two with the same id the first stays.
+    static func guideRecords(_ guide: Guide) -> [Record] {
+        let slug = idSlug(guide.slug)
+        var records = [Record(id: "guide:\(slug)", kind: "guide", title: guide.title, url: guide.url, text: guide.summary ?? "")]
+        for section in guide.sections {
+            records.append(Record(
+                id: "guide:\(slug)#\(section.id)", kind: "guide", title: "\(guide.title) › \(section.title)",
+                url: Guide.url(slug: guide.slug, anchor: section.id), text: section.text))
+        }
+        for (number, rule) in guide.rules.enumerated() {
+            records.append(Record(
+                id: "rule:\(slug)#\(padded(number + 1))", kind: "rule", title: rule.text,
+                url: Guide.url(slug: guide.slug, anchor: rule.anchor), text: "\(rule.kind == .do ? "Do" : "Don't") · \(guide.title)"))
+        }
+        var seen = Set<String>()
+        return records.filter { seen.insert($0.id).inserted }
+    }
+
+    /// A slug as ids spell it: `%` and `#` written `%25` and `%23`, so the `#` before a section
+    /// is the only one, and no guide's id is another guide's section (`a#b` and `a` with a
+    /// section `b`). Other slugs are as they are.
+    static func idSlug(_ slug: String) -> String {
+        guard slug.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") }) else { return slug }
+        return slug.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "#", with: "%23")
+    }
+
+    /// The values of `items` sorted by `key`, the first of each key only.
+    private static func sortedUnique<T>(_ items: [T], by key: (T) -> String) -> [T] {
+        var seen = Set<String>()
+        return items.filter { seen.insert(key($0)).inserted }.sorted { key($0) < key($1) }
+    }
+
+    /// Theme id → value; the first theme of an id wins (ids are unique once loaded, and this
+    /// must never trap).
     private static func themed(_ catalogue: Catalogue, _ value: (Theme) -> String) -> [String: String] {
         Dictionary(catalogue.themes.map { ($0.info.id, value($0)) }, uniquingKeysWith: { first, _ in first })
     }
@@ -110,132 +137,6 @@ enum SearchIndex {
         case .text(let t): t.display
         case .none, .unknown: ""
         }
-    }
-
-    /// Whitespace collapsed, cut at a word boundary with an ellipsis past `textLimit` characters.
-    ///
-    /// Words are the runs of non-whitespace characters; they are joined with single spaces for as
-    /// long as the result has at most `textLimit` characters. Only the words up to the cut are
-    /// looked at, and the length is kept as a running count rather than recounted per word.
-    static func short(_ text: String) -> String {
-        shortFast(text) ?? shortUnicode(text)
-    }
-
-    /// `short` over UTF-8 bytes, for text whose whitespace is ASCII (the bytes 0x09–0x0D and
-    /// 0x20) and whose words begin and end with a character that no grapheme rule joins to a
-    /// space. Then every whitespace byte is a character of its own (or half of `\r\n`), the
-    /// words are exactly the runs of other bytes, and joining two words with a space adds one
-    /// character. An ASCII word has one character per byte; any other word is counted as the
-    /// characters of its own text. `nil` as soon as the text is not of that kind.
-    private static func shortFast(_ text: String) -> String? {
-        var source = text
-        return source.withUTF8 { bytes -> String? in
-            var out: [UInt8] = []
-            var outCount = 0
-            var index = 0
-            let count = bytes.count
-            while true {
-                while index < count, isASCIISpace(bytes[index]) { index += 1 }
-                if index == count { break }
-                let start = index
-                var ascii = true
-                while index < count, !isASCIISpace(bytes[index]) {
-                    if bytes[index] < 0x80 {
-                        index += 1
-                        continue
-                    }
-                    ascii = false
-                    let (scalar, length) = decodeScalar(bytes, at: index)
-                    let atEdge = index == start || index + length == count || isASCIISpace(bytes[index + length])
-                    guard atEdge ? isPlainAtWordEdge(scalar) : !Unicode.Scalar(scalar)!.properties.isWhitespace else {
-                        return nil
-                    }
-                    index += length
-                }
-                let wordBytes = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                let word: Substring? = ascii ? nil : text[utf8Offset(start, in: text)..<utf8Offset(index, in: text)]
-                let wordCount = word?.count ?? wordBytes.count
-                if out.isEmpty {
-                    if wordCount > textLimit {
-                        guard let word else {
-                            return String(decoding: UnsafeBufferPointer(rebasing: wordBytes[..<(wordBytes.startIndex + textLimit)]), as: UTF8.self) + "…"
-                        }
-                        return String(word.prefix(textLimit)) + "…"
-                    }
-                } else {
-                    if outCount + 1 + wordCount > textLimit { return String(decoding: out, as: UTF8.self) + "…" }
-                    out.append(0x20)
-                    outCount += 1
-                }
-                out.append(contentsOf: wordBytes)
-                outCount += wordCount
-            }
-            return String(decoding: out, as: UTF8.self)
-        }
-    }
-
-    @inline(__always)
-    private static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-
-    /// The scalar value of the valid UTF-8 sequence that starts at `index`, and its length.
-    @inline(__always)
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
-        let lead = UInt32(bytes[index])
-        @inline(__always) func next(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | next(1), 2) }
-        if lead < 0xF0 { return ((lead & 0x0F) << 12 | next(1) << 6 | next(2), 3) }
-        return ((lead & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3), 4)
-    }
-
-    /// Non-ASCII punctuation and letters common in prose (`·`, `’`, `—`, `…`, `é`, `→`) that are
-    /// not whitespace and whose grapheme break property is "other": a space next to one is
-    /// always a character of its own. Anything else at a word's edge goes the slow way.
-    @inline(__always)
-    private static func isPlainAtWordEdge(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0xA1...0x2FF: scalar != 0xAD  // Latin-1 and Latin Extended letters and signs; not the soft hyphen
-        case 0x2010...0x2027, 0x2030...0x205E: true  // dashes, quotes, bullets, ellipsis, per mille, ‹ ›
-        case 0x20A0...0x20C0, 0x2190...0x21FF: true  // currency signs, arrows
-        default: false
-        }
-    }
-
-    @inline(__always)
-    private static func utf8Offset(_ offset: Int, in text: String) -> String.Index {
-        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-    }
-
-    /// `short` for any text, character by character. Joining two words with a space gives as
-    /// many characters as the two and the space when both sides of the space are ASCII (no
-    /// grapheme rule joins an ASCII character to a space); otherwise the joined text is counted.
-    private static func shortUnicode(_ text: String) -> String {
-        var out = ""
-        var outCount = 0
-        var index = text.startIndex
-        let end = text.endIndex
-        while true {
-            while index < end, text[index].isWhitespace { index = text.index(after: index) }
-            if index == end { break }
-            let start = index
-            while index < end, !text[index].isWhitespace { index = text.index(after: index) }
-            let word = text[start..<index]
-            if out.isEmpty {
-                let first = String(word)
-                let firstCount = first.count
-                if firstCount > textLimit { return String(word.prefix(textLimit)) + "…" }
-                out = first
-                outCount = firstCount
-                continue
-            }
-            let next = out + " " + word
-            let nextCount =
-                out.unicodeScalars.last!.isASCII && word.unicodeScalars.first!.isASCII
-                ? outCount + 1 + word.count : next.count
-            if nextCount > textLimit { return out + "…" }
-            out = next
-            outCount = nextCount
-        }
-        return out
     }
 
     /// `7` → `007`, so rule ids sort in reading order.

@@ -9,6 +9,8 @@ public struct SiteRenderer: Sendable {
     private let renderer: MustacheRenderer
     /// Files of the content folder copied as they are (what guides link to or show), by path.
     private let copies: [String: [UInt8]]
+    /// How the generated files make each guide's part (a long-running build memoizes them).
+    var generatedChunks = GeneratedChunks()
 
     public init(
         catalogue: Catalogue, templates: TemplateSet, mentions: [String: [Guide]] = [:], copies: [String: [UInt8]] = [:]
@@ -36,12 +38,20 @@ public struct SiteRenderer: Sendable {
         enum Source: Sendable {
             case page(template: String, context: @Sendable () -> MustacheValue)
             case bytes([UInt8])
-            case generated(@Sendable () -> [UInt8])
+            /// Generated files written piece by piece as they are made, all by one job: `paths`
+            /// are every file it writes (the first is the file's `path`).
+            case streamed(paths: [String], write: @Sendable (any SiteSink) throws(SiteWriter.Failure) -> Void)
             /// A template rendered, then wrapped as a script.
             case script(template: String, context: @Sendable () -> MustacheValue)
         }
         var path: String
         var source: Source
+
+        /// Every file this one writes: its path, or all the paths of a streamed source.
+        var paths: [String] {
+            if case .streamed(let paths, _) = source { return paths }
+            return [path]
+        }
     }
 
     /// Renders every file of the site and hands each to `sink` as soon as it is made, on
@@ -63,14 +73,7 @@ public struct SiteRenderer: Sendable {
     ) throws(SiteWriter.Failure) -> Int {
         let failures = try ParallelRendering.run(files.count, workers: workers) { index throws(SiteWriter.Failure) -> MustacheError? in
             guard !skip(index) else { return nil }
-            let file = files[index]
-            switch make(file) {
-            case .success(let bytes):
-                try sink.write(file.path, bytes)
-                return nil
-            case .failure(let error):
-                return error
-            }
+            return try write(files[index], into: sink)
         }
         var failed = Set<String>()
         for (index, error) in failures {
@@ -83,7 +86,7 @@ public struct SiteRenderer: Sendable {
             // One report per template, not one per page rendered from it.
             diagnostics.append(error.diagnostic)
         }
-        return files.count - failures.count
+        return files.reduce(0) { $0 + $1.paths.count } - failures.count
     }
 
     /// Two, or as many as the machine has.
@@ -93,13 +96,15 @@ public struct SiteRenderer: Sendable {
     /// the pages), then the pages, then the assets, then the files guides copy.
     func outputFiles(diagnostics: inout Diagnostics) -> [OutputFile] {
         let catalogue = self.catalogue
-        // Both search index files serialize the same records, made once by whichever needs
-        // them first (catalogue.json sits between them, so the other worker has work meanwhile).
-        let searchIndex = ParallelRendering.Once(uses: 2) { SearchIndex.make(catalogue) }
+        let chunks = generatedChunks
+        // Streamed record by record: both search index files from one pass over the records.
         var files: [OutputFile] = [
-            OutputFile(path: "search-index.json", source: .generated { searchIndex.value.serializedUTF8() }),
-            OutputFile(path: "catalogue.json", source: .generated { CatalogueJSON.make(catalogue).serializedUTF8() }),
-            OutputFile(path: "search-index.js", source: .generated { SearchIndex.scriptUTF8(searchIndex.value) }),
+            OutputFile(path: SearchIndex.jsonPath, source: .streamed(paths: [SearchIndex.jsonPath, SearchIndex.scriptPath]) { sink throws(SiteWriter.Failure) in
+                try SearchIndex.write(catalogue, guideChunk: chunks.searchIndex, into: sink)
+            }),
+            OutputFile(path: CatalogueJSON.path, source: .streamed(paths: [CatalogueJSON.path]) { sink throws(SiteWriter.Failure) in
+                try CatalogueJSON.write(catalogue, guideChunk: chunks.catalogueRules, into: sink)
+            }),
         ]
         if templates.templates[TemplateSet.guideMenu] != nil {
             let menu = guideMenuContext()
@@ -117,20 +122,25 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    /// The bytes of one file.
-    func make(_ file: OutputFile) -> Result<[UInt8], MustacheError> {
+    /// Makes one file and hands it to `sink`; the template error that stopped it, if any.
+    func write(_ file: OutputFile, into sink: some SiteSink) throws(SiteWriter.Failure) -> MustacheError? {
         switch file.source {
-        case .bytes(let bytes): return .success(bytes)
-        case .generated(let make): return .success(make())
+        case .bytes(let bytes): try sink.write(file.path, bytes)
+        case .streamed(_, let write): try write(sink)
         case .page(let template, let context), .script(let template, let context):
+            let bytes: [UInt8]
             do {
-                let bytes = try renderer.renderUTF8(templates.templates[template]!, context: context())
-                if case .script = file.source { return .success(Self.guideMenuScript(bytes)) }
-                return .success(bytes)
+                bytes = try renderer.renderUTF8(templates.templates[template]!, context: context())
             } catch {
-                return .failure(error)
+                return error
+            }
+            if case .script = file.source {
+                try sink.write(file.path, Self.guideMenuScript(bytes))
+            } else {
+                try sink.write(file.path, bytes)
             }
         }
+        return nil
     }
 
     /// Every page of the site with its context, in a fixed order.

@@ -36,7 +36,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
         } catch {
             throw SiteWriter.Failure(description: "cannot create folder '\(parent)': \(SiteWriter.reason(error))")
         }
-        lockDescriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        lockDescriptor = Foundation.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard lockDescriptor >= 0 else {
             throw SiteWriter.Failure(description: "cannot open folder '\(parent)': \(FolderSwap.errorText)")
         }
@@ -69,9 +69,21 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     static let stagingPrefix = ".themebook-"
 
     public func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
+        let fd = try create(path)
+        defer { close(fd) }
+        try withRawBytes(bytes) { buffer throws(SiteWriter.Failure) in try Self.write(buffer, to: fd, path: staging + "/" + path) }
+    }
+
+    /// The file is created at once in its staged place and each piece appended as it comes.
+    public func open(_ path: String) throws(SiteWriter.Failure) -> any SiteFileStream {
+        FileStream(descriptor: try create(path), path: staging + "/" + path)
+    }
+
+    /// Creates (or truncates) the staged file, and the folders it sits in when they are missing.
+    private func create(_ path: String) throws(SiteWriter.Failure) -> Int32 {
         let full = staging + "/" + path
         do {
-            try Self.writeFile(bytes, to: full)
+            return try Self.openFile(full)
         } catch where error.code == ENOENT {
             let folder = (full as NSString).deletingLastPathComponent
             do {
@@ -79,7 +91,34 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
             } catch {
                 throw SiteWriter.Failure(description: "cannot create folder '\(folder)': \(SiteWriter.reason(error))")
             }
-            try Self.writeFile(bytes, to: full)
+            return try Self.openFile(full)
+        }
+    }
+
+    /// A staged file being appended to; closed on `close()`, or when dropped unclosed (a failed
+    /// build, whose staging folder goes as a whole).
+    private final class FileStream: SiteFileStream {
+        private var descriptor: Int32
+        private let path: String
+
+        init(descriptor: Int32, path: String) {
+            self.descriptor = descriptor
+            self.path = path
+        }
+
+        deinit { if descriptor >= 0 { Foundation.close(descriptor) } }
+
+        func append(_ bytes: UnsafeRawBufferPointer) throws(SiteWriter.Failure) {
+            try StagingFolderSink.write(bytes, to: descriptor, path: path)
+        }
+
+        func close() throws(SiteWriter.Failure) {
+            guard descriptor >= 0 else { return }
+            let result = Foundation.close(descriptor)
+            descriptor = -1
+            if result != 0 && errno != EINTR {
+                throw SiteWriter.Failure(description: "cannot write '\(path)': \(FolderSwap.errorText)", code: errno)
+            }
         }
     }
 
@@ -179,21 +218,33 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     /// `Data.write` does), because the staging folder already makes the write all-or-nothing.
     /// Throws with `errno` still set, so a missing folder can be told apart.
     static func writeFile(_ bytes: [UInt8], to path: String) throws(SiteWriter.Failure) {
-        func failure() -> SiteWriter.Failure {
-            let code = errno
-            return SiteWriter.Failure(description: "cannot write '\(path)': \(FolderSwap.errorText)", code: code)
-        }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw failure() }
+        let fd = try openFile(path)
         defer { close(fd) }
+        try withRawBytes(bytes) { buffer throws(SiteWriter.Failure) in try write(buffer, to: fd, path: path) }
+    }
+
+    /// Creates or truncates `path` for writing; throws with `errno` in `code`.
+    private static func openFile(_ path: String) throws(SiteWriter.Failure) -> Int32 {
+        let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw failure(path) }
+        return fd
+    }
+
+    /// Writes all of `bytes` to `fd`, however many calls it takes.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(SiteWriter.Failure) {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, $0.count - written) }
+            let result = Foundation.write(fd, bytes.baseAddress! + written, bytes.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
-                throw failure()
+                throw failure(path)
             }
             written += result
         }
+    }
+
+    private static func failure(_ path: String) -> SiteWriter.Failure {
+        let code = errno
+        return SiteWriter.Failure(description: "cannot write '\(path)': \(FolderSwap.errorText)", code: code)
     }
 }

@@ -1,0 +1,143 @@
+/// The items of `catalogue.json`, each written as one compact JSON object with its keys sorted.
+extension CatalogueJSON {
+    static func write(_ image: ImageIdentifier, themes: [Theme], into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("group")
+        writer.string(image.group)
+        writer.key("name")
+        writer.string(image.name)
+        writer.key("themed")
+        writer.bool(image.themed)
+        writer.key("themedNames")
+        writer.beginObject()
+        writer.stringMembers(themes.map { theme in
+            (theme.info.id, image.themed ? theme.info.themedImageName(image.value) : image.value)
+        })
+        writer.endObject()
+        writer.key("value")
+        writer.string(image.value)
+        writer.endObject()
+    }
+
+    static func write(_ color: PaletteColor, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("group")
+        writer.string(color.group)
+        writer.key("hex")
+        writer.string(color.color.hex)
+        writer.key("name")
+        writer.string(color.name)
+        if let notation = color.notation {
+            writer.key("notation")
+            writer.string(notation)
+            writer.key("outOfGamut")
+            writer.bool(color.outOfGamut)
+        }
+        writer.endObject()
+    }
+
+    static func write(_ theme: ThemeInfo, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("appearance")
+        writer.string(theme.appearance.rawValue)
+        writer.key("id")
+        writer.string(theme.id)
+        writer.key("imageSuffix")
+        writer.string(theme.imageSuffix)
+        writer.key("label")
+        writer.string(theme.label)
+        writer.endObject()
+    }
+
+    static func write(_ token: TokenDeclaration, themes: [Theme], into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("category")
+        writer.string(token.category)
+        if let d = token.deprecated {
+            writer.key("deprecated")
+            writer.string(d)
+        }
+        if let d = token.description {
+            writer.key("description")
+            writer.string(d)
+        }
+        writer.key("name")
+        writer.string(token.name)
+        writer.key("type")
+        writer.string(token.type.rawValue)
+        writer.key("values")
+        writer.beginObject()
+        // Sorted by theme id; the first theme of an id wins (ids are unique once loaded, and
+        // this must never trap).
+        var seen = Set<String>()
+        let unique = themes.filter { seen.insert($0.info.id).inserted }
+        for theme in unique.sorted(by: { $0.info.id < $1.info.id }) {
+            writer.key(theme.info.id)
+            write(theme.values[token.name] ?? .unknown, into: &writer)
+        }
+        writer.endObject()
+        writer.endObject()
+    }
+
+    static func write(_ value: ResolvedValue, into writer: inout JSONWriter) {
+        writer.beginObject()
+        switch value {
+        case .color(let c):
+            colorMembers(c, position: false, into: &writer)
+        case .gradient(let stops):
+            writer.key("kind")
+            writer.string("gradient")
+            writer.key("stops")
+            writer.beginArray()
+            let position = ViewModels.unevenlySpaced(stops)
+            for stop in stops {
+                writer.beginObject()
+                colorMembers(stop, position: position, into: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
+        case .text(let t):
+            // A non-colour value: its type as `kind`, its CSS-like `text`, and the hex of every
+            // colour inside it (a shadow's, a border's) in `colors`.
+            writer.key("colors")
+            writer.beginArray()
+            for color in t.colors { writer.string(color.color.hex) }
+            writer.endArray()
+            writer.key("kind")
+            writer.string(t.type.rawValue)
+            writer.key("text")
+            writer.string(t.display)
+        case .none:
+            writer.key("kind")
+            writer.string("none")
+        case .unknown:
+            writer.key("kind")
+            writer.string("unknown")
+        }
+        writer.endObject()
+    }
+
+    /// Keys beyond the sRGB ones appear only when they say something (a colour in another
+    /// space, a gradient not evenly spaced), so a catalogue of plain sRGB colours reads as it
+    /// always did.
+    private static func colorMembers(_ c: ResolvedColor, position: Bool, into writer: inout JSONWriter) {
+        writer.key("alpha")
+        writer.double(c.color.alpha)
+        writer.key("hex")
+        writer.string(c.color.hex)
+        writer.key("kind")
+        writer.string("color")
+        if let notation = c.notation {
+            writer.key("notation")
+            writer.string(notation)
+            writer.key("outOfGamut")
+            writer.bool(c.outOfGamut)
+        }
+        writer.key("palette")
+        writer.optional(c.palette)
+        if position, let p = c.position {
+            writer.key("position")
+            writer.double(p)
+        }
+    }
+}
