@@ -288,8 +288,11 @@
       };
     }
 
+    // Ties by title, then by id: results come in the same order whatever the order of the index.
     function byTitle(a, b) {
-      return a.record.title < b.record.title ? -1 : a.record.title > b.record.title ? 1 : 0;
+      const x = a.record, y = b.record;
+      if (x.title !== y.title) return x.title < y.title ? -1 : 1;
+      return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
     }
 
     // Records matching every word, best first; ties by title.
