@@ -6,4 +6,5 @@ import Glibc
 import Darwin
 #endif
 
+MallocSettings.apply()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), stderrIsTerminal: isatty(2) == 1))

@@ -114,10 +114,13 @@ struct GuideStageTests {
             let page = try #require(site.read("site/" + guide.page))
             #expect(page.contains(guide.html))
             #expect(guide.rules.map(\.text) == ["Be kind."])
+            #expect(guide.rules.allSatisfy { !$0.body.inMemory }, "\(guide.slug) keeps its rules' HTML in memory")
         }
+        let rules = try #require(site.read("site/rules.html"))
+        #expect(rules.components(separatedBy: "<span class=\"rule-text\">Be kind.</span>").count == 13)
         // `check`, a long-running process and the guide stage on its own keep bodies in memory.
         let checked = Build.run(options(site, workers: 2))
-        #expect(checked.catalogue?.guides.allSatisfy(\.body.inMemory) == true)
+        #expect(checked.catalogue?.guides.allSatisfy { $0.body.inMemory && $0.rules.allSatisfy(\.body.inMemory) } == true)
         #expect(checked.catalogue?.guides == guides)
         // Nothing is left beside the site: the body file never had a name.
         let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted()

@@ -16,6 +16,9 @@ enum GuidePage {
             sections: source.outline.sections,
             rules: rules(of: linked.document, slug: source.slug, outline: source.outline, renderer: rulesPage))
         guide.body = GuideBody(page.render(linked.document), in: bodies)
+        if bodies != nil {
+            for index in guide.rules.indices { guide.rules[index].body = GuideBody(guide.rules[index].html, in: bodies) }
+        }
         return guide
     }
 

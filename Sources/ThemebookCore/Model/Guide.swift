@@ -70,7 +70,12 @@ public enum RuleKind: String, Sendable, Hashable {
 public struct Rule: Sendable, Hashable {
     public var kind: RuleKind
     public var text: String
-    public var html: String
+    /// Shown on the Rules page alone, so a one-shot build keeps it on disk like a guide's body.
+    public var html: String {
+        get { body.text }
+        set { body = GuideBody(newValue) }
+    }
+    var body: GuideBody
     public var guide: String
     /// Anchor of the Do/Don't section.
     public var anchor: String
@@ -78,7 +83,7 @@ public struct Rule: Sendable, Hashable {
     public init(kind: RuleKind, text: String, html: String, guide: String, anchor: String) {
         self.kind = kind
         self.text = text
-        self.html = html
+        self.body = GuideBody(html)
         self.guide = guide
         self.anchor = anchor
     }

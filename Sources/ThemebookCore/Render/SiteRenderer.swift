@@ -199,7 +199,9 @@ public struct SiteRenderer: Sendable {
             }
         }
         page("rules.html", "rules", title: "Rules") { root in
-            ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root) })]
+            // Every guide's rules, not its body: a one-shot build keeps bodies on disk, and
+            // reading them all back into one page's context would undo that.
+            ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root, body: false) })]
         }
         page("images.html", "images", title: "Images") { root in ["images": models.imagesPage(root: root)] }
         page("search.html", "search", title: "Search") { _ in SearchIndex.page(catalogue) }
@@ -288,10 +290,17 @@ public struct SiteRenderer: Sendable {
         return .array(order.map { .object(["name": .string($0), "tokens": .array(grouped[$0] ?? [])]) })
     }
 
-    private func guide(_ guide: Guide, root: String) -> MustacheValue {
-        .object([
+    /// A guide's context; with `body`, its HTML as `html`.
+    private func guide(_ guide: Guide, root: String, body: Bool = true) -> MustacheValue {
+        var object = guideFields(guide, root: root)
+        if body { object["html"] = .string(guide.html) }
+        return .object(object)
+    }
+
+    private func guideFields(_ guide: Guide, root: String) -> [String: MustacheValue] {
+        [
             "title": .string(guide.title), "url": .string(root + guide.url), "slug": .string(guide.slug),
-            "summary": guide.summary.map(MustacheValue.string) ?? .null, "html": .string(guide.html),
+            "summary": guide.summary.map(MustacheValue.string) ?? .null,
             "hasSections": .bool(guide.sections.contains { $0.level <= 3 }),
             "sections": .array(guide.sections.filter { $0.level <= 3 }.map { section in
                 .object(["id": .string(section.id), "title": .string(section.title), "level": .int(section.level),
@@ -305,6 +314,6 @@ public struct SiteRenderer: Sendable {
                          "linkText": .string(guide.sections.first { $0.id == rule.anchor }
                             .map { "\($0.title) in \(guide.title)" } ?? guide.title)])
             }),
-        ])
+        ]
     }
 }
