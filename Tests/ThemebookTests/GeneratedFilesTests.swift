@@ -166,4 +166,18 @@ struct GeneratedFilesTests {
         let items = Array(#"{"a":1},[2]"#.utf8)
         #expect(String(decoding: JSONLayout.indented(items, depth: 2), as: UTF8.self) == "{\n      \"a\": 1\n    },\n    [\n      2\n    ]")
     }
+
+    @Test("a page is streamed in blocks as it is rendered; the blocks are the whole page")
+    func streamedPage() throws {
+        let partial = try MustacheTemplate(source: "  <b>{{name}}</b>\n", name: "item")
+        let template = try MustacheTemplate(source: "<ul>\n{{#items}}\n  {{>item}}\n{{/items}}\n</ul>\n", name: "page")
+        let renderer = MustacheRenderer(partials: ["item": partial], strict: true)
+        let context = MustacheValue.object(["items": .array((0..<20_000).map { .object(["name": .string("n\($0) <&>")]) })])
+        let whole = try renderer.renderUTF8(template, context: context)
+        var blocks: [[UInt8]] = []
+        try renderer.render(template, context: context) { blocks.append($0) }
+        #expect(whole.count > 4 * MustacheRendering.spillSize)
+        #expect(blocks.count > 4 && blocks.dropLast().allSatisfy { $0.count >= MustacheRendering.spillSize })
+        #expect(blocks.flatMap { $0 } == whole)
+    }
 }

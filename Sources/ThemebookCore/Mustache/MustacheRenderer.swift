@@ -35,4 +35,14 @@ public struct MustacheRenderer: Sendable {
         try rendering.render(template.nodes)
         return rendering.output
     }
+
+    /// The output of `renderUTF8`, handed to `write` a block (about 64 KiB) at a time as it is
+    /// made, so a big page is never held whole; the blocks in order are `renderUTF8`'s bytes.
+    /// When rendering fails, what was handed on is the start of a page that has no end.
+    public func render(_ template: MustacheTemplate, context: MustacheValue, streamingTo write: @escaping ([UInt8]) -> Void) throws(MustacheError) {
+        var rendering = MustacheRendering(renderer: self, template: template, context: context)
+        rendering.spill = write
+        try rendering.render(template.nodes)
+        if !rendering.output.isEmpty { write(rendering.output) }
+    }
 }

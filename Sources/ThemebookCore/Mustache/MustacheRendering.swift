@@ -26,6 +26,13 @@ struct MustacheRendering {
     private var work = 0
     /// The last tag entered, where a budget error is reported.
     private var place = MustachePosition(line: 1, column: 1)
+    /// Where the output goes a block at a time when the page is streamed
+    /// (`MustacheRenderer.render(_:context:streamingTo:)`); nil keeps it whole in `output`.
+    var spill: (([UInt8]) -> Void)?
+    /// Bytes already handed to `spill`.
+    private var spilled = 0
+    /// The output handed on once it is this long.
+    static let spillSize = 1 << 16
 
     init(renderer: MustacheRenderer, template: MustacheTemplate, context: MustacheValue) {
         self.renderer = renderer
@@ -36,7 +43,12 @@ struct MustacheRendering {
 
     mutating func render(_ nodes: [MustacheNode]) throws(MustacheError) {
         work += nodes.count
-        if work > MustacheRenderer.maximumWork || output.count > MustacheRenderer.maximumOutput {
+        if let spill, output.count >= Self.spillSize {
+            spill(output)
+            spilled += output.count
+            output.removeAll(keepingCapacity: true)
+        }
+        if work > MustacheRenderer.maximumWork || spilled + output.count > MustacheRenderer.maximumOutput {
             throw .tooLarge(
                 work > MustacheRenderer.maximumWork
                     ? "rendering visits more than \(MustacheRenderer.maximumWork) template tags; partials or sections multiply"

@@ -127,20 +127,37 @@ public struct SiteRenderer: Sendable {
         switch file.source {
         case .bytes(let bytes): try sink.write(file.path, bytes)
         case .streamed(_, let write): try write(sink)
-        case .page(let template, let context), .script(let template, let context):
+        case .page(let template, let context):
+            // Streamed as it is rendered: a page as big as the Rules page of 20,000 guides is
+            // never held whole. A page whose template fails is never closed, so no sink keeps
+            // it (and the build that reports the error writes nothing).
+            let stream = try sink.open(file.path)
+            let failure = StreamFailure()
+            do {
+                try renderer.render(templates.templates[template]!, context: context()) { bytes in
+                    guard failure.error == nil else { return }
+                    do throws(SiteWriter.Failure) { try stream.append(bytes) } catch { failure.error = error }
+                }
+            } catch {
+                return error
+            }
+            if let error = failure.error { throw error }
+            try stream.close()
+        case .script(let template, let context):
             let bytes: [UInt8]
             do {
                 bytes = try renderer.renderUTF8(templates.templates[template]!, context: context())
             } catch {
                 return error
             }
-            if case .script = file.source {
-                try sink.write(file.path, Self.guideMenuScript(bytes))
-            } else {
-                try sink.write(file.path, bytes)
-            }
+            try sink.write(file.path, Self.guideMenuScript(bytes))
         }
         return nil
+    }
+
+    /// The first write failure of a page being streamed (the renderer's callback cannot throw it).
+    private final class StreamFailure {
+        var error: SiteWriter.Failure?
     }
 
     /// Every page of the site with its context, in a fixed order.
