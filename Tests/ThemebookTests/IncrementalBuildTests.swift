@@ -45,6 +45,8 @@ struct IncrementalBuildTests {
         var folders: [String] = []
         /// Exactly the pages (template outputs) rendered, when given.
         var rendered: Set<String>? = nil
+        /// Exactly the generated files made again, when given.
+        var generated: Set<String>? = nil
         /// Exactly the guides linked again, when given.
         var relinked: Int? = nil
     }
@@ -81,6 +83,9 @@ struct IncrementalBuildTests {
             if let rendered = change.rendered {
                 #expect(Set(update.renderedPaths) == rendered, "\(name): rendered \(update.renderedPaths), expected \(rendered.sorted())")
             }
+            if let generated = change.generated {
+                #expect(Set(update.generatedPaths) == generated, "\(name): generated \(update.generatedPaths), expected \(generated.sorted())")
+            }
             if let relinked = change.relinked { #expect(update.guidesRebuilt == relinked, "\(name): relinked \(update.guidesRebuilt) guides") }
             last = now
         }
@@ -88,10 +93,16 @@ struct IncrementalBuildTests {
         let original = GeneratedGuides.files(12)
         func guide(_ n: Int) -> String { original["content/guides/page-\(n).md"]! }
 
+        let search: Set<String> = ["search-index.js", "search-index.json"]
+        // Its page alone: the rules page shows its rules, not its words, and the search index
+        // holds no words before its first heading.
         step(Change(name: "a guide's words", files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "carries on from here", with: "goes on"))],
-                    guidesOnly: true, relinked: 1))
+                    guidesOnly: true, rendered: ["guides/page-3.html"], generated: [], relinked: 1))
         step(Change(name: "a guide's title (its neighbours and the lists show it)",
-                    files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "Generated guide 3", with: "Third"))], guidesOnly: true))
+                    files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "Generated guide 3", with: "Third"))], guidesOnly: true,
+                    rendered: ["guides/page-2.html", "guides/page-3.html", "guides/page-4.html", "guides.html", "index.html", "guide-menu.js",
+                               "rules.html", "tokens.html", "tokens/actionPrimary.html", "tokens/layer1.html"],
+                    generated: search))
         step(Change(name: "a guide's order (it moves to the front)",
                     files: ["content/guides/page-8.md": text(guide(8).replacingOccurrences(of: "order: 8", with: "order: 0"))], guidesOnly: true))
         step(Change(name: "a new guide", files: ["content/guides/page-13.md": text(self.guide(13, link: 1))], guidesOnly: true))
@@ -102,16 +113,26 @@ struct IncrementalBuildTests {
                     files: ["content/guides/page-5.md": nil, "content/guides/renamed.md": text(guide(5))], guidesOnly: true))
         step(Change(name: "the referrer fixed",
                     files: ["content/guides/page-4.md": text(guide(4).replacingOccurrences(of: "guide:page-5", with: "guide:renamed"))], guidesOnly: true))
+        // The rule count shows on the home page alone.
         step(Change(name: "a rule added",
-                    files: ["content/guides/page-9.md": text(guide(9) + "- Mix palette colours into tokens.\n")], guidesOnly: true))
+                    files: ["content/guides/page-9.md": text(guide(9) + "- Mix palette colours into tokens.\n")], guidesOnly: true,
+                    rendered: ["guides/page-9.html", "rules.html", "index.html"], generated: search.union(["catalogue.json"])))
         step(Change(name: "a rule removed",
                     files: ["content/guides/page-9.md": text(guide(9).replacingOccurrences(of: "- Hard-code colours.\n", with: ""))], guidesOnly: true))
         step(Change(name: "a token mentioned",
-                    files: ["content/guides/page-10.md": text(guide(10) + "\nText uses <token:textPrimary>.\n")], guidesOnly: true))
+                    files: ["content/guides/page-10.md": text(guide(10) + "\nA fade uses <token:layerFade>.\n")], guidesOnly: true,
+                    rendered: ["guides/page-10.html", "tokens/layerFade.html", "tokens.html", "index.html"], generated: search))
         step(Change(name: "the mention removed", files: ["content/guides/page-10.md": text(guide(10))], guidesOnly: true))
         step(Change(name: "a reference broken", files: ["content/guides/page-4.md": text(self.guide(4, link: 99))], guidesOnly: true))
         step(Change(name: "and fixed", files: ["content/guides/page-4.md": text(self.guide(4, link: 5).replacingOccurrences(of: "guide:page-5", with: "guide:renamed"))],
                     guidesOnly: true))
+        // The failed rebuild links the edited guide; the next one must still render its page.
+        step(Change(name: "a guide's words and another's broken reference",
+                    files: ["content/guides/page-11.md": text(guide(11).replacingOccurrences(of: "Hard-code colours.", with: "Hard-code any colour.")),
+                            "content/guides/page-12.md": text(guide(12).replacingOccurrences(of: "guide:page-1)", with: "guide:page-99)"))],
+                    guidesOnly: true))
+        step(Change(name: "the reference fixed", files: ["content/guides/page-12.md": text(guide(12))], guidesOnly: true,
+                    rendered: ["guides/page-11.html", "rules.html"], relinked: 1))
         step(Change(name: "a guide that is not UTF-8",
                     files: ["content/guides/page-2.md": Array(guide(2).utf8.prefix(40)) + [0xFF, 0xFE] + Array(guide(2).utf8.dropFirst(40))], guidesOnly: true))
         step(Change(name: "and fixed", files: ["content/guides/page-2.md": text(guide(2))], guidesOnly: true))
@@ -138,7 +159,63 @@ struct IncrementalBuildTests {
                     files: ["content/tokens/dark.tokens.json": text(MiniContent.dark.replacingOccurrences(of: "Grey90", with: "Grey99"))], guidesOnly: false))
         step(Change(name: "a guide edited while the theme is broken", files: ["content/guides/page-6.md": text(guide(6))], guidesOnly: true))
         step(Change(name: "the theme fixed", files: ["content/tokens/dark.tokens.json": text(MiniContent.dark)], guidesOnly: false))
-        step(Change(name: "nothing at all", files: [:], guidesOnly: true, rendered: [], relinked: 0))
+        step(Change(name: "nothing at all", files: [:], guidesOnly: true, rendered: [], generated: [], relinked: 0))
+    }
+
+    @Test("the search index and catalogue.json made from kept chunks equal a full build's, also with a '#' in a slug")
+    func keptRecords() throws {
+        // `a#b` is a guide, and `b` a section of guide `a`: their records' ids must stay apart.
+        func page(_ title: String, order: Int, body: String) -> String {
+            "---\ntitle: \(title)\norder: \(order)\n---\n\n\(body)\n\n## b\n\nWords.\n\n## Do\n\n- Use <token:layer1>.\n"
+        }
+        let site = try TempSite(MiniContent.with([
+            "content/guides/a.md": page("Alpha", order: 1, body: "First."),
+            "content/guides/a#b.md": page("Alpha B", order: 2, body: "Second."),
+            "content/guides/c.md": page("Gamma", order: 3, body: "Third."),
+        ]))
+        defer { site.remove() }
+        let incremental = IncrementalBuild(options: options(site))
+        #expect(incremental.rebuild().succeeded)
+        let edits: [(String, String)] = [
+            ("content/guides/a.md", page("Alpha", order: 1, body: "First, again.")),
+            ("content/guides/a#b.md", page("Alpha B", order: 2, body: "Second, again.")),
+            // The other guide now comes first, and its record wins.
+            ("content/guides/a#b.md", page("Alpha B", order: 0, body: "Second, again.")),
+            ("content/guides/c.md", page("Gamma", order: 3, body: "Third.\n\n## b again\n\nMore.")),
+            ("content/guides/c.md", page("Gamma", order: 3, body: "Third, no rules.").replacingOccurrences(of: "## Do\n\n- Use <token:layer1>.\n", with: "")),
+        ]
+        for (path, text) in edits {
+            try site.write(path, text)
+            let update = incremental.rebuild(changedPaths: [site.path(path)])
+            let now = fresh(site)
+            #expect(update.succeeded && !update.reloaded, "\(path): \(update.diagnostics.map(\.message))")
+            for file in ["search-index.json", "search-index.js", "catalogue.json"] {
+                #expect(incremental.files[file] == now.files[file], "\(path): \(file) differs from a full build's")
+            }
+            #expect(incremental.files == now.files)
+        }
+    }
+
+    @Test("a rules page whose template shows each guide's body is rendered again when a guide's words change")
+    func rulesPageWithBodies() throws {
+        let site = try TempSite(GeneratedGuides.files(4))
+        defer { site.remove() }
+        try FileManager.default.copyItem(atPath: Repo.path("templates"), toPath: site.path("templates"))
+        let rules = try #require(site.read("templates/rules.mustache"))
+        // Outside `{{#rules}}`, `html` is the guide's body.
+        try site.write("templates/rules.mustache", rules.replacingOccurrences(of: "{{#ruleGuides}}", with: "{{#ruleGuides}}<div>{{{html}}}</div>"))
+        var o = options(site)
+        o.templates = site.path("templates")
+        let incremental = IncrementalBuild(options: o)
+        #expect(incremental.rebuild().succeeded)
+        let page = try #require(site.read("content/guides/page-2.md"))
+        try site.write("content/guides/page-2.md", page.replacingOccurrences(of: "carries on from here", with: "goes on"))
+        let update = incremental.rebuild(changedPaths: [site.path("content/guides/page-2.md")])
+        #expect(!update.reloaded && update.renderedPaths == ["guides/page-2.html", "rules.html"])
+        #expect(update.changed.contains("rules.html"))
+        var fresh = o
+        fresh.checkOnly = true
+        #expect(incremental.files == Build.run(fresh).files)
     }
 
     @Test("a template change re-renders every page from it; the output folder is updated in place")

@@ -31,6 +31,9 @@ final class GuideCache: @unchecked Sendable {
     /// Guides parsed and linked afresh by the last build (for tests and the watch report).
     private(set) var parsedCount = 0
     private(set) var linkedCount = 0
+    /// The slugs of the guides linked afresh by the last build: any other guide is the value it
+    /// was when last linked (the incremental build compares only these).
+    private(set) var linkedSlugs: Set<String> = []
 
     init() {}
 
@@ -40,6 +43,7 @@ final class GuideCache: @unchecked Sendable {
     func beginBuild() {
         parsedCount = 0
         linkedCount = 0
+        linkedSlugs = []
     }
 
     /// The parse memo of `file`, if its bytes are as last time.
@@ -75,6 +79,7 @@ final class GuideCache: @unchecked Sendable {
 
     func store(_ memo: Linked, for source: GuideSource) {
         linkedCount += 1
+        linkedSlugs.insert(source.slug)
         linked[source.file.path] = memo
     }
 }

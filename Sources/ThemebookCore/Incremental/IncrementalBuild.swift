@@ -1,14 +1,18 @@
 import Foundation
 
 /// Rebuilds in a long-running process (`themebook build --watch`, a preview server): the same
-/// stages as `Build.run`, memoized, so that after one guide changes only that guide is parsed,
-/// linked and rendered, and only the pages whose bytes changed are written.
+/// stages as `Build.run`, memoized, so that after one guide changes only what depends on it is
+/// made again, and only the files whose bytes changed are written.
 ///
 /// What each result read is recorded beside it, as in salsa:
+/// - the stages before the guides (Load, Check, Contrast, Templates): the inputs other than
+///   guides' Markdown; a change to guides alone reuses them (`KeptStages`);
 /// - a guide's parse, link and render: see `GuideCache`;
-/// - a page: its context, which is everything the page reads (a page is a pure function of its
-///   template and its context), so a page whose context and templates are as last time is not
-///   rendered again;
+/// - a page: after a guide-only change, the guide data it shows (`GuideChanges` works out which
+///   pages, from the guides before and after, without making any page's context); otherwise its
+///   context, by digest (a page is a pure function of its template and its context);
+/// - the search index and `catalogue.json`: each guide's records (`SearchIndexMemo`,
+///   `CatalogueJSONMemo`);
 /// - every file's bytes, by digest, so that only files whose bytes changed are written (and
 ///   reported as changed).
 ///
@@ -17,8 +21,9 @@ import Foundation
 ///     update = site.rebuild(changedPaths: ["content/guides/a.md"])
 ///     update.changed  // ["guides/a.html", "search-index.json", …]: what a browser should reload
 ///
-/// Every result is byte for byte a fresh full build of the same inputs (a test compares over a
-/// series of edits). A rebuild with errors changes nothing: the previous site stays.
+/// Every result is byte for byte a fresh full build of the same inputs, diagnostics included (a
+/// test compares over a series of edits). A rebuild with errors changes nothing: the previous
+/// site stays.
 public final class IncrementalBuild: @unchecked Sendable {
     public enum Output: Sendable {
         /// Files are kept in `files` (a preview server).
@@ -38,6 +43,8 @@ public final class IncrementalBuild: @unchecked Sendable {
         public var rendered: Int { renderedPaths.count }
         /// The site paths of the pages rendered, sorted.
         public var renderedPaths: [String] = []
+        /// The generated files made again (search index, `catalogue.json`), sorted.
+        public var generatedPaths: [String] = []
         /// Guides parsed and linked afresh.
         public var guidesRebuilt = 0
         /// Whether Load, Check, Contrast and Templates ran; false when only guides' Markdown
@@ -49,17 +56,37 @@ public final class IncrementalBuild: @unchecked Sendable {
         public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
 
+    /// The guide data of the site as the last successful build left it, to tell what a guide
+    /// change changes.
+    struct BuiltGuides {
+        var guides: [Guide]
+        var mentions: [String: [Guide]]
+        var copies: Set<String>
+        /// The `KeptStages` it was built on.
+        var generation: Int
+    }
+
     public let options: Build.Options
     public let output: Output
     private let guides = GuideCache()
-    /// The stages before the guides, as the last `Build.prepare` left them.
+    /// The stages before the guides, as the last `Build.prepare` left them, and a number that
+    /// changes each time they run.
     private var kept: KeptStages?
-    private var contexts: [String: MustacheValue] = [:]
+    private(set) var generation = 0
+    var reads: (generation: Int, reads: TemplateReads)?
+    private var builtGuides: BuiltGuides?
+    /// Guides linked since `builtGuides` was taken: only they can differ from it.
+    var relinked: Set<String> = []
+    /// The digest of each page's context when it was last rendered; none when unknown.
+    var contexts: [String: Digest] = [:]
     private var digests: [String: Digest] = [:]
+    let chunks = GuideChunkMemo()
     private var built = false
-    private var templatesDirty = true
+    private(set) var templatesDirty = true
     private let lock = NSLock()
     private var stored: [String: [UInt8]] = [:]
+
+    static let generatedPaths = [SearchIndex.jsonPath, CatalogueJSON.path, SearchIndex.scriptPath]
 
     public init(options: Build.Options, output: Output = .memory) {
         self.options = options
@@ -96,6 +123,7 @@ public final class IncrementalBuild: @unchecked Sendable {
             // other than a guide's Markdown relinks every guide.
             if !built || paths.contains(where: { !($0.hasSuffix(".md") && $0.hasPrefix(content + "/")) }) { guides.invalidateLinks() }
             if !built || paths.contains(where: { $0.hasPrefix(templates + "/") }) { templatesDirty = true }
+            generation += 1
             guard let prepared = Build.prepare(options, guideCache: guides, diagnostics: &diagnostics) else {
                 kept = nil
                 return finish(update, diagnostics)
@@ -103,52 +131,35 @@ public final class IncrementalBuild: @unchecked Sendable {
             kept = KeptStages(prepared, diagnostics: diagnostics, options: options)
             stages = prepared
         }
+        relinked.formUnion(guides.linkedSlugs)
+        chunks.relinked(guides.linkedSlugs)
         update.catalogue = stages.catalogue
         guard let renderer = stages.renderer else { return finish(update, diagnostics) }
         update.guidesRebuilt = guides.linkedCount
-        // Every page's context is made once here, to be compared with last time's and kept.
-        var made: [String: MustacheValue] = [:]
-        let files = renderer.outputFiles(diagnostics: &diagnostics).map { file -> SiteRenderer.OutputFile in
-            var file = file
-            switch file.source {
-            case .page(let template, let make):
-                let context = make()
-                made[file.path] = context
-                file.source = .page(template: template, context: { context })
-            case .script(let template, let make):
-                let context = make()
-                made[file.path] = context
-                file.source = .script(template: template, context: { context })
-            default: break
-            }
-            return file
-        }
-        // A page is skipped when what it reads is what it read last time.
-        let fresh = templatesDirty
-        let previous = contexts
-        let skip = files.map { file in !fresh && file.isTemplate && previous[file.path] == made[file.path] }
-        update.renderedPaths = skip.indices.filter { !skip[$0] && files[$0].isTemplate }.map { files[$0].path }.sorted()
+        let plan = plan(stages, renderer: renderer, fast: !update.reloaded, builtOn: builtGuides, diagnostics: &diagnostics)
+        update.generatedPaths = plan.generated
         let collected = ChangedFiles(previous: digests)
+        let made: [String: Digest?]
         do {
             if output == .folder, !built {
                 let sink = try StagingFolderSink(output: options.output)
                 collected.forward = sink
-                _ = try renderer.render(files, into: collected, workers: options.workers, skip: { skip[$0] }, diagnostics: &diagnostics)
+                made = try render(plan, renderer: renderer, into: collected, diagnostics: &diagnostics)
                 guard !Build.failed(diagnostics, options) else {
                     sink.discard()
                     return finish(update, diagnostics)
                 }
                 try sink.commit()
             } else {
-                _ = try renderer.render(files, into: collected, workers: options.workers, skip: { skip[$0] }, diagnostics: &diagnostics)
+                made = try render(plan, renderer: renderer, into: collected, diagnostics: &diagnostics)
                 guard !Build.failed(diagnostics, options) else { return finish(update, diagnostics) }
             }
         } catch {
             diagnostics.error("write-failed", error.description, at: nil)
             return finish(update, diagnostics)
         }
-        let produced = Set(files.flatMap(\.paths))
-        update.removed = digests.keys.filter { !produced.contains($0) }.sorted()
+        update.renderedPaths = made.keys.sorted()
+        update.removed = plan.removed(digests.keys).sorted()
         update.changed = collected.changed.keys.sorted()
         if output == .folder, built {
             do {
@@ -165,9 +176,16 @@ public final class IncrementalBuild: @unchecked Sendable {
             stored.merge(collected.changed) { _, new in new }
         }
         lock.unlock()
-        for path in update.removed { digests[path] = nil }
+        for path in update.removed {
+            digests[path] = nil
+            contexts[path] = nil
+        }
         digests.merge(collected.digests) { _, new in new }
-        contexts = made
+        for (path, digest) in made { contexts[path] = digest }
+        builtGuides = BuiltGuides(
+            guides: stages.catalogue.guides, mentions: stages.guides.mentions, copies: Set(stages.guides.files.keys), generation: generation)
+        relinked = []
+        chunks.committed()
         templatesDirty = false
         built = true
         update.wrote = true
@@ -185,88 +203,5 @@ public final class IncrementalBuild: @unchecked Sendable {
 
     static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-}
-
-/// A file's bytes, told apart from other bytes by their length and two differently seeded
-/// 64-bit hashes (`Hasher` is seeded once per process, which is all a long-running build needs).
-struct Digest: Equatable, Sendable {
-    var count: Int
-    var first: Int
-    var second: Int
-
-    init(_ bytes: [UInt8]) {
-        var builder = Builder()
-        bytes.withUnsafeBytes { builder.add($0) }
-        self = builder.digest
-    }
-
-    /// A digest made piece by piece, equal to the digest of the pieces together (`Hasher`
-    /// reads bytes as one stream, wherever they are cut).
-    struct Builder {
-        private var count = 0
-        private var a = Hasher(), b = Hasher()
-
-        init() {
-            a.combine(0x5A17)
-            b.combine(0x7E11)
-        }
-
-        mutating func add(_ bytes: UnsafeRawBufferPointer) {
-            count += bytes.count
-            a.combine(bytes: bytes)
-            b.combine(bytes: bytes)
-        }
-
-        var digest: Digest {
-            Digest(count: count, first: a.finalize(), second: b.finalize())
-        }
-    }
-
-    private init(count: Int, first: Int, second: Int) {
-        self.count = count
-        self.first = first
-        self.second = second
-    }
-}
-
-/// Keeps the files whose bytes differ from last time (and forwards every file, when the whole
-/// site is being staged).
-final class ChangedFiles: SiteSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private let previous: [String: Digest]
-    var forward: (any SiteSink)?
-    private(set) var changed: [String: [UInt8]] = [:]
-    private(set) var digests: [String: Digest] = [:]
-
-    init(previous: [String: Digest]) { self.previous = previous }
-
-    func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
-        try forward?.write(path, bytes)
-        record(path, Digest(bytes), bytes)
-    }
-
-    /// A streamed file is digested piece by piece, and passed on piece by piece when the site
-    /// is being staged (kept whole only when it is kept in memory).
-    func open(_ path: String) throws(SiteWriter.Failure) -> any SiteFileStream {
-        DigestingStream(path: path, into: self, forward: try forward?.open(path))
-    }
-
-    /// Notes a finished file: its digest, and its bytes when they changed.
-    func record(_ path: String, _ digest: Digest, _ bytes: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        digests[path] = digest
-        // Staged sites keep nothing in memory: the folder has them.
-        if previous[path] != digest { changed[path] = forward == nil ? bytes : [] }
-    }
-}
-
-extension SiteRenderer.OutputFile {
-    var isTemplate: Bool {
-        switch source {
-        case .page, .script: return true
-        default: return false
-        }
     }
 }

@@ -22,6 +22,11 @@ struct KeptStages {
     var guidesFolder: String?
     /// Every guide file as last read, by its path as diagnostics print it.
     var guideFiles: [String: (absolute: String, bytes: [UInt8])] = [:]
+    /// The guide files in the order the last walk of the guides folder gave them, and what
+    /// that walk reported; the absolute paths of the files.
+    var walked: [SourceFile] = []
+    var walkDiagnostics: [Diagnostic] = []
+    var absolutePaths: Set<String> = []
 
     /// Kept from a build that ran every stage (`diagnostics` holds what they reported, at `prepared.marks`).
     init(_ prepared: Build.Prepared, diagnostics: Diagnostics, options: Build.Options) {
@@ -35,6 +40,7 @@ struct KeptStages {
         guidesFolder = checked.raw.config.guides.map {
             IncrementalBuild.absolute(InputFiles(root: options.content, scope: options.contentScope).path($0))
         }
+        walkDiagnostics = Array(all[marks.guideFiles..<marks.check])
         remember(prepared.guideFiles, previous: [:])
     }
 
@@ -62,9 +68,17 @@ struct KeptStages {
         diagnostics.append(contentsOf: loadDiagnostics)
         marks.guideFiles = diagnostics.all.count
         let known = guideFiles
-        let files = Build.loadGuides(checked.raw.config, options, unchanged: { path in
-            known[path].flatMap { changed.contains($0.absolute) ? nil : $0.bytes }
-        }, diagnostics: &diagnostics)
+        let files: [SourceFile]
+        if let edited = edited(changed, options) {
+            // Guides edited in place, none created or deleted: the folder is as the last walk saw it.
+            diagnostics.append(contentsOf: walkDiagnostics)
+            files = edited
+        } else {
+            files = Build.loadGuides(checked.raw.config, options, unchanged: { path in
+                known[path].flatMap { changed.contains($0.absolute) ? nil : $0.bytes }
+            }, diagnostics: &diagnostics)
+            walkDiagnostics = Array(diagnostics.all[marks.guideFiles...])
+        }
         marks.check = diagnostics.all.count
         diagnostics.append(contentsOf: checkDiagnostics)
         marks.guides = diagnostics.all.count
@@ -81,6 +95,20 @@ struct KeptStages {
             renderer: templates.map { Build.renderer(catalogue, $0, guides, checked) }, marks: marks)
     }
 
+    /// When every changed path is a guide the last walk read and each still reads as a file,
+    /// the guide files with those read again; otherwise nil, and the folder is walked.
+    private func edited(_ changed: Set<String>, _ options: Build.Options) -> [SourceFile]? {
+        guard changed.isSubset(of: absolutePaths), let guides = checked.raw.config.guides else { return nil }
+        let files = InputFiles(root: options.content, scope: options.contentScope)
+        var out = walked
+        for index in out.indices where changed.contains(guideFiles[out[index].path]?.absolute ?? "") {
+            // The loader's read: regular files inside the read scope only.
+            guard let bytes = files.read(guides + "/" + out[index].relativePath) else { return nil }
+            out[index].bytes = bytes
+        }
+        return out
+    }
+
     /// Keeps the guide files just read; a path's absolute form is worked out once, when it is new.
     private mutating func remember(_ files: [SourceFile], previous: [String: (absolute: String, bytes: [UInt8])]) {
         var kept: [String: (absolute: String, bytes: [UInt8])] = [:]
@@ -89,5 +117,7 @@ struct KeptStages {
             kept[file.path] = (previous[file.path]?.absolute ?? IncrementalBuild.absolute(file.path), file.bytes)
         }
         guideFiles = kept
+        walked = files
+        absolutePaths = Set(kept.values.map(\.absolute))
     }
 }

@@ -75,8 +75,14 @@ public struct SiteRenderer: Sendable {
             guard !skip(index) else { return nil }
             return try write(files[index], into: sink)
         }
+        report(failures, in: files, diagnostics: &diagnostics)
+        return files.reduce(0) { $0 + $1.paths.count } - failures.count
+    }
+
+    /// Reports the templates that failed, each once, from the first of `files` that failed with it.
+    func report(_ failures: [(Int, MustacheError)], in files: [OutputFile], diagnostics: inout Diagnostics) {
         var failed = Set<String>()
-        for (index, error) in failures {
+        for (index, error) in failures.sorted(by: { $0.0 < $1.0 }) {
             let template: String
             switch files[index].source {
             case .page(let name, _), .script(let name, _): template = name
@@ -86,7 +92,6 @@ public struct SiteRenderer: Sendable {
             // One report per template, not one per page rendered from it.
             diagnostics.append(error.diagnostic)
         }
-        return files.reduce(0) { $0 + $1.paths.count } - failures.count
     }
 
     /// Two, or as many as the machine has.
@@ -94,7 +99,8 @@ public struct SiteRenderer: Sendable {
 
     /// Every file of the site in a fixed order: the big generated files first (so they overlap
     /// the pages), then the pages, then the assets, then the files guides copy.
-    func outputFiles(diagnostics: inout Diagnostics) -> [OutputFile] {
+    /// `including` keeps only the paths it accepts (the incremental build's dependent outputs).
+    func outputFiles(including wanted: ((String) -> Bool)? = nil, diagnostics: inout Diagnostics) -> [OutputFile] {
         let catalogue = self.catalogue
         let chunks = generatedChunks
         // Streamed record by record: both search index files from one pass over the records.
@@ -106,17 +112,18 @@ public struct SiteRenderer: Sendable {
                 try CatalogueJSON.write(catalogue, guideChunk: chunks.catalogueRules, into: sink)
             }),
         ]
-        if templates.templates[TemplateSet.guideMenu] != nil {
+        if let wanted { files = files.filter { wanted($0.path) } }
+        if templates.templates[TemplateSet.guideMenu] != nil, wanted?(Self.guideMenuScript) ?? true {
             let menu = guideMenuContext()
             files.append(OutputFile(path: Self.guideMenuScript, source: .script(template: TemplateSet.guideMenu, context: { menu })))
         }
-        for page in pages(diagnostics: &diagnostics) where templates.templates[page.template] != nil {
+        for page in pages(including: wanted, diagnostics: &diagnostics) where templates.templates[page.template] != nil {
             files.append(OutputFile(path: page.path, source: .page(template: page.template, context: page.makeContext)))
         }
-        for path in templates.assets.keys.sorted() {
+        for path in templates.assets.keys.sorted() where wanted?(path) ?? true {
             files.append(OutputFile(path: path, source: .bytes(templates.assets[path]!)))
         }
-        for path in copies.keys.sorted() where templates.assets[path] == nil {
+        for path in copies.keys.sorted() where templates.assets[path] == nil && wanted?(path) ?? true {
             files.append(OutputFile(path: path, source: .bytes(copies[path]!)))
         }
         return files
@@ -161,11 +168,12 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Every page of the site with its context, in a fixed order.
-    func pages(diagnostics: inout Diagnostics) -> [Page] {
+    func pages(including wanted: ((String) -> Bool)? = nil, diagnostics: inout Diagnostics) -> [Page] {
         var pages: [Page] = []
         // What every page at the same depth shares (navigation, counts), built once per depth.
         var shared: [String: [String: MustacheValue]] = [:]
         func page(_ path: String, _ template: String, title: String, _ extra: @escaping @Sendable (String) -> [String: MustacheValue]) {
+            guard wanted?(path) ?? true else { return }
             let root = Paths.root(of: path)
             if shared[root] == nil { shared[root] = base(root: root) }
             let base = shared[root]!

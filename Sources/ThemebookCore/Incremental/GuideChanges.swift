@@ -1,0 +1,159 @@
+/// What a change among the guides can change in the site, worked out from the guides before and
+/// after (both in navigation order) without making any page's context:
+/// - a guide that changed (or came, or went): its own page, the search index;
+/// - where a guide sits (its number, its neighbours' titles): its page;
+/// - the guide list (slugs, titles, summaries, order): the guides index, the home page, the menu;
+/// - a guide that has rules, before or after, changed in what the rules page shows of it (its
+///   body only if the page's templates read it), or the order of the guides that have rules:
+///   the rules page; the rules themselves, or that order: `catalogue.json`;
+/// - who mentions a token, by title and link: that token's page, the home and tokens pages;
+/// - the number of guides or of rules: every page whose templates show it (`includes`, `TemplateReads`).
+///
+/// Strings are compared as bytes, as the pages show them (Swift's `==` calls two spellings of
+/// `é` equal, and the pages would differ).
+struct GuideChanges {
+    /// Pages (template outputs) that may differ.
+    var pages: Set<String> = []
+    /// Guide pages whose guide is gone.
+    var removedPages: [String] = []
+    var searchIndex = false
+    var catalogueJSON = false
+    /// The slugs of the guides that are new or changed.
+    var changed: Set<String> = []
+    /// The counts every page's `site` carries.
+    var guideCount = false
+    var ruleCount = false
+
+    init(
+        old: [Guide], new: [Guide], oldMentions: [String: [Guide]], newMentions: [String: [Guide]],
+        rulesPageShowsBodies: Bool = true, relinked: Set<String>? = nil
+    ) {
+        // The same guides in the same order: only guides that changed can have moved a
+        // neighbour's title, and only they can have changed the list.
+        let sameOrder = old.count == new.count && zip(old, new).allSatisfy { $0.slug == $1.slug }
+        var oldIndex: [String: Int] = [:]
+        if !sameOrder { for (index, guide) in old.enumerated() { oldIndex[guide.slug] = index } }
+        var rulesPage = false, listChanged = !sameOrder, ruleGuidesMoved = false
+        for (index, guide) in new.enumerated() {
+            guard let before = sameOrder ? index : oldIndex[guide.slug] else {
+                changed.insert(guide.slug)
+                pages.insert(guide.page)
+                searchIndex = true
+                rulesPage = rulesPage || !guide.rules.isEmpty
+                continue
+            }
+            let previous = old[before]
+            // A guide not linked since `old` was made is the value it was then.
+            if relinked?.contains(guide.slug) ?? true, !Self.same(previous, guide) {
+                changed.insert(guide.slug)
+                pages.insert(guide.page)
+                searchIndex = true
+                if !guide.rules.isEmpty || !previous.rules.isEmpty,
+                    !Self.sameOnRulesPage(previous, guide, body: rulesPageShowsBodies) {
+                    rulesPage = true
+                }
+                if !Self.same(previous.rules, guide.rules) { catalogueJSON = true }
+                if previous.rules.isEmpty != guide.rules.isEmpty { ruleGuidesMoved = true }
+                if !Self.sameListing(previous, guide) {
+                    listChanged = true
+                    // Its neighbours show its title.
+                    for neighbour in [index - 1, index + 1] where new.indices.contains(neighbour) { pages.insert(new[neighbour].page) }
+                }
+            }
+            if !sameOrder, !Self.sameSpot(old, before, new, index) { pages.insert(guide.page) }
+        }
+        if !sameOrder {
+            let newSlugs = Set(new.map(\.slug))
+            for guide in old where !newSlugs.contains(guide.slug) {
+                removedPages.append(guide.page)
+                searchIndex = true
+                rulesPage = rulesPage || !guide.rules.isEmpty
+            }
+        }
+        if listChanged { pages.formUnion([SiteRenderer.guidesIndex, "index.html", SiteRenderer.guideMenuScript]) }
+        // The rules page and `catalogue.json` list the guides that have rules, in navigation order.
+        if ruleGuidesMoved || (!sameOrder && old.filter({ !$0.rules.isEmpty }).map(\.slug) != new.filter({ !$0.rules.isEmpty }).map(\.slug)) {
+            rulesPage = true
+            catalogueJSON = true
+        }
+        if rulesPage { pages.insert("rules.html") }
+        // Who mentions a token changes only with a guide that changed or moved.
+        for token in changed.isEmpty && sameOrder ? [] : Set(oldMentions.keys).union(newMentions.keys)
+        where !Self.sameMentions(oldMentions[token] ?? [], newMentions[token] ?? []) {
+            pages.insert(Paths.token(token))
+            pages.formUnion(["index.html", "tokens.html"])
+        }
+        guideCount = old.count != new.count
+        ruleCount = old.reduce(0) { $0 + $1.rules.count } != new.reduce(0) { $0 + $1.rules.count }
+    }
+
+    /// Whether a page from `template` may differ: it is one of `pages`, or it shows a count that changed.
+    func includes(_ path: String, template: String, reads: TemplateReads) -> Bool {
+        pages.contains(path) || (guideCount && reads.reads(template, "guideCount")) || (ruleCount && reads.reads(template, "ruleCount"))
+    }
+
+    // MARK: Byte-exact comparisons
+
+    static func same(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y)) } }
+    }
+
+    static func same(_ a: String?, _ b: String?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): same(a, b)
+        default: false
+        }
+    }
+
+    static func same(_ a: [Rule], _ b: [Rule]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { x, y in
+            x.kind == y.kind && same(x.text, y.text) && same(x.html, y.html) && same(x.guide, y.guide) && same(x.anchor, y.anchor)
+        }
+    }
+
+    static func same(_ a: Guide, _ b: Guide) -> Bool {
+        a.order == b.order && same(a.slug, b.slug) && same(a.title, b.title) && same(a.summary, b.summary)
+            && same(a.sourcePath, b.sourcePath) && same(a.html, b.html) && same(a.rules, b.rules)
+            && a.sections.count == b.sections.count
+            && zip(a.sections, b.sections).allSatisfy { x, y in
+                x.level == y.level && same(x.id, y.id) && same(x.title, y.title) && same(x.text, y.text)
+            }
+    }
+
+    /// The same on the rules page, which shows a guide's title, link, summary, headings and rules,
+    /// and its body only if its templates read it (`TemplateReads.reads(_:_:outside:)`).
+    private static func sameOnRulesPage(_ a: Guide, _ b: Guide, body: Bool) -> Bool {
+        same(a.slug, b.slug) && same(a.title, b.title) && same(a.summary, b.summary) && same(a.rules, b.rules)
+            && (!body || same(a.html, b.html))
+            && a.sections.count == b.sections.count
+            && zip(a.sections, b.sections).allSatisfy { x, y in x.level == y.level && same(x.id, y.id) && same(x.title, y.title) }
+    }
+
+    /// The same entry in the guide list: page, title, summary.
+    private static func sameListing(_ a: Guide, _ b: Guide) -> Bool {
+        same(a.slug, b.slug) && same(a.title, b.title) && same(a.summary, b.summary)
+    }
+
+    /// The guide at `i` of `a` and at `j` of `b` has the same number and the same neighbours.
+    private static func sameSpot(_ a: [Guide], _ i: Int, _ b: [Guide], _ j: Int) -> Bool {
+        func neighbour(_ list: [Guide], _ k: Int) -> (String, String)? {
+            list.indices.contains(k) ? (list[k].slug, list[k].title) : nil
+        }
+        func same(_ x: (String, String)?, _ y: (String, String)?) -> Bool {
+            switch (x, y) {
+            case (nil, nil): true
+            case let (x?, y?): Self.same(x.0, y.0) && Self.same(x.1, y.1)
+            default: false
+            }
+        }
+        return i == j && same(neighbour(a, i - 1), neighbour(b, j - 1)) && same(neighbour(a, i + 1), neighbour(b, j + 1))
+            && same(neighbour(a, i), neighbour(b, j))
+    }
+
+    /// What a token's page shows of the guides that mention it: titles and links.
+    private static func sameMentions(_ a: [Guide], _ b: [Guide]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { same($0.slug, $1.slug) && same($0.title, $1.title) }
+    }
+}

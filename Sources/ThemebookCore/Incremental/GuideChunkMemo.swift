@@ -1,0 +1,49 @@
+/// Each guide's chunk of the search index and of `catalogue.json` (`SiteRenderer.GeneratedChunks`),
+/// kept as bytes from the last build: after one guide changes, only its chunks are made again,
+/// and the files are made at all only when a chunk, or the order of the guides, changed since
+/// the site took them. A chunk is a pure function of its guide, so the files are the bytes a
+/// full build writes (the incremental tests compare them).
+final class GuideChunkMemo {
+    private var byGuide: [String: (guide: Guide, search: [UInt8], rules: [UInt8])] = [:]
+    private var slugs: [String] = []
+    /// Guides linked again since the last call (`GuideCache.linkedSlugs` of each build).
+    private var relinked: Set<String> = []
+    /// Whether a chunk changed since the site last took the files (`committed()`).
+    private(set) var searchChanged = true
+    private(set) var rulesChanged = true
+
+    func relinked(_ slugs: Set<String>) { relinked.formUnion(slugs) }
+
+    /// The chunk makers for `guides`, from the kept chunks.
+    func chunks(_ guides: [Guide]) -> SiteRenderer.GeneratedChunks {
+        let newSlugs = guides.map(\.slug)
+        if newSlugs != slugs {
+            searchChanged = true
+            rulesChanged = true
+            let present = Set(newSlugs)
+            byGuide = byGuide.filter { present.contains($0.key) }
+            slugs = newSlugs
+        }
+        // Only a guide linked since the last call can differ from the one its chunks came from.
+        for guide in guides where relinked.contains(guide.slug) || byGuide[guide.slug] == nil {
+            let old = byGuide[guide.slug]
+            if let old, GuideChanges.same(old.guide, guide) { continue }
+            let search = SearchIndex.guideChunk(guide), rules = CatalogueJSON.guideChunk(guide)
+            if old?.search != search { searchChanged = true }
+            if old?.rules != rules { rulesChanged = true }
+            byGuide[guide.slug] = (guide, search, rules)
+        }
+        relinked = []
+        let kept = byGuide
+        var chunks = SiteRenderer.GeneratedChunks()
+        chunks.searchIndex = { guide in kept[guide.slug]?.search ?? SearchIndex.guideChunk(guide) }
+        chunks.catalogueRules = { guide in kept[guide.slug]?.rules ?? CatalogueJSON.guideChunk(guide) }
+        return chunks
+    }
+
+    /// The site now holds the files last made from these chunks.
+    func committed() {
+        searchChanged = false
+        rulesChanged = false
+    }
+}
