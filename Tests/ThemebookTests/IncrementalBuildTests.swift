@@ -196,28 +196,6 @@ struct IncrementalBuildTests {
         }
     }
 
-    @Test("a rules page whose template shows each guide's body is rendered again when a guide's words change")
-    func rulesPageWithBodies() throws {
-        let site = try TempSite(GeneratedGuides.files(4))
-        defer { site.remove() }
-        try FileManager.default.copyItem(atPath: Repo.path("templates"), toPath: site.path("templates"))
-        let rules = try #require(site.read("templates/rules.mustache"))
-        // Outside `{{#rules}}`, `html` is the guide's body.
-        try site.write("templates/rules.mustache", rules.replacingOccurrences(of: "{{#ruleGuides}}", with: "{{#ruleGuides}}<div>{{{html}}}</div>"))
-        var o = options(site)
-        o.templates = site.path("templates")
-        let incremental = IncrementalBuild(options: o)
-        #expect(incremental.rebuild().succeeded)
-        let page = try #require(site.read("content/guides/page-2.md"))
-        try site.write("content/guides/page-2.md", page.replacingOccurrences(of: "carries on from here", with: "goes on"))
-        let update = incremental.rebuild(changedPaths: [site.path("content/guides/page-2.md")])
-        #expect(!update.reloaded && update.renderedPaths == ["guides/page-2.html", "rules.html"])
-        #expect(update.changed.contains("rules.html"))
-        var fresh = o
-        fresh.checkOnly = true
-        #expect(incremental.files == Build.run(fresh).files)
-    }
-
     @Test("a template change re-renders every page from it; the output folder is updated in place")
     func templatesAndFolder() throws {
         let site = try TempSite(GeneratedGuides.files(5))

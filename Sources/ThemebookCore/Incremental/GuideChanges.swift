@@ -3,8 +3,8 @@
 /// - a guide that changed (or came, or went): its own page, the search index;
 /// - where a guide sits (its number, its neighbours' titles): its page;
 /// - the guide list (slugs, titles, summaries, order): the guides index, the home page, the menu;
-/// - a guide that has rules, before or after, changed in what the rules page shows of it (its
-///   body only if the page's templates read it), or the order of the guides that have rules:
+/// - a guide that has rules, before or after, changed in what the rules page shows of it (not
+///   its body), or the order of the guides that have rules:
 ///   the rules page; the rules themselves, or that order: `catalogue.json`;
 /// - who mentions a token, by title and link: that token's page, the home and tokens pages;
 /// - the number of guides or of rules: every page whose templates show it (`includes`, `TemplateReads`).
@@ -26,7 +26,7 @@ struct GuideChanges {
 
     init(
         old: [Guide], new: [Guide], oldMentions: [String: [Guide]], newMentions: [String: [Guide]],
-        rulesPageShowsBodies: Bool = true, relinked: Set<String>? = nil
+        relinked: Set<String>? = nil
     ) {
         // The same guides in the same order: only guides that changed can have moved a
         // neighbour's title, and only they can have changed the list.
@@ -49,7 +49,7 @@ struct GuideChanges {
                 pages.insert(guide.page)
                 searchIndex = true
                 if !guide.rules.isEmpty || !previous.rules.isEmpty,
-                    !Self.sameOnRulesPage(previous, guide, body: rulesPageShowsBodies) {
+                    !Self.sameOnRulesPage(previous, guide) {
                     rulesPage = true
                 }
                 if !Self.same(previous.rules, guide.rules) { catalogueJSON = true }
@@ -122,11 +122,10 @@ struct GuideChanges {
             }
     }
 
-    /// The same on the rules page, which shows a guide's title, link, summary, headings and rules,
-    /// and its body only if its templates read it (`TemplateReads.reads(_:_:outside:)`).
-    private static func sameOnRulesPage(_ a: Guide, _ b: Guide, body: Bool) -> Bool {
+    /// The same on the rules page, which shows a guide's title, link, summary, headings and
+    /// rules, not its body (`SiteRenderer.pages`).
+    private static func sameOnRulesPage(_ a: Guide, _ b: Guide) -> Bool {
         same(a.slug, b.slug) && same(a.title, b.title) && same(a.summary, b.summary) && same(a.rules, b.rules)
-            && (!body || same(a.html, b.html))
             && a.sections.count == b.sections.count
             && zip(a.sections, b.sections).allSatisfy { x, y in x.level == y.level && same(x.id, y.id) && same(x.title, y.title) }
     }

@@ -36,7 +36,7 @@ extension IncrementalBuild {
             let reads = templateReads(templates)
             let changes = GuideChanges(
                 old: before.guides, new: catalogue.guides, oldMentions: before.mentions, newMentions: stages.guides.mentions,
-                rulesPageShowsBodies: reads.reads("rules", "html", outside: "rules"), relinked: relinked)
+                relinked: relinked)
             // The files guides copy are digested each time: cheap, and a copied file may be
             // Markdown among the guides.
             let copies = Set(stages.guides.files.keys)

@@ -9,12 +9,8 @@
 struct TemplateReads {
     /// Template → the name components it reads; nil: any name.
     private var names: [String: Set<String>?] = [:]
-    /// Template → the templates it reaches (itself included); nil: any (a dynamic name).
-    private var reaches: [String: Set<String>?] = [:]
-    private let templates: [String: MustacheTemplate]
 
     init(_ templates: [String: MustacheTemplate]) {
-        self.templates = templates
         var own: [String: (names: Set<String>, uses: Set<String>, dynamic: Bool)] = [:]
         for (name, template) in templates {
             var uses = Set<String>(), dynamic = false
@@ -44,40 +40,7 @@ struct TemplateReads {
                 for use in entry.uses where reached.insert(use).inserted { pending.append(use) }
             }
             names[name] = anything ? nil : all
-            reaches[name] = anything ? nil : reached
         }
-    }
-
-    /// Whether pages of `template` may look up `name` (as the first component) anywhere but
-    /// inside a `{{#section}}` written around it in the same template. The rules page uses it:
-    /// inside `{{#rules}}` the name `html` is a rule's (every rule has one), so a template that
-    /// reads `html` only there does not show a guide's body, and a guide whose words alone
-    /// changed leaves the page as it was.
-    func reads(_ template: String, _ name: String, outside section: String) -> Bool {
-        guard let reached = reaches[template] ?? nil else { return true }
-        for next in reached {
-            guard let nodes = templates[next]?.nodes else { continue }
-            var pending: [(nodes: [MustacheNode], inside: Bool)] = [(nodes, false)]
-            while let (nodes, inside) = pending.popLast() {
-                for node in nodes {
-                    switch node {
-                    case .variable(let v):
-                        if !inside, v.name.components.first == name { return true }
-                    case .section(let s):
-                        if !inside, s.name.components.first == name { return true }
-                        pending.append((s.children, inside || (!s.inverted && s.name.components == [section])))
-                    case .partial(let p):
-                        if case .dynamic(let n) = p.reference, !inside, n.components.first == name { return true }
-                    case .parent(let p):
-                        if case .dynamic(let n) = p.reference, !inside, n.components.first == name { return true }
-                        pending.append(contentsOf: p.overrides.values.map { ($0.nodes, inside) })
-                    case .block(let b): pending.append((b.content.nodes, inside))
-                    case .text: break
-                    }
-                }
-            }
-        }
-        return false
     }
 
     /// Whether pages of `template` may show `name` (a component of a context path).
