@@ -60,8 +60,15 @@ struct ReferenceResolver {
         tokensByName = raw.themes.map { theme in
             Dictionary(theme.tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         }
-        themeGroups = raw.themes.map { Set($0.tokens.compactMap { $0.path.split(separator: ".").first.map(String.init) }) }
+        themeGroups = raw.themes.map { Set($0.tokens.compactMap { Self.firstSegment(of: $0.path) }) }
         paletteComplete = raw.paletteComplete
+    }
+
+    /// `path.split(separator: ".").first`, without cutting every other segment too.
+    static func firstSegment(of path: String) -> String? {
+        guard let start = path.firstIndex(where: { $0 != "." }) else { return nil }
+        let end = path[start...].firstIndex(of: ".") ?? path.endIndex
+        return String(path[start..<end])
     }
 
     // MARK: - Targets

@@ -96,8 +96,9 @@ struct ReferenceTable {
                 gitHubAnchors: HeadingSlugger.gitHubIDs(source.outline.headingTitles))
         }
         self.guides = guides
-        let chromes = catalogue.themes.map(catalogue.chrome(of:))
-        chips = Dictionary(
+        let chromes = sources.isEmpty ? [] : catalogue.themes.map(catalogue.chrome(of:))
+        // Chips are shown in guides only: without any, a large catalogue need not make one per token.
+        chips = sources.isEmpty ? [:] : Dictionary(
             catalogue.tokens.map { ($0.name, TokenChip.html(for: $0.name, themes: catalogue.themes, chromes: chromes)) },
             uniquingKeysWith: { first, _ in first })
         suggestions = ReferenceSuggestions(names: [

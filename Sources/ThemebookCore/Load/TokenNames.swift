@@ -40,9 +40,18 @@ struct TokenNames {
 
     /// Each item's name: its short name where no other path has it, else its path.
     static func unique(_ items: [(short: String, path: String)]) -> [String] {
-        var paths: [String: Set<String>] = [:]
-        for item in items { paths[item.short, default: []].insert(item.path) }
-        return items.map { paths[$0.short]?.count == 1 ? $0.short : $0.path }
+        // The first path seen for each short name, and the short names a second path has:
+        // cheaper than a set of paths per name (ten thousand tokens come here).
+        var first: [String: String] = [:]
+        var shared = Set<String>()
+        for item in items {
+            if let path = first[item.short] {
+                if path != item.path { shared.insert(item.short) }
+            } else {
+                first[item.short] = item.path
+            }
+        }
+        return items.map { shared.contains($0.short) ? $0.path : $0.short }
     }
 
     /// The last segment of a DTCG path (names cannot contain `.`).
@@ -52,8 +61,9 @@ struct TokenNames {
 
     /// How many distinct paths have each short name.
     static func counts(_ paths: [String]) -> [String: Int] {
-        var seen: [String: Set<String>] = [:]
-        for path in paths { seen[short(path), default: []].insert(path) }
-        return seen.mapValues(\.count)
+        var counts: [String: Int] = [:]
+        var seen = Set<String>()
+        for path in paths where seen.insert(path).inserted { counts[short(path), default: 0] += 1 }
+        return counts
     }
 }

@@ -85,20 +85,22 @@ extension Catalogue {
     /// so the page always reads.
     public func chrome(of theme: Theme) -> ThemeChrome {
         let canvas = theme.info.appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
-        func paint(_ role: String, over ground: Color, extra: [String] = []) -> ThemeChrome.Paint? {
-            for name in themePages.candidates(role) + extra {
+        func paint(_ role: String, over ground: Color, extra: () -> String? = { nil }) -> ThemeChrome.Paint? {
+            for name in themePages.candidates(role) {
                 if case .color(let c)? = theme.values[name] { return .init(color: c.color.over(ground), token: name) }
             }
+            if let name = extra(), case .color(let c)? = theme.values[name] { return .init(color: c.color.over(ground), token: name) }
             return nil
         }
-        // Any layer or background token, for a theme that uses none of the conventional names.
-        let layers = tokens.map(\.name).filter { name in
-            let lower = name.lowercased()
-            guard lower.contains("layer") || lower.contains("background") else { return false }
-            if case .color(let c)? = theme.values[name] { return c.color.alpha >= 1 }
-            return false
+        // Any opaque layer or background token, for a theme that uses none of the conventional
+        // names: looked for only then (a large catalogue has thousands of tokens to scan).
+        let firstLayer = {
+            tokens.first { token in
+                guard Self.mentionsLayer(token.name), case .color(let c)? = theme.values[token.name] else { return false }
+                return c.color.alpha >= 1
+            }?.name
         }
-        let background = paint("background", over: canvas, extra: Array(layers.prefix(1))) ?? .init(color: canvas, token: nil)
+        let background = paint("background", over: canvas, extra: firstLayer) ?? .init(color: canvas, token: nil)
         var surface = paint("surface", over: background.color) ?? background
         func reads(_ paint: ThemeChrome.Paint) -> Bool {
             ContrastRatio.of(paint.color, background.color) >= ThemeChrome.minimumTextContrast
@@ -113,6 +115,29 @@ extension Catalogue {
         }
         let secondary = paint("secondaryText", over: background.color).flatMap { reads($0) ? $0 : nil } ?? text!
         return ThemeChrome(canvas: canvas, background: background, surface: surface, text: text!, secondaryText: secondary)
+    }
+
+    /// Whether a name contains `layer` or `background`, ignoring case; ASCII names (nearly all)
+    /// without Foundation's string search.
+    static func mentionsLayer(_ name: String) -> Bool {
+        // Unicode case mapping and canonical equivalence only matter past ASCII.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let lower = name.lowercased()
+            return lower.contains("layer") || lower.contains("background")
+        }
+        let bytes = Array(name.utf8)
+        func contains(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            let w = word.utf8Start
+            for start in 0...(bytes.count - count) {
+                var i = 0
+                while i < count, bytes[start + i] | 0x20 == w[i] { i += 1 }
+                if i == count { return true }
+            }
+            return false
+        }
+        return contains("layer") || contains("background")
     }
 
     /// Black or white, whichever contrasts more with `background` (opaque): at least 4.58:1 for

@@ -15,12 +15,15 @@ enum MustacheNode: Sendable {
 struct MustacheName: Sendable, CustomStringConvertible {
     /// Empty for the implicit iterator `.`.
     let components: [String]
+    /// Each component's `MustacheObject.tag`, computed once here rather than at every lookup.
+    let tags: [UInt64]
     let description: String
 
     init(_ written: String) {
         description = written
         components =
             written == "." ? [] : written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        tags = components.map(MustacheObject.tag)
     }
 }
 

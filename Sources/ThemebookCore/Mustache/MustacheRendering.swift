@@ -229,26 +229,14 @@ struct MustacheRendering {
     private func lookup(_ name: MustacheName) -> MustacheValue? {
         let components = name.components
         guard let first = components.first else { return contexts.last }
+        let tags = name.tags
         for index in contexts.indices.reversed() {
-            guard case .object(let members) = contexts[index], var value = Self.member(first, of: members) else { continue }
-            for component in components.dropFirst() {
-                guard let next = value.member(component) else { return nil }
-                value = next
+            guard case .object(let members) = contexts[index], var value = members[first, tags[0]] else { continue }
+            for position in 1..<components.count {
+                guard case .object(let next) = value, let found = next[components[position], tags[position]] else { return nil }
+                value = found
             }
             return value
-        }
-        return nil
-    }
-
-    /// `members[key]`. Small objects (most contexts: a list item, a page's few keys) are
-    /// searched key by key, which is cheaper than hashing the key.
-    @inline(__always)
-    private static func member(_ key: String, of members: [String: MustacheValue]) -> MustacheValue? {
-        guard members.count <= 8 else { return members[key] }
-        var index = members.startIndex
-        while index != members.endIndex {
-            if members.keys[index] == key { return members.values[index] }
-            members.formIndex(after: &index)
         }
         return nil
     }

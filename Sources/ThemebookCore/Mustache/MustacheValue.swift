@@ -6,7 +6,12 @@ public enum MustacheValue: Sendable, Equatable {
     case double(Double)
     case string(String)
     case array([MustacheValue])
-    case object([String: MustacheValue])
+    case object(MustacheObject)
+
+    /// An object with the members of `dictionary`. Disfavoured so that a literal
+    /// (`.object(["name": …])`) builds a `MustacheObject` directly instead of a dictionary first.
+    @_disfavoredOverload
+    public static func object(_ dictionary: [String: MustacheValue]) -> MustacheValue { .object(MustacheObject(dictionary)) }
 }
 
 extension MustacheValue {
@@ -79,6 +84,8 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// Builds an object; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = MustacheObject()
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }

@@ -13,17 +13,32 @@ enum Paths {
     /// Injective, and two names give file names equal but for letter case exactly when the
     /// names are equal but for ASCII letter case (every other byte is spelled in hex).
     static func fileName(_ name: String) -> String {
-        var out = ""
+        // Most names need no escaping at all (every token link of every page asks): returned as they are.
+        if !name.isEmpty, name.utf8.allSatisfy(isFileNameByte) { return name }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count + 8)
         for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "_"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "~" + String(byte, radix: 16, uppercase: true)
+            if isFileNameByte(byte) {
+                out.append(byte)
+            } else {
+                // `String(byte, radix: 16, uppercase: true)`: no leading zero.
+                out.append(UInt8(ascii: "~"))
+                if byte >= 16 { out.append(hex[Int(byte >> 4)]) }
+                out.append(hex[Int(byte & 0xF)])
             }
         }
-        return out.isEmpty ? "~" : out
+        return out.isEmpty ? "~" : String(decoding: out, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func isFileNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 
     static func anchor(_ name: String) -> String { "c-" + fileName(name) }

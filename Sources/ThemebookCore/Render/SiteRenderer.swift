@@ -171,8 +171,8 @@ public struct SiteRenderer: Sendable {
     func pages(including wanted: ((String) -> Bool)? = nil, diagnostics: inout Diagnostics) -> [Page] {
         var pages: [Page] = []
         // What every page at the same depth shares (navigation, counts), built once per depth.
-        var shared: [String: [String: MustacheValue]] = [:]
-        func page(_ path: String, _ template: String, title: String, _ extra: @escaping @Sendable (String) -> [String: MustacheValue]) {
+        var shared: [String: MustacheObject] = [:]
+        func page(_ path: String, _ template: String, title: String, _ extra: @escaping @Sendable (String) -> MustacheObject) {
             guard wanted?(path) ?? true else { return }
             let root = Paths.root(of: path)
             if shared[root] == nil { shared[root] = base(root: root) }
@@ -182,7 +182,8 @@ public struct SiteRenderer: Sendable {
                 context["pageTitle"] = .string(title)
                 context["page"] = .string(template)
                 // Which header link is this very page, for aria-current (only whole pages, not parts).
-                var navCurrent = Dictionary(uniqueKeysWithValues: Self.navPages.map { ($0, MustacheValue.bool(false)) })
+                var navCurrent = MustacheObject()
+                for page in Self.navPages { navCurrent[page] = .bool(false) }
                 navCurrent[template] = .bool(true)
                 context["navCurrent"] = .object(navCurrent)
                 for (k, v) in extra(root) { context[k] = v }
@@ -229,7 +230,7 @@ public struct SiteRenderer: Sendable {
             ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root, body: false) })]
         }
         page("images.html", "images", title: "Images") { root in ["images": models.imagesPage(root: root)] }
-        page("search.html", "search", title: "Search") { _ in SearchIndex.page(catalogue) }
+        page("search.html", "search", title: "Search") { _ in MustacheObject(SearchIndex.page(catalogue)) }
         if let changes = catalogue.changes {
             page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root in ["changes": models.changesPage(root: root)] }
         }
@@ -264,7 +265,7 @@ public struct SiteRenderer: Sendable {
         return out
     }
 
-    private func base(root: String) -> [String: MustacheValue] {
+    private func base(root: String) -> MustacheObject {
         [
             "root": .string(root),
             "site": .object([

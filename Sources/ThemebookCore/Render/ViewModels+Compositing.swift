@@ -21,24 +21,22 @@ extension ViewModels {
         "\(c.palette ?? c.color.opaqueHex) · \(Color.format(c.color.alpha * 100))%"
     }
 
-    /// The keys every swatch has for compositing: `seen` (null for opaque values), `dark`.
-    func compositing(_ value: ResolvedValue, ground: Ground?) -> [String: MustacheValue] {
-        var keys: [String: MustacheValue] = ["seen": .null, "dark": .bool(ground?.dark ?? false)]
+    /// A swatch's `seen`: what a translucent value looks like over the ground (null for opaque values).
+    func seen(_ value: ResolvedValue, ground: Ground?) -> MustacheValue {
         let paint = ground?.paint ?? ThemeChrome.Paint(color: Color(red: 1, green: 1, blue: 1), token: nil)
-        let on: [String: MustacheValue] = ["on": .string(paint.name), "onHex": .string(paint.color.opaqueHex)]
+        var on: MustacheObject { ["on": .string(paint.name), "onHex": .string(paint.color.opaqueHex)] }
         switch value {
         case .color(let c) where c.color.alpha < 1:
             let seen = c.color.over(paint.color)
-            keys["seen"] = .object(on.merging(["css": .string(seen.css), "hex": .string(seen.hex)]) { a, _ in a })
+            return .object(on.merging(["css": .string(seen.css), "hex": .string(seen.hex)]) { a, _ in a })
         case .gradient(let stops) where stops.contains(where: { $0.color.alpha < 1 }):
             let seen = stops.map { ResolvedColor(palette: $0.palette, alpha: $0.alpha, color: $0.color.over(paint.color)) }
-            keys["seen"] = .object(on.merging([
+            return .object(on.merging([
                 "css": .string(Self.gradientCSS(seen)), "hex": .string(seen.map(\.color.hex).joined(separator: " → ")),
             ]) { a, _ in a })
         default:
-            break
+            return .null
         }
-        return keys
     }
 
     /// A gradient stop's composited colour (null when opaque).

@@ -32,7 +32,7 @@ extension ViewModels {
 
     /// A pair in one theme; every key present, so strict templates can branch on any of them.
     func contrastCell(_ pair: ContrastPair?, theme: String, root: String) -> MustacheValue {
-        var cell: [String: MustacheValue] = [
+        var cell: MustacheObject = [
             "declared": .bool(pair != nil), "measured": false, "skipped": false, "unresolved": false,
             "ratio": .null, "passes": false, "aa": false, "aaa": false, "hasAAA": .bool(pair?.kind.aaa != nil),
             "minimum": pair.map { .string(ContrastRatio.minimumText($0.minimum)) } ?? .null,

@@ -72,7 +72,7 @@ extension ViewModels {
 
     /// A distinct picture with the themes that see it; drawn on a dark tile when they are dark.
     private func preview(_ image: ImageIdentifier, _ preview: ImagePreview, themes: [ThemeInfo], labelled: Bool, root: String) -> MustacheValue {
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "label": labelled ? .string(themes.map(\.label).joined(separator: ", ")) : .null,
             "appearance": .string(themes.first?.appearance.rawValue ?? "light"),
             "alt": .string(labelled ? "\(image.value), \(themes.map(\.label).joined(separator: ", "))" : image.value),

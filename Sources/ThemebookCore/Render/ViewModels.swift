@@ -8,6 +8,9 @@ struct ViewModels {
     let mentions: [String: [Guide]]
     /// Each theme's page colours and the ground its translucent values are shown over, by theme id.
     let chromes: [String: ThemeChrome]
+    /// Each theme's context, in theme order, for pages at the site root and one folder down
+    /// (the tokens page and every token page show them all): made once, not once per token.
+    private let themeContexts: [String: [MustacheValue]]
 
     init(_ catalogue: Catalogue, mentions: [String: [Guide]] = [:]) {
         self.catalogue = catalogue
@@ -27,9 +30,19 @@ struct ViewModels {
         }
         self.usage = usage
         self.chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        var contexts: [String: [MustacheValue]] = [:]
+        for root in ["", "../"] { contexts[root] = catalogue.themes.map { Self.theme($0.info, root: root, catalogue: catalogue) } }
+        self.themeContexts = contexts
     }
 
-    func theme(_ info: ThemeInfo, root: String) -> MustacheValue {
+    func theme(_ info: ThemeInfo, root: String) -> MustacheValue { Self.theme(info, root: root, catalogue: catalogue) }
+
+    /// The contexts of every theme, in order, for a page at `root`.
+    func themeContexts(root: String) -> [MustacheValue] {
+        themeContexts[root] ?? catalogue.themes.map { theme($0.info, root: root) }
+    }
+
+    private static func theme(_ info: ThemeInfo, root: String, catalogue: Catalogue) -> MustacheValue {
         .object([
             "id": .string(info.id), "label": .string(info.label), "appearance": .string(info.appearance.rawValue),
             "imageSuffix": .string(info.imageSuffix), "url": .string(root + Paths.theme(info.id)),
@@ -37,64 +50,9 @@ struct ViewModels {
         ])
     }
 
-    func themes(root: String) -> MustacheValue { .array(catalogue.themes.map { theme($0.info, root: root) }) }
+    func themes(root: String) -> MustacheValue { .array(themeContexts(root: root)) }
 
     // MARK: Swatches
-
-    func swatch(_ value: ResolvedValue, root: String, ground: Ground? = nil) -> MustacheValue {
-        var object: [String: MustacheValue] = [
-            "isColor": false, "isGradient": false, "isNone": false, "isUnknown": false, "translucent": false,
-            "css": .null, "label": .null, "hex": .null, "rgba": .null, "paletteUrl": .null, "stops": .array([]),
-            "chain": .array([]), "textColor": "#000", "title": .null, "notation": .null, "outOfGamut": false,
-            "isText": false, "text": .null, "colors": .array([]),
-        ]
-        switch value {
-        case .color(let c):
-            object["isColor"] = true
-            object["css"] = .string(c.color.css)
-            object["label"] = .string(c.color.alpha < 1 ? Self.alphaLabel(c) : c.sourceLabel)
-            object["hex"] = .string(c.color.hex)
-            object["rgba"] = .string(c.color.rgba)
-            object["translucent"] = .bool(c.color.alpha < 1)
-            object["paletteUrl"] = c.palette.map { .string(root + Paths.palette($0)) } ?? .null
-            object["chain"] = .array(c.chain.map { .object(["text": .string($0.text)]) })
-            object["textColor"] = .string(c.color.luminance > 0.4 || c.color.alpha < 0.5 ? "#000" : "#fff")
-            object["notation"] = c.notation.map(MustacheValue.string) ?? .null
-            object["outOfGamut"] = .bool(c.outOfGamut)
-        case .gradient(let stops):
-            object["isGradient"] = true
-            object["css"] = .string(Self.gradientCSS(stops))
-            object["label"] = .string(stops.map(\.sourceLabel).joined(separator: " → "))
-            object["hex"] = .string(stops.map(\.color.hex).joined(separator: " → "))
-            object["translucent"] = .bool(stops.contains { $0.color.alpha < 1 })
-            let showPositions = Self.unevenlySpaced(stops)
-            object["stops"] = .array(stops.map { stop in
-                .object([
-                    "label": .string(stop.sourceLabel), "hex": .string(stop.color.hex), "css": .string(stop.color.css),
-                    "rgba": .string(stop.color.rgba), "seen": Self.seenStop(stop, ground: ground),
-                    "paletteUrl": stop.palette.map { .string(root + Paths.palette($0)) } ?? .null,
-                    "notation": stop.notation.map(MustacheValue.string) ?? .null, "outOfGamut": .bool(stop.outOfGamut),
-                    "position": showPositions ? stop.position.map { .string(Color.format($0 * 100) + "%") } ?? .null : .null,
-                ])
-            })
-        case .text(let t):
-            textSwatch(t, into: &object, root: root)
-        case .none:
-            object["isNone"] = true
-            object["label"] = "no value in this theme"
-        case .unknown:
-            object["isUnknown"] = true
-            object["label"] = "unresolved"
-        }
-        object.merge(compositing(value, ground: ground)) { _, new in new }
-        // The tooltip says what the swatch shows: the value, and what it looks like on the theme.
-        var title = object["label"]?.interpolationText ?? ""
-        if let seen = object["seen"], seen != .null {
-            title += ", on \(seen.member("on")?.interpolationText ?? ""): \(seen.member("hex")?.interpolationText ?? "")"
-        }
-        object["title"] = .string(title)
-        return .object(object)
-    }
 
     /// Each stop at its position; a stop without one (Swift sources) where even spacing puts it.
     static func gradientCSS(_ stops: [ResolvedColor]) -> String {
@@ -124,9 +82,9 @@ struct ViewModels {
             "deprecation": token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
             "code": .string("\(catalogue.code.tokens).\(token.name)"),
             "search": .string(searchText(token)),
-            "values": .array(catalogue.themes.map { theme in
+            "values": .array(zip(catalogue.themes, themeContexts(root: root)).map { theme, context in
                 .object([
-                    "theme": self.theme(theme.info, root: root),
+                    "theme": context,
                     "swatch": swatch(theme.values[token.name] ?? .unknown, root: root, ground: ground(theme.info, token: token.name)),
                 ])
             }),

@@ -1,0 +1,162 @@
+/// The members of a Mustache object, in the order they were added, found without hashing.
+///
+/// Contexts are small (a swatch has about twenty keys, most have fewer than ten), are built by
+/// the ten thousand for a large catalogue, and each is read a few times: a `Dictionary` spent
+/// more time hashing keys (once to build, again for every lookup, since each dictionary has its
+/// own seed) than rendering did. Here each key carries a cheap 64-bit tag, computed once when the
+/// member is added; a lookup compares tags (the template's names have theirs computed when it is
+/// parsed) and only a matching tag compares the strings.
+public struct MustacheObject: Sendable {
+    struct Member: Sendable {
+        let key: String
+        let tag: UInt64
+        var value: MustacheValue
+    }
+
+    private(set) var members: [Member]
+
+    public init() { members = [] }
+
+    /// `keys` with `values` in the same order: for objects made by the thousand with the same
+    /// keys, whose tags are then computed once, not once per object.
+    init(_ keys: MustacheKeys, _ values: [MustacheValue]) {
+        precondition(keys.names.count == values.count, "one value for each key")
+        members = []
+        members.reserveCapacity(values.count)
+        for index in values.indices {
+            members.append(Member(key: keys.names[index], tag: keys.tags[index], value: values[index]))
+        }
+    }
+
+    /// The members of `dictionary`, in its order.
+    public init(_ dictionary: [String: MustacheValue]) {
+        members = dictionary.map { Member(key: $0.key, tag: Self.tag($0.key), value: $0.value) }
+    }
+
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+    public var keys: [String] { members.map(\.key) }
+    public var values: [MustacheValue] { members.map(\.value) }
+
+    /// The value of `key`; setting nil removes it.
+    public subscript(key: String) -> MustacheValue? {
+        get { self[key, Self.tag(key)] }
+        set {
+            let tag = Self.tag(key)
+            if let index = index(of: key, tag: tag) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append(Member(key: key, tag: tag, value: newValue))
+            }
+        }
+    }
+
+    /// The value of `key`, whose tag is `tag` (`MustacheObject.tag(key)`).
+    @inline(__always)
+    subscript(key: String, tag: UInt64) -> MustacheValue? {
+        index(of: key, tag: tag).map { members[$0].value }
+    }
+
+    @inline(__always)
+    private func index(of key: String, tag: UInt64) -> Int? {
+        members.withUnsafeBufferPointer { members in
+            for index in members.indices where members[index].tag == tag && members[index].key == key { return index }
+            return nil
+        }
+    }
+
+    /// This object with `other`'s members added; for a key both have, `combine` picks the value.
+    public func merging(
+        _ other: MustacheObject, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue
+    ) -> MustacheObject {
+        var merged = self
+        merged.merge(other, uniquingKeysWith: combine)
+        return merged
+    }
+
+    public mutating func merge(_ other: MustacheObject, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) {
+        for member in other.members {
+            if let index = index(of: member.key, tag: member.tag) {
+                members[index].value = combine(members[index].value, member.value)
+            } else {
+                members.append(member)
+            }
+        }
+    }
+
+    public func mapValues(_ transform: (MustacheValue) -> MustacheValue) -> MustacheObject {
+        var mapped = self
+        for index in mapped.members.indices { mapped.members[index].value = transform(mapped.members[index].value) }
+        return mapped
+    }
+
+    /// FNV-1a over the key's UTF-8: a few instructions a byte, against SipHash's many, and the
+    /// keys of one object almost never share a tag (equal tags still compare the strings).
+    @inline(__always)
+    static func tag(_ key: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        // Keys are native strings (literals, mostly), whose bytes are at hand without decoding.
+        let done: Void? = key.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        if done == nil {
+            for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        return hash
+    }
+}
+
+extension MustacheObject: ExpressibleByDictionaryLiteral {
+    /// A repeated key keeps its last value, at the place of its first.
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        members = []
+        members.reserveCapacity(elements.count)
+        for (key, value) in elements {
+            let tag = Self.tag(key)
+            if let index = index(of: key, tag: tag) {
+                members[index].value = value
+            } else {
+                members.append(Member(key: key, tag: tag, value: value))
+            }
+        }
+    }
+}
+
+extension MustacheObject: Sequence {
+    public struct Iterator: IteratorProtocol {
+        private var base: IndexingIterator<[Member]>
+        fileprivate init(_ members: [Member]) { base = members.makeIterator() }
+        public mutating func next() -> (key: String, value: MustacheValue)? { base.next().map { ($0.key, $0.value) } }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(members) }
+    public var underestimatedCount: Int { members.count }
+}
+
+extension MustacheObject: Equatable {
+    /// The same keys with equal values, in whatever order they were added.
+    public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
+        guard lhs.members.count == rhs.members.count else { return false }
+        for (index, member) in lhs.members.enumerated() {
+            let other = rhs.members[index]
+            if member.tag == other.tag, member.key == other.key {
+                guard member.value == other.value else { return false }
+            } else {
+                guard let value = rhs[member.key, member.tag], value == member.value else { return false }
+            }
+        }
+        return true
+    }
+}
+
+/// The keys of objects made in great numbers, tagged once (`MustacheObject(keys, values)`).
+struct MustacheKeys: Sendable {
+    let names: [String]
+    let tags: [UInt64]
+
+    init(_ names: [String]) {
+        precondition(Set(names).count == names.count, "keys are unique")
+        self.names = names
+        tags = names.map(MustacheObject.tag)
+    }
+}
