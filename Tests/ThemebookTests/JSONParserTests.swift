@@ -49,4 +49,26 @@ struct JSONParserTests {
         #expect(diagnostics[0].location?.description == "f.json:2:2")
         #expect(diagnostics[0].notes.first?.location?.description == "f.json:1:2")
     }
+
+    @Test("a key repeated in a large object, and three times, points at its first place every time")
+    func duplicatesInLargeObjects() throws {
+        // Twenty keys, then "k3" twice more: past the size where keys are indexed.
+        let keys = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ",\n")
+        let (node, diagnostics) = parse("{\(keys),\n\"k3\": \"again\",\n\"k3\": \"last\"}")
+        #expect(diagnostics.map(\.location?.description) == ["f.json:21:1", "f.json:22:1"])
+        #expect(diagnostics.map { $0.notes.first?.location?.description } == ["f.json:4:1", "f.json:4:1"])
+        let root = try #require(node)
+        #expect(root["k3"]?.string == "last")
+        #expect(root.members?.count == 20)
+    }
+
+    @Test("strings with and without escapes read the same")
+    func strings() throws {
+        let (node, diagnostics) = parse(#"{"plain": "Blue50 · ok", "escaped": "a\"b\u00e9\n", "é": "\/"}"#)
+        #expect(diagnostics.isEmpty)
+        let root = try #require(node)
+        #expect(root["plain"]?.string == "Blue50 · ok")
+        #expect(root["escaped"]?.string == "a\"bé\n")
+        #expect(root["é"]?.string == "/")
+    }
 }

@@ -3,6 +3,23 @@ extension JSONParser {
     mutating func parseString() throws -> String {
         let start = location
         index += 1
+        // Most strings (keys, hex colours, aliases) have no escape: made straight from the
+        // input's bytes (valid UTF-8 by now), without copying them one by one first.
+        let plainEnd: Int? = bytes.withUnsafeBufferPointer { input in
+            var end = index
+            while end < input.count {
+                let b = input[end]
+                if b == UInt8(ascii: "\"") { return end }
+                if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
+                end += 1
+            }
+            return nil
+        }
+        if let plainEnd {
+            let text = String(decoding: bytes[index..<plainEnd], as: UTF8.self)
+            index = plainEnd + 1
+            return text
+        }
         var out: [UInt8] = []
         while index < bytes.count {
             let b = bytes[index]
@@ -176,9 +193,12 @@ extension JSONParser {
 
     /// Offset of the first byte that is not part of valid UTF-8, or nil.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
+        // ASCII (nearly every token file) is valid UTF-8: decoded only from the first other byte.
+        let ascii = bytes.withUnsafeBufferPointer { $0.firstIndex { $0 >= 0x80 } ?? $0.count }
+        guard ascii < bytes.count else { return nil }
+        var iterator = bytes[ascii...].makeIterator()
         var decoder = UTF8()
-        var offset = 0
+        var offset = ascii
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let s): offset += UTF8.width(s)

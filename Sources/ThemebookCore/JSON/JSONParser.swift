@@ -25,9 +25,30 @@ public struct JSONParser {
         var isObject: Bool
         var members: [JSONNode.Member] = []
         var elements: [JSONNode] = []
-        /// Object only: where each key was first written, and the key waiting for its value.
-        var keyLocations: [String: SourceLocation] = [:]
+        /// Object only: where each key was first written (in order; with an index by key once
+        /// the object is large, since most objects have two or three keys and hashing each
+        /// key of each object was a measurable share of loading), and the key waiting for its value.
+        var firstKeys: [(key: String, location: SourceLocation)] = []
+        var keyIndex: [String: SourceLocation]?
         var pendingKey: (key: String, location: SourceLocation)?
+
+        static let indexedKeys = 16
+
+        /// Where `key` was first written in this object, if it was; records it otherwise.
+        mutating func firstLocation(of key: String, at location: SourceLocation) -> SourceLocation? {
+            if let keyIndex {
+                if let first = keyIndex[key] { return first }
+                self.keyIndex![key] = location
+                return nil
+            }
+            for written in firstKeys where written.key == key { return written.location }
+            firstKeys.append((key, location))
+            if firstKeys.count >= Self.indexedKeys {
+                keyIndex = Dictionary(firstKeys.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
+                firstKeys = []
+            }
+            return nil
+        }
 
         var node: JSONNode {
             JSONNode(value: isObject ? .object(members) : .array(elements), location: location)
@@ -155,13 +176,11 @@ public struct JSONParser {
         }
         guard let (key, keyLocation) = container.pendingKey.map({ ($0.key, $0.location) }) else { return }
         container.pendingKey = nil
-        if let first = container.keyLocations[key] {
+        if let first = container.firstLocation(of: key, at: keyLocation) {
             diagnostics.append(.error(
                 "json-duplicate-key", "key '\(key)' appears twice in the same object; keys must be unique",
                 at: keyLocation, notes: [.init("first written here", at: first)]))
             container.members.removeAll { $0.key == key }
-        } else {
-            container.keyLocations[key] = keyLocation
         }
         container.members.append(.init(key: key, keyLocation: keyLocation, value: value))
     }

@@ -97,11 +97,12 @@ enum TokenTree {
         }
         // A group's `$root` member is a token whose path is the group's plus `$root`
         // (`{color.accent.$root}`), visited like any child.
-        let children = members.filter { !$0.key.hasPrefix("$") || ($0.key == rootName && node["$value"] == nil) }
+        let value = node["$value"]
+        let children = members.filter { !$0.key.hasPrefix("$") || ($0.key == rootName && value == nil) }
         // A leaf is a token: in a token list always, elsewhere when it has properties (a token
         // without `$value` is then reported by `ValueParser`); an empty `{}` is an empty group.
         let isLeafToken = children.isEmpty && !item.path.isEmpty && (!requireValue || !members.isEmpty)
-        guard node["$value"] != nil || isLeafToken else {
+        guard value != nil || isLeafToken else {
             groups.record(node, path: item.path, diagnostics: &diagnostics)
             return children.compactMap { child in
                 if let reason = invalidNameReason(child.key) {
@@ -123,7 +124,7 @@ enum TokenTree {
                 at: child.keyLocation)
         }
         var entry = TokenEntry(
-            path: item.path, type: type, typeLocation: typeLocation, value: node["$value"], node: node,
+            path: item.path, type: type, typeLocation: typeLocation, value: value, node: node,
             nameLocation: item.nameLocation)
         if let d = node["$description"] {
             entry.description = d.string

@@ -172,20 +172,20 @@ public struct SiteRenderer: Sendable {
         var pages: [Page] = []
         // What every page at the same depth shares (navigation, counts), built once per depth.
         var shared: [String: MustacheObject] = [:]
+        // `navCurrent` depends on the template alone: made once per template, not per page.
+        var navCurrents: [String: MustacheValue] = [:]
         func page(_ path: String, _ template: String, title: String, _ extra: @escaping @Sendable (String) -> MustacheObject) {
             guard wanted?(path) ?? true else { return }
             let root = Paths.root(of: path)
             if shared[root] == nil { shared[root] = base(root: root) }
             let base = shared[root]!
+            if navCurrents[template] == nil { navCurrents[template] = Self.navCurrent(template) }
+            let navCurrent = navCurrents[template]!
             pages.append(Page(path: path, template: template) {
                 var context = base
                 context["pageTitle"] = .string(title)
                 context["page"] = .string(template)
-                // Which header link is this very page, for aria-current (only whole pages, not parts).
-                var navCurrent = MustacheObject()
-                for page in Self.navPages { navCurrent[page] = .bool(false) }
-                navCurrent[template] = .bool(true)
-                context["navCurrent"] = .object(navCurrent)
+                context["navCurrent"] = navCurrent
                 for (k, v) in extra(root) { context[k] = v }
                 return .object(context)
             })
@@ -239,6 +239,15 @@ public struct SiteRenderer: Sendable {
 
     /// Templates of the pages the header links to, each once (`navCurrent.<template>` in the layout).
     static let navPages = ["home", "palette", "tokens", "images", "rules", "guides", "search"]
+
+    /// Which header link is the page rendered from `template`, for aria-current (only whole
+    /// pages, not parts).
+    static func navCurrent(_ template: String) -> MustacheValue {
+        var navCurrent = MustacheObject()
+        for page in navPages { navCurrent[page] = .bool(false) }
+        navCurrent[template] = .bool(true)
+        return .object(navCurrent)
+    }
 
     /// The guides index: every guide, in navigation order, for browsing without JavaScript.
     static let guidesIndex = "guides.html"

@@ -97,16 +97,39 @@ struct ViewModels {
 
     /// What the tokens page filter matches: name, category and every hex.
     func searchText(_ token: TokenDeclaration) -> String {
-        var parts = [token.name.lowercased(), token.category.lowercased()]
+        // Written into one buffer: the tokens page has one per token, and arrays of small
+        // strings joined were a measurable share of it.
+        var out: [UInt8] = []
+        out.reserveCapacity(128)
+        func add(_ part: String, lowercased: Bool = false) {
+            guard !part.isEmpty else { return }
+            if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+            guard lowercased else { return out.append(contentsOf: part.utf8) }
+            if part.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in part.utf8 { out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
+            } else {
+                out.append(contentsOf: part.lowercased().utf8)
+            }
+        }
+        add(token.name, lowercased: true)
+        add(token.category, lowercased: true)
         for theme in catalogue.themes {
             switch theme.values[token.name] {
-            case .color(let c)?: parts += [c.color.hex, c.palette?.lowercased() ?? ""]
-            case .gradient(let stops)?: parts += stops.flatMap { [$0.color.hex, $0.palette?.lowercased() ?? ""] }
-            case .text(let t)?: parts += [t.display.lowercased()] + t.colors.map(\.color.hex)
+            case .color(let c)?:
+                add(c.color.hex)
+                add(c.palette ?? "", lowercased: true)
+            case .gradient(let stops)?:
+                for stop in stops {
+                    add(stop.color.hex)
+                    add(stop.palette ?? "", lowercased: true)
+                }
+            case .text(let t)?:
+                add(t.display, lowercased: true)
+                for color in t.colors { add(color.color.hex) }
             default: break
             }
         }
-        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+        return String(decoding: out, as: UTF8.self)
     }
 
     func categories(root: String) -> MustacheValue {
