@@ -30,6 +30,16 @@ struct BuiltInTemplatesTests {
         }
     }
 
+    @Test("no template or asset holds a leftover merge-conflict marker")
+    func noConflictMarkers() {
+        for (path, bytes) in Self.repositoryTemplates() {
+            for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.hasPrefix("<<<<<<< ") || line.hasPrefix(">>>>>>> ") || line == "=======" {
+                Issue.record("templates/\(path):\(number + 1): merge-conflict marker '\(line.prefix(20))'")
+            }
+        }
+    }
+
     @Test("a folder with no templates folder builds from the built-in ones, assets included")
     func noTemplatesFolder() throws {
         let site = try TempSite(MiniContent.files)
