@@ -1157,7 +1157,6 @@ main:focus { outline: none; }
 .theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
 .theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
 .theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
-<<<<<<< HEAD
 /* images page (issue 13, site-images): a grid of cards, themed images first, a filter with JS.
    Thumbnails sit on a light or a dark tile, as the themes that see them draw them. */
 .image-jump ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .3rem 1.1rem; }
@@ -1189,7 +1188,6 @@ main:focus { outline: none; }
 .image-preview.on-dark .image-preview-text.is-missing { color: #ff8aa0; }
 .image-preview figcaption { font-size: .7rem; color: var(--muted); text-align: center; max-width: 4.5rem; }
 .image-missing-note { margin: .3rem 0; }
-=======
 /* site-colour (issue 13): copy buttons, added by assets/copy.js after each [data-copy]. */
 .copy-button { font: inherit; font-size: .72rem; line-height: 1.3; padding: 0 .35rem; margin-left: .3rem; border: 1px solid var(--line);
   border-radius: 4px; background: var(--card); color: var(--accent); cursor: pointer; vertical-align: middle; white-space: nowrap; flex: none; }
@@ -1202,7 +1200,6 @@ main:focus { outline: none; }
 .theme-token { display: flex; align-items: center; gap: .2rem; min-width: 0; }
 .theme-canvas .copy-button { background: transparent; color: var(--theme-text); border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
 .theme-canvas .copy-button.is-copied { color: var(--theme-text); }
->>>>>>> 79ae3fe (Copy buttons for token name, line of code and hex on token pages, the tokens overview, theme pages and the palette: one shared assets/copy.js adds a named <button> after each data-copy mark, navigator.clipboard with a textarea + execCommand fallback, visible and aria-live confirmation; browser checks over http and file:// by click and Tab+Enter, reading the real clipboard by pasting)
 
 """#)),
 ("changes.mustache", .text(#"""
