@@ -13,6 +13,10 @@ public struct MustacheRenderer: Sendable {
 
     let partials: [String: MustacheTemplate]
     let strict: Bool
+    /// This renderer's `maximumWork`. The fuzz target lowers it: an unoptimised, sanitized build
+    /// visits tags a hundred times slower, and a template that multiplies must still stop
+    /// within the fuzzer's time limit.
+    var workBudget = MustacheRenderer.maximumWork
 
     /// - Parameters:
     ///   - partials: templates addressable by name from `{{> name}}` and `{{< name}}`.

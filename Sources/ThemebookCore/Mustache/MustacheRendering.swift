@@ -48,10 +48,10 @@ struct MustacheRendering {
             spilled += output.count
             output.removeAll(keepingCapacity: true)
         }
-        if work > MustacheRenderer.maximumWork || spilled + output.count > MustacheRenderer.maximumOutput {
+        if work > renderer.workBudget || spilled + output.count > MustacheRenderer.maximumOutput {
             throw .tooLarge(
-                work > MustacheRenderer.maximumWork
-                    ? "rendering visits more than \(MustacheRenderer.maximumWork) template tags; partials or sections multiply"
+                work > renderer.workBudget
+                    ? "rendering visits more than \(renderer.workBudget) template tags; partials or sections multiply"
                     : "the page is larger than \(MustacheRenderer.maximumOutput / 1_000_000) MB; partials or sections multiply",
                 in: template, at: place)
         }
