@@ -126,18 +126,7 @@ final class WatchProcess {
     /// Sends `signal` and waits (at most 15 s) for the exit; the exit status, or nil if it had
     /// to be killed.
     @discardableResult
-    func stop(_ signal: Int32 = SIGTERM) -> Int32? {
-        guard process.isRunning else { return process.terminationStatus }
-        kill(process.processIdentifier, signal)
-        let deadline = Date(timeIntervalSinceNow: 15)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        guard !process.isRunning else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return nil
-        }
-        return process.terminationStatus
-    }
+    func stop(_ signal: Int32 = SIGTERM) -> Int32? { process.stop(signal) }
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }

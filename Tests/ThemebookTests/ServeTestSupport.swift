@@ -140,21 +140,28 @@ final class ServeProcess {
     /// Sends `signal` and waits (at most 15 s) for the exit; the exit status, or nil if it had
     /// to be killed.
     @discardableResult
-    func stop(_ signal: Int32 = SIGINT) -> Int32? {
-        guard process.isRunning else { return process.terminationStatus }
-        kill(process.processIdentifier, signal)
-        let deadline = Date(timeIntervalSinceNow: 15)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        guard !process.isRunning else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return nil
-        }
-        return process.terminationStatus
-    }
+    func stop(_ signal: Int32 = SIGINT) -> Int32? { process.stop(signal) }
 
     deinit {
         if process.isRunning { stop(SIGKILL) }
         try? FileManager.default.removeItem(at: outURL.deletingLastPathComponent())
+    }
+}
+
+extension Process {
+    /// Sends `signal` to a running child (`serve`, `build --watch`) and waits at most 15 s for
+    /// it to exit; its exit status, or nil if it had to be killed.
+    @discardableResult
+    func stop(_ signal: Int32) -> Int32? {
+        guard isRunning else { return terminationStatus }
+        kill(processIdentifier, signal)
+        let deadline = Date(timeIntervalSinceNow: 15)
+        while isRunning, Date() < deadline { usleep(20_000) }
+        guard !isRunning else {
+            kill(processIdentifier, SIGKILL)
+            waitUntilExit()
+            return nil
+        }
+        return terminationStatus
     }
 }
