@@ -11,13 +11,17 @@
 # same Markdown bodies as a hugo site, and a 10,000-token, 5-theme, 1,000-colour DTCG catalogue.
 #
 # Measured, each run of each command interleaved with the others (so load on the machine hits
-# them alike), wall-clock seconds and peak RSS from /usr/bin/time -v:
-#   themebook build (disk) · themebook check (in memory) · themebook build --watch: one guide
-#   edited, the "Rebuilt in" line it prints · hugo (disk) · hugo --renderToMemory · hugo server:
-#   the same edit, its "Total in" line · floors: cmark rendering every guide in one process into
-#   tmpfs (awk splitting pages), and cp of the same number of files · python3 json parsing the
-#   catalogue's files.
-# Run it under `nice` on a shared machine; it needs ~3 GB of free disk at full size.
+# them alike), CPU seconds (user + system), wall-clock seconds and peak RSS from /usr/bin/time:
+#   themebook build (disk, and tmpfs) · themebook check (in memory) · themebook build --watch: one
+#   guide edited, the "Rebuilt in" line it prints · hugo (disk, and tmpfs) · hugo --renderToMemory
+#   · hugo server: the same edit, its "Total in" line · floors: cmark rendering every guide in one
+#   process into tmpfs (awk splitting pages), and cp of the same number of files · python3 json
+#   parsing the catalogue's files.
+# Every disk output goes to a fresh folder and nothing is deleted until the end: on ext4, creating
+# files shortly after many were deleted makes the kernel skip the recently freed inodes one by one
+# (perf: recently_deleted, find_get_block), which once cost 1 ms of system time per file and would
+# be charged to whichever command ran next. The tmpfs runs show the same work without the disk.
+# Run it under `nice` on a shared machine; it needs ~4 GB of free disk at full size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=false
@@ -80,8 +84,8 @@ measure() {
     local key=$1; shift
     log "run $r/$runs: $key"
     /usr/bin/time -f '%U %S %M %e' -o "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
-    awk '{ printf "%.3f %d %.3f\n", $1 + $2, $3, $4 }' "$work/time.txt" >>"$work/t-$key"
-    log "  $(tail -1 "$work/t-$key" | awk '{ printf "%.2f s CPU, %.0f MiB, %.2f s wall", $1, $2 / 1024, $3 }')"
+    awk '{ printf "%.3f %d %.3f %.3f %.3f\n", $1 + $2, $3, $4, $1, $2 }' "$work/time.txt" >>"$work/t-$key"
+    log "  $(tail -1 "$work/t-$key" | awk '{ printf "%.2f s CPU (%.2f user, %.2f system), %.0f MiB, %.2f s wall", $1, $4, $5, $2 / 1024, $3 }')"
 }
 
 cmark_floor() {  # $1 guides, $2 output folder
@@ -136,27 +140,30 @@ rebuild() {
 # The incremental rebuild is measured at 1,000 guides (the issue's size), or the smallest corpus.
 inc=${sizes[0]}
 for n in "${sizes[@]}"; do [[ $n == 1000 ]] && inc=1000; done
+mkdir -p "$work/o"
 for ((r = 1; r <= runs; r++)); do
     for n in "${sizes[@]}"; do
-        rm -rf "$work/out" "$work/hout" "$shm/floor" "$shm/copy"
-        measure "build-$n" "$themebook" build --content "$work/g$n" --output "$work/out"
+        out=$work/o/build-$r-$n hout=$work/o/hugo-$r-$n
+        measure "build-$n" "$themebook" build --content "$work/g$n" --output "$out"
         measure "check-$n" "$themebook" check --content "$work/g$n"
-        measure "hugo-$n" hugo --quiet -s "$work/h$n" -d "$work/hout"
+        measure "hugo-$n" hugo --quiet -s "$work/h$n" -d "$hout"
         measure "hugomem-$n" hugo --quiet --renderToMemory -s "$work/h$n"
+        measure "buildshm-$n" "$themebook" build --content "$work/g$n" --output "$shm/build"
+        measure "hugoshm-$n" hugo --quiet -s "$work/h$n" -d "$shm/hugo"
         measure "cmark-$n" bash -c "cmark_floor $n $shm/floor"
-        measure "copy-$n" cp -R "$work/out" "$shm/copy"
-        pages[$n]=$(find "$work/out" -name '*.html' | wc -l)
-        bytes[$n]=$(du -sb "$work/out" | cut -f1)
-        files[$n]=$(find "$work/out" -type f | wc -l)
-        gbytes[$n]=$(( $(du -sb "$work/out/guides" | cut -f1) / n ))
-        hpages[$n]=$(find "$work/hout" -name '*.html' | wc -l)
-        hbytes[$n]=$(du -sb "$work/hout" | cut -f1)
-        rm -rf "$work/out" "$work/hout" "$shm/floor" "$shm/copy"
+        measure "copy-$n" cp -R "$out" "$shm/copy"
+        pages[$n]=$(find "$out" -name '*.html' | wc -l)
+        bytes[$n]=$(du -sb "$out" | cut -f1)
+        files[$n]=$(find "$out" -type f | wc -l)
+        gbytes[$n]=$(( $(du -sb "$out/guides" | cut -f1) / n ))
+        hpages[$n]=$(find "$hout" -name '*.html' | wc -l)
+        hbytes[$n]=$(du -sb "$hout" | cut -f1)
+        rm -rf "$shm/build" "$shm/hugo" "$shm/floor" "$shm/copy"
     done
-    rm -rf "$work/out"
-    measure catalogue "$themebook" build --content "$work/cat" --output "$work/out"
+    measure catalogue "$themebook" build --content "$work/cat" --output "$work/o/catalogue-$r"
+    measure catalogueshm "$themebook" build --content "$work/cat" --output "$shm/catalogue"
     measure json "$python" -c 'import json, sys; [json.load(open(f)) for f in sys.argv[1:]]' $(find "$work/cat" -name '*.json' | sort)
-    rm -rf "$work/out"
+    rm -rf "$shm/catalogue"
     rebuild themebook "inc-$inc" "$inc"
     rebuild hugo "hugoserver-$inc" "$inc"
 done
@@ -165,23 +172,27 @@ log "done; results:"
 median() { sort -n | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'; }
 secs() { cut -d' ' -f1 "$work/t-$1" | median; }
 wall() { cut -d' ' -f3 "$work/t-$1" | median; }
+user() { cut -d' ' -f4 "$work/t-$1" | median; }
+system() { cut -d' ' -f5 "$work/t-$1" | median; }
 rss() { cut -d' ' -f2 "$work/t-$1" | median | awk '{ printf "%.0f", $1 / 1024 }'; }
 
 echo "themebook benchmark: $runs run(s), medians of CPU seconds (user + system); $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg) at the end; $(date -u '+%Y-%m-%d %H:%M UTC')"
-printf '\n%-7s %9s %9s %9s %9s %9s %9s %9s %9s %11s %11s %11s\n' guides build check hugo hugo-mem cmark cp "RSS" "hugoRSS" "B/page" "hugo B/pg" "guide page"
+printf '\n%-7s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %11s %11s %11s\n' guides build build-tmp check hugo hugo-tmp hugo-mem cmark cp "RSS" "hugoRSS" "B/page" "hugo B/pg" "guide page"
 for n in "${sizes[@]}"; do
-    printf '%-7s %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %6sMiB %6sMiB %11.0f %11.0f %11.0f\n' "$n" \
-        "$(secs build-$n)" "$(secs check-$n)" "$(secs hugo-$n)" "$(secs hugomem-$n)" "$(secs cmark-$n)" "$(secs copy-$n)" \
-        "$(rss build-$n)" "$(rss hugo-$n)" "$(( bytes[$n] / pages[$n] ))" "$(( hbytes[$n] / hpages[$n] ))" "${gbytes[$n]}"
+    printf '%-7s %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs %6sMiB %6sMiB %11.0f %11.0f %11.0f\n' "$n" \
+        "$(secs build-$n)" "$(secs buildshm-$n)" "$(secs check-$n)" "$(secs hugo-$n)" "$(secs hugoshm-$n)" "$(secs hugomem-$n)" \
+        "$(secs cmark-$n)" "$(secs copy-$n)" "$(rss build-$n)" "$(rss hugo-$n)" \
+        "$(( bytes[$n] / pages[$n] ))" "$(( hbytes[$n] / hpages[$n] ))" "${gbytes[$n]}"
 done
-echo "(B/page: all output bytes / HTML pages; guide page: mean bytes of one guide's page)"
+echo "(build, hugo: output on disk; -tmp: on tmpfs; B/page: all output bytes / HTML pages; guide page: mean bytes of one guide's page)"
+echo "system seconds on disk (kernel time creating and writing files): $(for n in "${sizes[@]}"; do printf '%s guides: themebook %.2f, hugo %.2f;  ' "$n" "$(system build-$n)" "$(system hugo-$n)"; done)"
 echo
 echo "ratios (target in brackets):"
 for n in "${sizes[@]}"; do
     awk -v n="$n" -v b="$(secs build-$n)" -v c="$(secs check-$n)" -v h="$(secs hugo-$n)" -v m="$(secs hugomem-$n)" \
-        -v f="$(secs cmark-$n)" -v p="$(secs copy-$n)" -v wb="$(wall build-$n)" -v wh="$(wall hugo-$n)" \
-        -v wc="$(wall check-$n)" -v wm="$(wall hugomem-$n)" 'BEGIN {
-        printf "  %6d guides: build / hugo %.2fx [<= 0.5] (wall %.2fx)   check / hugo --renderToMemory %.2fx [<= 0.5] (wall %.2fx)   build / cmark floor %.1fx   build / cp floor %.1fx\n", n, b / h, wb / wh, c / m, wc / wm, b / f, b / p }'
+        -v bt="$(secs buildshm-$n)" -v ht="$(secs hugoshm-$n)" -v bu="$(user build-$n)" -v hu="$(user hugo-$n)" \
+        -v f="$(secs cmark-$n)" -v p="$(secs copy-$n)" -v wb="$(wall build-$n)" -v wh="$(wall hugo-$n)" 'BEGIN {
+        printf "  %6d guides: build / hugo on disk %.2fx [<= 0.5] (user time %.2fx, wall %.2fx), on tmpfs %.2fx   check / hugo --renderToMemory %.2fx [<= 0.5]   build / cmark floor %.1fx   build / cp floor %.1fx\n", n, b / h, bu / hu, wb / wh, bt / ht, c / m, b / f, b / p }'
 done
 first=${sizes[0]}; last=${sizes[${#sizes[@]}-1]}
 awk -v a="$(( bytes[$first] / pages[$first] ))" -v b="$(( bytes[$last] / pages[$last] ))" -v x="$first" -v y="$last" \
@@ -191,9 +202,10 @@ for n in "${sizes[@]}"; do
     printf '  peak RSS at %d guides: %s MiB%s; wall %.2f s build, %.2f s hugo\n' "$n" "$(rss build-$n)" \
         "$([[ $n == 5000 ]] && echo ' [<= 100]'; [[ $n == 20000 ]] && echo ' [<= 200]')" "$(wall build-$n)" "$(wall hugo-$n)"
 done
-awk -v t="$(secs catalogue)" -v j="$(secs json)" -v r="$(rss catalogue)" -v k="$tokens" \
-    'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours): %.2f s, %s MiB; / python json parse (%.3f s) %.1fx [<= 10]\n", k, t, r, j, t / j }'
-# Both watchers report wall-clock milliseconds, so the full build's share is taken of its wall time.
+awk -v t="$(secs catalogue)" -v s="$(secs catalogueshm)" -v u="$(system catalogue)" -v j="$(secs json)" -v r="$(rss catalogue)" -v k="$tokens" \
+    'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours): %.2f s on disk (%.2f s system), %.2f s on tmpfs, %s MiB; / python json parse (%.3f s): %.1fx on disk, %.1fx on tmpfs [<= 10]\n", k, t, u, s, r, j, t / j, s / j }'
+# Both watchers report wall-clock milliseconds, so the full build's share is taken of its wall time,
+# on tmpfs like the watcher's output.
 awk -v i="$(cut -d' ' -f1 "$work/t-inc-$inc" | median)" -v h="$(cut -d' ' -f1 "$work/t-hugoserver-$inc" | median)" \
-    -v b="$(wall build-$inc)" -v n="$inc" \
-    'BEGIN { printf "  one guide edited at %d guides: themebook --watch %.1f ms = %.1f%% of a full build (wall) [<= 5%%]; hugo server %.1f ms; themebook / hugo server %.2fx [< 1]\n", n, i, 100 * i / (b * 1000), h, i / h }'
+    -v b="$(wall buildshm-$inc)" -v n="$inc" \
+    'BEGIN { printf "  one guide edited at %d guides: themebook --watch %.1f ms = %.1f%% of a full build (wall, tmpfs) [<= 5%%]; hugo server %.1f ms; themebook / hugo server %.2fx [< 1]\n", n, i, 100 * i / (b * 1000), h, i / h }'
