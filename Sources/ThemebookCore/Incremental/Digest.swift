@@ -121,6 +121,11 @@ struct Digest: Equatable, Sendable {
                 mix(7)
                 mix(UInt64(items.count))
                 for item in items { add(item) }
+            case .lazyArray(let items):
+                // As the array of its items, made one at a time.
+                mix(7)
+                mix(UInt64(items.count))
+                for item in items { add(item) }
             case .object(let members):
                 // A dictionary's order is not fixed: each member is digested alone and the
                 // results summed, which does not depend on the order.

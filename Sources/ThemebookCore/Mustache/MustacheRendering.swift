@@ -74,7 +74,7 @@ struct MustacheRendering {
         startOutput()
         let text: String
         switch value {
-        case nil, .null?, .array?, .object?: return
+        case nil, .null?, .array?, .lazyArray?, .object?: return
         case .string(let string)?: text = string
         case let value?: text = value.interpolationText
         }
@@ -97,6 +97,10 @@ struct MustacheRendering {
         }
         guard let value, isTruthy else { return }
         if case .array(let items) = value {
+            for item in items {
+                try render(section.children, in: item)
+            }
+        } else if case .lazyArray(let items) = value {
             for item in items {
                 try render(section.children, in: item)
             }

@@ -6,6 +6,9 @@ public enum MustacheValue: Sendable, Equatable {
     case double(Double)
     case string(String)
     case array([MustacheValue])
+    /// A list made item by item as it is rendered (`MustacheLazyList`); the same as `.array`
+    /// of its items in every other respect.
+    case lazyArray(MustacheLazyList)
     case object(MustacheObject)
 
     /// An object with the members of `dictionary`. Disfavoured so that a literal
@@ -25,6 +28,7 @@ extension MustacheValue {
         case .bool(let flag): flag
         case .string(let text): !text.isEmpty
         case .array(let items): !items.isEmpty
+        case .lazyArray(let items): !items.isEmpty
         case .int, .double, .object: true
         }
     }
@@ -41,7 +45,7 @@ extension MustacheValue {
     /// (`1.21`, and `2.0` as `2`); lists and objects render as nothing.
     var interpolationText: String {
         switch self {
-        case .null, .array, .object: ""
+        case .null, .array, .lazyArray, .object: ""
         case .bool(let flag): flag ? "true" : "false"
         case .int(let number): String(number)
         case .double(let number): Self.format(number)

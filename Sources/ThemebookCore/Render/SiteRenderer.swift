@@ -225,9 +225,13 @@ public struct SiteRenderer: Sendable {
             }
         }
         page("rules.html", "rules", title: "Rules") { root in
-            // Every guide's rules, not its body: a one-shot build keeps bodies on disk, and
-            // reading them all back into one page's context would undo that.
-            ["ruleGuides": .array(catalogue.guides.filter { !$0.rules.isEmpty }.map { self.guide($0, root: root, body: false) })]
+            // Every guide's rules, not its body (a one-shot build keeps bodies on disk), each
+            // guide's context made as the page reaches it and let go after: the rule HTML of
+            // 20,000 guides is read back a guide at a time, never held at once.
+            let ruleGuides = catalogue.guides.indices.filter { !catalogue.guides[$0].rules.isEmpty }
+            return ["ruleGuides": .lazyArray(MustacheLazyList(count: ruleGuides.count) { index in
+                self.guide(catalogue.guides[ruleGuides[index]], root: root, body: false)
+            })]
         }
         page("images.html", "images", title: "Images") { root in ["images": models.imagesPage(root: root)] }
         page("search.html", "search", title: "Search") { _ in MustacheObject(SearchIndex.page(catalogue)) }

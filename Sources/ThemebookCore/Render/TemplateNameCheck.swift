@@ -46,6 +46,8 @@ enum TemplateNameCheck {
                 pending.append(contentsOf: members.values)
             case .array(let items):
                 pending.append(contentsOf: items)
+            case .lazyArray(let items):
+                pending.append(contentsOf: items)
             default:
                 break
             }
