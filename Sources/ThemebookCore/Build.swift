@@ -106,12 +106,16 @@ public struct Build {
         var marks = Prepared.Marks(start: diagnostics.all.count)
         guard let raw = load(options, diagnostics: &diagnostics) else { return nil }
         marks.guideFiles = diagnostics.all.count
-        let guideFiles = loadGuides(raw.config, options, diagnostics: &diagnostics)
+        var guideFiles = loadGuides(raw.config, options, diagnostics: &diagnostics)
         marks.check = diagnostics.all.count
         let checked = check(raw, diagnostics: &diagnostics)
         options.progress?("[2/3] Guides")
         marks.guides = diagnostics.all.count
-        let guides = buildGuides(guideFiles, checked, options, cache: guideCache, diagnostics: &diagnostics)
+        // A one-shot build hands the guide files over, so that each guide's bytes go once it is
+        // rendered; a long-running process keeps them, to compare with the next edit.
+        let handed = guideFiles
+        if guideCache == nil { guideFiles = [] }
+        let guides = buildGuides(consume handed, checked, options, cache: guideCache, diagnostics: &diagnostics)
         var catalogue = checked.catalogue
         catalogue.guides = guides.guides
         catalogue.changes = options.changesAgainst.flatMap { SiteChanges.load(against: $0, options: options, new: catalogue, diagnostics: &diagnostics) }
@@ -127,6 +131,7 @@ public struct Build {
     /// What `prepare` made, stage by stage.
     struct Prepared {
         var checked: Checked
+        /// Empty after a one-shot build (no guide cache), which lets them go during the guide stage.
         var guideFiles: [SourceFile]
         var guides: GuideBuilder.Output
         /// The checked catalogue with its guides.
@@ -180,13 +185,13 @@ public struct Build {
 
     /// Guides: each guide parsed, its references checked against the checked catalogue, rendered.
     static func buildGuides(
-        _ files: [SourceFile], _ checked: Checked, _ options: Options, cache: GuideCache?, diagnostics: inout Diagnostics
+        _ files: consuming [SourceFile], _ checked: Checked, _ options: Options, cache: GuideCache?, diagnostics: inout Diagnostics
     ) -> GuideBuilder.Output {
         // A one-shot build keeps each guide's body on disk until its page is written; a
         // long-running process keeps them in its cache, and `check` keeps the whole site anyway.
         let bodies = cache == nil && !options.checkOnly ? GuideBodyFile.create(beside: options.output) : nil
         return GuideBuilder.build(
-            files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete,
+            consume files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete,
             content: InputFiles(root: options.content, scope: options.contentScope), cache: cache,
             workers: options.workers, bodies: bodies, diagnostics: &diagnostics)
     }

@@ -127,18 +127,61 @@ struct GuideStageTests {
         #expect(beside == ["content", "site"])
     }
 
-    @Test("a parsed guide keeps its outline, not its Markdown tree")
+    @Test("a parsed guide keeps its heading ids, not its Markdown tree nor the rest of its outline")
     func noDocumentKept() throws {
         var diagnostics = Diagnostics()
         let text = GuideSite.file("Kept", "## Setup\n\nSome *text* with `code`.\n\n## Do\n\n- One.\n- Two.\n")
         let file = SourceFile(path: "guides/kept.md", relativePath: "kept.md", bytes: Array(text.utf8))
-        let source = try #require(GuideSource(file, diagnostics: &diagnostics))
-        #expect(source.outline.sections.map(\.id) == ["setup", "do"])
-        #expect(source.outline.ruleItems.count == 2)
+        var source = try #require(GuideSource(file, diagnostics: &diagnostics))
+        #expect(source.headings.map(\.id) == ["setup", "do"])
         #expect(Self.holdsMarkdownTree(source) == false)
-        // What linking reads is parsed again from the bytes, and is the same document.
-        #expect(source.document == MarkdownDocument.parse(bytes: text.utf8.dropFirst(text.utf8.count - source.body.count)))
-        #expect(Self.holdsMarkdownTree(source.document))
+        #expect(Self.holds(GuideOutline.self, source) == false)
+        // What linking reads is parsed again from the bytes, and is the same document, outlined.
+        let (document, outline) = source.parsed()
+        #expect(document == MarkdownDocument.parse(bytes: text.utf8.dropFirst(text.utf8.count - source.body.count)))
+        #expect(outline.sections.map(\.id) == ["setup", "do"])
+        #expect(outline.ruleItems.count == 2)
+        // Once rendered, a one-shot build lets the Markdown go.
+        source.releaseMarkdown()
+        #expect(source.body.isEmpty && source.file.bytes.isEmpty)
+    }
+
+    @Test("the first pass names every heading as the whole outline does: nested, repeated, reserved and empty titles")
+    func headingsMatchOutline() {
+        let markdown = """
+            # Main
+            > ## Quoted
+            > - ### In a list in a quote
+            - item
+
+              ## Main
+            1. ## main
+            Setext
+            ------
+            ## Do
+            - rule
+              > ## Do
+            ## ***
+            ## Site search q
+            ## `code` *and* [link](token:x)
+            ```
+            ## not a heading
+            ```
+            """
+        let document = MarkdownDocument.parse(bytes: Array(markdown.utf8)[...])
+        let headings = GuideOutline.headings(of: document, reservedIDs: GuideSource.reservedIDs)
+        let outline = GuideOutline(document, reservedIDs: GuideSource.reservedIDs)
+        #expect(headings.count == 11)
+        #expect(headings.map(\.id) == outline.headingTitles.map(\.id))
+        #expect(headings.map(\.title) == outline.headingTitles.map(\.title))
+        #expect(headings.map(\.id).contains("main-2") && headings.map(\.id).contains("site-search-q-2"))
+    }
+
+    /// Whether a value holds a value of `type` anywhere inside it (its stored properties, walked).
+    static func holds(_ type: Any.Type, _ value: Any, depth: Int = 0) -> Bool {
+        if Swift.type(of: value) == type { return true }
+        guard depth < 8 else { return false }
+        return Mirror(reflecting: value).children.contains { holds(type, $0.value, depth: depth + 1) }
     }
 
     /// Whether a value holds a Markdown tree anywhere inside it (its stored properties, walked).

@@ -1,18 +1,21 @@
 /// Builds the guide pages from their Markdown sources: reads each one's front matter and
 /// outline, checks every reference against the catalogue and the other guides, and renders.
 ///
-/// Two passes, each over every guide at once on `workers` threads:
-/// 1. **Parse**: front matter and outline (heading ids, sections, rule lists) of each guide.
-/// 2. **Link and render**, once the lookup tables are built from every outline
-///    (`ReferenceTable`: links name other guides' sections): each guide's Markdown is parsed
-///    again, its references checked, and its body rendered.
+/// Two passes, each on `workers` threads:
+/// 1. **Parse**, every guide at once: front matter and heading ids of each guide.
+/// 2. **Link and render**, once the lookup tables are built from every guide's headings
+///    (`ReferenceTable`: links name other guides' sections), a batch of guides at a time: each
+///    guide's Markdown is parsed again, its outline made, its references checked, and its
+///    body rendered.
 /// Each guide is then merged in order (diagnostics, the files it copies), so the output and
 /// the diagnostics are the same for any number of workers. What a guide asks of the others'
 /// state (a copy clashing but for letter case, a "did you mean" index that gives up after a
 /// budget) is answered as a single thread would: see `GuideCopies` and `ReferenceSuggestions`.
 ///
 /// Memory holds what the other pages need of each guide (title, sections, rules, the tokens it
-/// mentions); not its parsed Markdown, and in a one-shot build not its body (`bodies`).
+/// mentions); not its parsed Markdown, and in a one-shot build not its body (`bodies`), nor,
+/// once the guide is rendered, its Markdown: a one-shot build hands its files over
+/// (`files` is consumed) and each guide lets its bytes go as its batch is merged.
 enum GuideBuilder {
     struct Output {
         /// In navigation order: by `order` (guides without one last), then title.
@@ -33,8 +36,12 @@ enum GuideBuilder {
         var askedSuggestions: Bool
     }
 
+    /// Guides linked at once before they are merged: enough to keep every worker busy, few
+    /// enough that the linked guides waiting for their merge take little memory.
+    static let batchSize = 512
+
     static func build(
-        _ files: [SourceFile], catalogue: Catalogue, config: SiteConfig,
+        _ files: consuming [SourceFile], catalogue: Catalogue, config: SiteConfig,
         complete: ReferenceTable.Completeness = ReferenceTable.Completeness(), content: InputFiles? = nil,
         cache: GuideCache? = nil, workers: Int = SiteRenderer.defaultWorkers, bodies: GuideBodyFile? = nil,
         diagnostics: inout Diagnostics
@@ -51,6 +58,9 @@ enum GuideBuilder {
         var complete = complete
         let read = Set(sources.map(\.file.relativePath))
         complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
+        // From here on the sources hold the only references to the guides' bytes (in a one-shot
+        // build; a long-running process keeps its own copy).
+        files = []
         let guideFiles = GuideFiles(content: content)
         let table = ReferenceTable(
             catalogue: catalogue, guides: sources, complete: complete, guidesFolder: config.guides ?? "guides", files: guideFiles)
@@ -59,19 +69,7 @@ enum GuideBuilder {
         // With a cache (a long-running process), a guide whose inputs did not change is not
         // parsed, linked or rendered again; see `GuideCache`.
         let memos = sources.map { cache?.linked($0) }
-        let fresh = sources.indices.filter { memos[$0] == nil }
         let allowRawHTML = config.allowRawHTML
-        // One worker links each guide in order, against the copies of the guides before it.
-        // Several link every guide at once, each against no other guide's copies and with a
-        // probe for suggestions; the merge below links again, in order, any guide whose
-        // answers could have differed (rare: a broken reference, or a copy clashing but for
-        // letter case with an earlier guide's).
-        let ahead: ArraySlice<Linked>? = workers <= 1 ? nil : ParallelRendering.map(fresh.count, workers: workers) { index in
-            var own = table
-            own.suggestions = .probe()
-            return link(sources[fresh[index]], table: own, copies: GuideCopies(files: guideFiles), allowRawHTML: allowRawHTML, bodies: bodies)
-        }[...]
-        var next = ahead?.makeIterator()
 
         var output = Output()
         var pages: [(guide: Guide, tokens: Set<String>)] = []
@@ -83,21 +81,38 @@ enum GuideBuilder {
                 if case .file(let bytes) = guideFiles.kind(of: path) { output.files[GuideFiles.sitePath(path)] = bytes }
             }
         }
-        for (index, source) in sources.enumerated() {
-            if let memo = memos[index] {
-                for d in memo.diagnostics { diagnostics.append(d) }
-                merge(memo.copies)
-                pages.append((memo.guide, memo.tokens))
-                continue
+        for batch in stride(from: 0, to: sources.count, by: batchSize).map({ $0..<min($0 + batchSize, sources.count) }) {
+            let fresh = batch.filter { memos[$0] == nil }
+            // One worker links each guide in order, against the copies of the guides before it.
+            // Several link every guide of the batch at once, each against no other guide's copies
+            // and with a probe for suggestions; the merge below links again, in order, any guide
+            // whose answers could have differed (rare: a broken reference, or a copy clashing but
+            // for letter case with an earlier guide's).
+            let ahead: ArraySlice<Linked>? = workers <= 1 ? nil : ParallelRendering.map(fresh.count, workers: workers) { index in
+                var own = table
+                own.suggestions = .probe()
+                return link(sources[fresh[index]], table: own, copies: GuideCopies(files: guideFiles), allowRawHTML: allowRawHTML, bodies: bodies)
+            }[...]
+            var next = ahead?.makeIterator()
+            for index in batch {
+                if let memo = memos[index] {
+                    for d in memo.diagnostics { diagnostics.append(d) }
+                    merge(memo.copies)
+                    pages.append((memo.guide, memo.tokens))
+                    continue
+                }
+                let source = sources[index]
+                let result = next?.next().flatMap { $0.askedSuggestions || $0.copies.conflicts(with: firstCopies) ? nil : $0 }
+                    ?? link(source, table: table, copies: GuideCopies(files: guideFiles, earlier: firstCopies), allowRawHTML: allowRawHTML, bodies: bodies)
+                merge(result.copies.copied)
+                for d in result.diagnostics { diagnostics.append(d) }
+                cache?.store(GuideCache.Linked(
+                    bytes: source.file.bytes, guide: result.guide, tokens: result.tokens, diagnostics: result.diagnostics,
+                    copies: result.copies.copied), for: source)
+                pages.append((result.guide, result.tokens))
+                // Nothing reads this guide's Markdown again: a cache keeps its own copy of the bytes.
+                sources[index].releaseMarkdown()
             }
-            let result = next?.next().flatMap { $0.askedSuggestions || $0.copies.conflicts(with: firstCopies) ? nil : $0 }
-                ?? link(source, table: table, copies: GuideCopies(files: guideFiles, earlier: firstCopies), allowRawHTML: allowRawHTML, bodies: bodies)
-            merge(result.copies.copied)
-            for d in result.diagnostics { diagnostics.append(d) }
-            cache?.store(GuideCache.Linked(
-                bytes: source.file.bytes, guide: result.guide, tokens: result.tokens, diagnostics: result.diagnostics,
-                copies: result.copies.copied), for: source)
-            pages.append((result.guide, result.tokens))
         }
         pages.sort { navigationOrder($0.guide, $1.guide) }
         output.guides = pages.map(\.guide)
@@ -127,14 +142,14 @@ enum GuideBuilder {
         }
     }
 
-    /// Pass 2 for one guide: its Markdown parsed again, checked against `table`, rendered.
+    /// Pass 2 for one guide: its Markdown parsed again and outlined, checked against `table`, rendered.
     private static func link(
         _ source: GuideSource, table: ReferenceTable, copies: GuideCopies, allowRawHTML: Bool, bodies: GuideBodyFile?
     ) -> Linked {
         var own = Diagnostics()
-        let linked = GuideLinker.link(
-            source, document: source.document, table: table, copies: copies, allowRawHTML: allowRawHTML, diagnostics: &own)
-        let guide = GuidePage.render(source, linked: linked, allowRawHTML: allowRawHTML, bodies: bodies)
+        let (document, outline) = source.parsed()
+        let linked = GuideLinker.link(source, document: document, table: table, copies: copies, allowRawHTML: allowRawHTML, diagnostics: &own)
+        let guide = GuidePage.render(source, outline: outline, linked: linked, allowRawHTML: allowRawHTML, bodies: bodies)
         return Linked(guide: guide, tokens: linked.tokens, diagnostics: own.all, copies: copies, askedSuggestions: table.suggestions.asked)
     }
 

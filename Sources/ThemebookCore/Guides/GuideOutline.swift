@@ -14,12 +14,15 @@ struct GuideOutline {
         var anchor: String
     }
 
+    /// One heading's id and text.
+    typealias Heading = (id: String, title: String)
+
     /// Heading position → its id; every heading, including those inside quotes and lists.
     private(set) var headingIDs: [SourcePosition: String] = [:]
     /// Heading id → heading text, for every heading.
     private(set) var anchors: [String: String] = [:]
     /// Every heading's id and text, in document order.
-    private(set) var headingTitles: [(id: String, title: String)] = []
+    private(set) var headingTitles: [Heading] = []
     /// The top-level headings in order, each with the text up to the next heading.
     private(set) var sections: [GuideSection] = []
     /// Position of a top-level list of a Do or Don't section → that section.
@@ -51,6 +54,28 @@ struct GuideOutline {
             sectionBlocks.append(block)
         }
         closeSection(with: sectionBlocks)
+    }
+
+    /// `headingTitles` alone, without the rest (the guide stage's first pass): the same ids in
+    /// the same order, since the headings are named in document order either way.
+    static func headings(of document: MarkdownDocument, reservedIDs: Set<String> = []) -> [Heading] {
+        var slugger = HeadingSlugger(reserved: reservedIDs)
+        var headings: [Heading] = []
+        func walk(_ block: Block) {
+            switch block {
+            case .heading(_, let inlines, _):
+                let title = GuideText.of(inlines)
+                headings.append((slugger.id(for: title), title))
+            case .blockQuote(let blocks, _):
+                for child in blocks { walk(child) }
+            case .list(_, let items, _):
+                for child in items.flatMap(\.blocks) { walk(child) }
+            case .paragraph, .codeBlock, .htmlBlock, .thematicBreak:
+                break
+            }
+        }
+        for block in document.blocks { walk(block) }
+        return headings
     }
 
     private mutating func closeSection(with blocks: [Block]) {

@@ -3,18 +3,20 @@ import Markdown
 /// Renders one checked guide into a `Guide`: the page's HTML, its sections and its rules.
 enum GuidePage {
     /// The body goes to `bodies` when there is one (a one-shot build: see `GuideBodyFile`).
-    static func render(_ source: GuideSource, linked: GuideLinker.Result, allowRawHTML: Bool, bodies: GuideBodyFile? = nil) -> Guide {
+    static func render(
+        _ source: GuideSource, outline: GuideOutline, linked: GuideLinker.Result, allowRawHTML: Bool, bodies: GuideBodyFile? = nil
+    ) -> Guide {
         let url = Guide.url(slug: source.slug)
-        let page = renderer(root: Paths.root(of: url), linked: linked, outline: source.outline, allowRawHTML: allowRawHTML)
+        let page = renderer(root: Paths.root(of: url), linked: linked, outline: outline, allowRawHTML: allowRawHTML)
         // The Rules page sits at the site root, so a rule's own HTML links from there; it shows
         // every theme's picture side by side.
         let rulesPage = renderer(
-            root: "", linked: linked, outline: source.outline, allowRawHTML: allowRawHTML, sideBySide: true)
+            root: "", linked: linked, outline: outline, allowRawHTML: allowRawHTML, sideBySide: true)
         var guide = Guide(
             slug: source.slug, title: source.metadata.title, order: source.metadata.order,
             summary: source.metadata.summary, sourcePath: source.file.path, html: "",
-            sections: source.outline.sections,
-            rules: rules(of: linked.document, slug: source.slug, outline: source.outline, renderer: rulesPage))
+            sections: outline.sections,
+            rules: rules(of: linked.document, slug: source.slug, outline: outline, renderer: rulesPage))
         guide.body = GuideBody(page.render(linked.document), in: bodies)
         if bodies != nil {
             for index in guide.rules.indices { guide.rules[index].body = GuideBody(guide.rules[index].html, in: bodies) }

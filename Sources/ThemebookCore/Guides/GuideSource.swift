@@ -1,12 +1,14 @@
 import Markdown
 
-/// A guide read and parsed, before its references are checked: its front matter and the
-/// outline of its headings.
+/// A guide read and parsed, before its references are checked: its front matter and the ids
+/// and titles of its headings.
 ///
-/// The parsed Markdown is not kept: every guide's outline must be known before any guide can
-/// be linked (links name other guides' sections), and holding every guide's document until
-/// then grew memory with the number of guides. `document` parses the body again when the
-/// guide is linked; libcmark parses far faster than the tree is walked afterwards.
+/// Neither the parsed Markdown nor the rest of the outline is kept: every guide's headings
+/// must be known before any guide can be linked (links name other guides' sections), and
+/// holding every guide's document, or its whole outline (section texts, positions of its
+/// headings and rule lists), until then grew memory with the number of guides. `parsed()`
+/// parses the body again when the guide is linked and makes the outline from that document;
+/// libcmark parses far faster than the tree is walked afterwards.
 struct GuideSource {
     var file: SourceFile
     /// The path under the guides folder without `.md`: `migrating/legacy.md` → `migrating/legacy`.
@@ -14,7 +16,8 @@ struct GuideSource {
     var metadata: GuideMetadata
     /// The Markdown after the front matter (a slice of `file.bytes`, not a copy).
     var body: ArraySlice<UInt8>
-    var outline: GuideOutline
+    /// Every heading's id and text, in document order: what the other guides may link to.
+    var headings: [GuideOutline.Heading]
     /// Lines of front matter above the Markdown, added to a Markdown line to get the file's line.
     var lineOffset: Int
 
@@ -43,11 +46,22 @@ struct GuideSource {
         self.metadata = metadata
         self.lineOffset = matter.lineCount
         self.body = matter.body
-        self.outline = GuideOutline(MarkdownDocument.parse(bytes: matter.body), reservedIDs: Self.reservedIDs)
+        self.headings = GuideOutline.headings(of: MarkdownDocument.parse(bytes: matter.body), reservedIDs: Self.reservedIDs)
     }
 
-    /// The Markdown body, parsed (again: see above).
-    var document: MarkdownDocument { MarkdownDocument.parse(bytes: body) }
+    /// The Markdown body parsed again (see above), and its whole outline: the same heading ids
+    /// as `headings`, made by the same slugger over the same document.
+    func parsed() -> (document: MarkdownDocument, outline: GuideOutline) {
+        let document = MarkdownDocument.parse(bytes: body)
+        return (document, GuideOutline(document, reservedIDs: Self.reservedIDs))
+    }
+
+    /// Lets the Markdown go, once the guide is linked and rendered, in a build that will not
+    /// read it again (a one-shot build: see `GuideBuilder`).
+    mutating func releaseMarkdown() {
+        body = []
+        file.bytes = []
+    }
 
     /// The path under the guides folder without `.md`.
     static func slug(of file: SourceFile) -> String {

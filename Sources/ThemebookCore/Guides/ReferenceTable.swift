@@ -92,8 +92,9 @@ struct ReferenceTable {
         var guides: [String: GuideTarget] = [:]
         for source in sources {
             guides[source.slug] = GuideTarget(
-                title: source.metadata.title, anchors: source.outline.anchors,
-                gitHubAnchors: HeadingSlugger.gitHubIDs(source.outline.headingTitles))
+                title: source.metadata.title,
+                anchors: Dictionary(source.headings.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first }),
+                gitHubAnchors: HeadingSlugger.gitHubIDs(source.headings))
         }
         self.guides = guides
         let chromes = sources.isEmpty ? [] : catalogue.themes.map(catalogue.chrome(of:))

@@ -60,9 +60,9 @@ final class GuideCache: @unchecked Sendable {
     /// Keeps the link memos only if every guide's slug, title and anchors are as last time.
     func useTable(of sources: [GuideSource], unreadable: Set<String>) {
         var key = sources.map { source in
-            let anchors = source.outline.anchors.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            let headings = source.outline.headingTitles.map { "\($0.id)=\($0.title)" }
-            return ([source.slug, source.metadata.title] + anchors + ["|"] + headings).joined(separator: "\u{0}")
+            // The anchors are the headings' ids and titles: the headings say it all.
+            let headings = source.headings.map { "\($0.id)=\($0.title)" }
+            return ([source.slug, source.metadata.title] + headings).joined(separator: "\u{0}")
         }
         key.append(unreadable.sorted().joined(separator: "\u{0}"))
         if key != tableKey { linked = [:] }
