@@ -116,6 +116,17 @@ enum GuideBuilder {
         }
         pages.sort { navigationOrder($0.guide, $1.guide) }
         output.guides = pages.map(\.guide)
+        // Each list made at its final size: a token every guide mentions lists 20,000 guides,
+        // and lists grown by doubling would hold up to twice that.
+        var counts: [String: Int] = [:]
+        for page in pages {
+            for token in page.tokens { counts[token, default: 0] += 1 }
+        }
+        for (token, count) in counts {
+            var guides: [Guide] = []
+            guides.reserveCapacity(count)
+            output.mentions[token] = guides
+        }
         for page in pages {
             for token in page.tokens { output.mentions[token, default: []].append(page.guide) }
         }

@@ -5,7 +5,9 @@
 /// It stands for the array of the same items everywhere: it renders, compares, digests and
 /// prints as `.array` would. `item` must give the same value for the same index every time
 /// it is asked (it may be asked more than once: comparing, digesting, rendering).
-public struct MustacheLazyList: RandomAccessCollection, Sendable, Equatable {
+///
+/// A class, so that it adds no more than a reference to the size of every `MustacheValue`.
+public final class MustacheLazyList: RandomAccessCollection, Sendable, Equatable {
     public let count: Int
     private let item: @Sendable (Int) -> MustacheValue
 

@@ -218,10 +218,14 @@ public struct SiteRenderer: Sendable {
             }
         }
         page(Self.guidesIndex, "guides", title: "Guides") { root in ["guides": guideList(root: root)] }
+        // Each guide page's closure holds the guide's index and one shared box, nothing else:
+        // capturing `self` (a struct) or the guide would copy them into each of 20,000 closures.
+        let box = Shared(self)
         for (index, guide) in catalogue.guides.enumerated() {
             page(guide.page, "guide", title: guide.title) { root in
-                ["guide": self.guide(guide, root: root), "currentGuide": guideLink(index, root: root),
-                 "previousGuide": guideLink(index - 1, root: root), "nextGuide": guideLink(index + 1, root: root)]
+                let renderer = box.renderer
+                return ["guide": renderer.guide(renderer.catalogue.guides[index], root: root), "currentGuide": renderer.guideLink(index, root: root),
+                        "previousGuide": renderer.guideLink(index - 1, root: root), "nextGuide": renderer.guideLink(index + 1, root: root)]
             }
         }
         page("rules.html", "rules", title: "Rules") { root in
@@ -303,9 +307,14 @@ public struct SiteRenderer: Sendable {
         })
     }
 
+    /// Made item by item as the page is rendered: the guides index and the menu list every guide.
     private func guideList(root: String, limit: Int = .max) -> MustacheValue {
-        .array(catalogue.guides.prefix(limit).map { .object(["title": .string($0.title), "url": .string(root + $0.url),
-                                                           "summary": $0.summary.map(MustacheValue.string) ?? .null]) })
+        let guides = catalogue.guides
+        return .lazyArray(MustacheLazyList(count: Swift.min(limit, guides.count)) { index in
+            let guide = guides[index]
+            return .object(["title": .string(guide.title), "url": .string(root + guide.url),
+                            "summary": guide.summary.map(MustacheValue.string) ?? .null])
+        })
     }
 
     /// The guide at `index` in navigation order (its number counted from 1), or null.
@@ -327,6 +336,12 @@ public struct SiteRenderer: Sendable {
             ]))
         }
         return .array(order.map { .object(["name": .string($0), "tokens": .array(grouped[$0] ?? [])]) })
+    }
+
+    /// The renderer, shared by reference among many closures.
+    private final class Shared: Sendable {
+        let renderer: SiteRenderer
+        init(_ renderer: SiteRenderer) { self.renderer = renderer }
     }
 
     /// A guide's context; with `body`, its HTML as `html`.

@@ -74,7 +74,8 @@ struct ViewModels {
     // MARK: Tokens
 
     func token(_ token: TokenDeclaration, root: String) -> MustacheValue {
-        .object([
+        let guides = mentions[token.name] ?? []
+        return .object([
             "name": .string(token.name), "category": .string(token.category), "type": .string(token.type.rawValue),
             "url": .string(root + Paths.token(token.name)),
             "description": token.description.map(MustacheValue.string) ?? .null,
@@ -88,9 +89,10 @@ struct ViewModels {
                     "swatch": swatch(theme.values[token.name] ?? .unknown, root: root, ground: ground(theme.info, token: token.name)),
                 ])
             }),
-            "hasGuides": .bool(!(mentions[token.name] ?? []).isEmpty),
-            "guides": .array((mentions[token.name] ?? []).map { guide in
-                .object(["title": .string(guide.title), "url": .string(root + guide.url)])
+            "hasGuides": .bool(!guides.isEmpty),
+            // Made item by item as the page is rendered: a token every guide mentions lists them all.
+            "guides": .lazyArray(MustacheLazyList(count: guides.count) { index in
+                .object(["title": .string(guides[index].title), "url": .string(root + guides[index].url)])
             }),
         ])
     }
