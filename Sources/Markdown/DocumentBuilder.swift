@@ -4,6 +4,8 @@ struct DocumentBuilder {
     private let source: SourceText
     /// The block quotes and list items enclosing the node being built.
     private var containers: [ContainerPrefix] = []
+    /// Whether paragraphs get their inlines (`MarkdownDocument.parseOutline` leaves them out).
+    var paragraphInlines = true
 
     init(source: SourceText) {
         self.source = source
@@ -16,6 +18,8 @@ struct DocumentBuilder {
     private mutating func block(from node: RawNode) -> Block? {
         let range = blockRange(node)
         switch node.kind {
+        case .paragraph where !paragraphInlines:
+            return .paragraph([], range)
         case .paragraph:
             let (inlines, textRange) = leafInlines(node, range: range, lines: range.start.line...range.end.line)
             return .paragraph(inlines, textRange)

@@ -12,6 +12,17 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// cmark: a leading byte order mark is dropped before counting, and a
     /// NUL character counts as U+FFFD (three bytes).
     public static func parse(_ text: String) -> MarkdownDocument {
+        parse(text, paragraphInlines: true)
+    }
+
+    /// Parses `text` as `parse` does, but leaves every paragraph's inlines out (empty): for a
+    /// reader that wants the block structure and the headings alone (the guide stage's first
+    /// pass), at much less cost. Headings, lists, quotes and code blocks are as `parse` makes them.
+    public static func parseOutline<Bytes: Sequence>(bytes: Bytes) -> MarkdownDocument where Bytes.Element == UInt8 {
+        parse(String(decoding: Array(bytes), as: UTF8.self), paragraphInlines: false)
+    }
+
+    private static func parse(_ text: String, paragraphInlines: Bool) -> MarkdownDocument {
         var text = text
         if text.hasPrefix("\u{FEFF}") {
             text.removeFirst()
@@ -21,6 +32,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         }
         let root = CmarkParser.parse(text)
         var builder = DocumentBuilder(source: SourceText(text))
+        builder.paragraphInlines = paragraphInlines
         return MarkdownDocument(blocks: builder.blocks(from: root.children))
     }
 

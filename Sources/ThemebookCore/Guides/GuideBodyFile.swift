@@ -102,6 +102,19 @@ struct GuideBody: Sendable, Hashable {
         }
     }
 
+    /// Each of `texts` in `file`, written at once (one write for the sections of a guide).
+    static func all(_ texts: [String], in file: GuideBodyFile) -> [GuideBody] {
+        guard let range = file.store(texts.joined()) else { return texts.map(GuideBody.init) }
+        var start = range.lowerBound
+        return texts.map { text in
+            let count = text.utf8.count
+            defer { start += count }
+            return count == 0 ? GuideBody(text) : GuideBody(storage: .stored(file, start..<(start + count)))
+        }
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
     var text: String {
         switch storage {
         case .text(let text): return text

@@ -18,8 +18,10 @@ enum GuidePage {
             sections: outline.sections,
             rules: rules(of: linked.document, slug: source.slug, outline: outline, renderer: rulesPage))
         guide.body = GuideBody(page.render(linked.document), in: bodies)
-        if bodies != nil {
+        if let bodies {
             for index in guide.rules.indices { guide.rules[index].body = GuideBody(guide.rules[index].html, in: bodies) }
+            let texts = GuideBody.all(guide.sections.map(\.text), in: bodies)
+            for index in guide.sections.indices { guide.sections[index].textBody = texts[index] }
         }
         return guide
     }

@@ -46,7 +46,8 @@ struct GuideSource {
         self.metadata = metadata
         self.lineOffset = matter.lineCount
         self.body = matter.body
-        self.headings = GuideOutline.headings(of: MarkdownDocument.parse(bytes: matter.body), reservedIDs: Self.reservedIDs)
+        // Paragraphs' inlines are not needed for the headings, and are most of the parse.
+        self.headings = GuideOutline.headings(of: MarkdownDocument.parseOutline(bytes: matter.body), reservedIDs: Self.reservedIDs)
     }
 
     /// The Markdown body parsed again (see above), and its whole outline: the same heading ids

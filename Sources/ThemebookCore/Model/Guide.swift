@@ -51,14 +51,19 @@ public struct GuideSection: Sendable, Hashable {
     public var title: String
     public var level: Int
     /// Plain text of the section, for search: at most `SearchIndex.textLimit` characters, cut
-    /// at a word (`SearchIndex.short`), which is all the index writes.
-    public var text: String
+    /// at a word (`SearchIndex.short`), which is all the index writes. Only the search index
+    /// reads it, so a one-shot build keeps it on disk like a guide's body.
+    public var text: String {
+        get { textBody.text }
+        set { textBody = GuideBody(newValue) }
+    }
+    var textBody: GuideBody
 
     public init(id: String, title: String, level: Int, text: String) {
         self.id = id
         self.title = title
         self.level = level
-        self.text = text
+        self.textBody = GuideBody(text)
     }
 }
 
