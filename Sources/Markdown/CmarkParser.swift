@@ -16,9 +16,10 @@ enum CmarkParser {
     /// Options for building the document tree.
     private static let parseOptions = CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
 
-    /// Parses `text` and copies cmark's tree in one walk.
-    static func parse(_ text: String) -> RawNode {
-        withDocument(text, options: parseOptions) { root in copyTree(root) }
+    /// Parses `text` and copies cmark's tree in one walk; without `paragraphInlines`, a
+    /// paragraph is copied without what it contains (`MarkdownDocument.parseOutline`).
+    static func parse(_ text: String, paragraphInlines: Bool = true) -> RawNode {
+        withDocument(text, options: parseOptions) { root in copyTree(root, paragraphInlines: paragraphInlines) }
     }
 
     /// Parses `text` with `options`, hands the root to `body`, then frees it.
@@ -43,7 +44,7 @@ enum CmarkParser {
 
     /// Copies the tree under `root` with cmark's iterator: containers are
     /// pushed on enter and attached to their parent on exit.
-    private static func copyTree(_ root: OpaquePointer) -> RawNode {
+    private static func copyTree(_ root: OpaquePointer, paragraphInlines: Bool) -> RawNode {
         guard let iterator = cmark_iter_new(root) else { return RawNode(kind: .document) }
         defer { cmark_iter_free(iterator) }
 
@@ -57,7 +58,11 @@ enum CmarkParser {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
                 let copy = copyNode(node)
-                if isLeaf(node) {
+                if !paragraphInlines, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, !stack.isEmpty {
+                    // Kept as a leaf: the walk goes on after the paragraph's exit.
+                    stack[stack.count - 1].children.append(copy)
+                    cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+                } else if isLeaf(node) {
                     stack[stack.count - 1].children.append(copy)
                 } else if stack.count < maxNesting || isNeededChild(copy.kind, of: stack.last?.kind) {
                     stack.append(copy)

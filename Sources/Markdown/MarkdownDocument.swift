@@ -30,7 +30,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         if text.utf8.contains(0) {
             text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
         }
-        let root = CmarkParser.parse(text)
+        let root = CmarkParser.parse(text, paragraphInlines: paragraphInlines)
         var builder = DocumentBuilder(source: SourceText(text))
         builder.paragraphInlines = paragraphInlines
         return MarkdownDocument(blocks: builder.blocks(from: root.children))

@@ -177,6 +177,22 @@ struct GuideStageTests {
         #expect(headings.map(\.id) == outline.headingTitles.map(\.id))
         #expect(headings.map(\.title) == outline.headingTitles.map(\.title))
         #expect(headings.map(\.id).contains("main-2") && headings.map(\.id).contains("site-search-q-2"))
+        // The outline parse is the whole parse but for what paragraphs hold.
+        #expect(Self.withoutParagraphs(MarkdownDocument.parseOutline(bytes: markdown.utf8).blocks) == Self.withoutParagraphs(document.blocks))
+    }
+
+    /// Blocks with every paragraph emptied (no inlines, no range).
+    static func withoutParagraphs(_ blocks: [Block]) -> [Block] {
+        let none = SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0))
+        return blocks.map { block in
+            switch block {
+            case .paragraph: return .paragraph([], none)
+            case .blockQuote(let children, let range): return .blockQuote(withoutParagraphs(children), range)
+            case .list(let info, let items, let range):
+                return .list(info, items: items.map { ListItem(blocks: withoutParagraphs($0.blocks), range: $0.range) }, range)
+            default: return block
+            }
+        }
     }
 
     /// Whether a value holds a value of `type` anywhere inside it (its stored properties, walked).
