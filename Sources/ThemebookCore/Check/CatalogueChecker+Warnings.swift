@@ -11,19 +11,28 @@ extension CatalogueChecker {
     static func warnSameAcrossAppearances(_ raw: RawCatalogue, themes: [Theme], diagnostics: inout Diagnostics) {
         let lights = themes.filter { $0.info.appearance == .light }
         let darks = themes.filter { $0.info.appearance == .dark }
-        let locations = Dictionary(
-            raw.themes.map { theme in (theme.info.id, Dictionary(theme.tokens.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a })) },
-            uniquingKeysWith: { a, _ in a })
+        guard !lights.isEmpty, !darks.isEmpty else { return }
+        // Where a dark theme defines a token, looked up only for a warning, rather than an
+        // index of every token of every theme built whether or not anything is the same.
+        // Outer nil: the theme does not define it (the first theme with the id, its first token).
+        func location(of name: String, in themeID: String) -> SourceLocation?? {
+            guard let theme = raw.themes.first(where: { $0.info.id == themeID }),
+                let token = theme.tokens.first(where: { $0.name == name })
+            else { return .none }
+            return .some(token.location)
+        }
         // Only colours: a spacing or a font is naturally the same in light and dark.
         for declaration in raw.declarations where !declaration.sameAcrossAppearances && declaration.type.isColor {
+            // Each theme's value looked up once, not once per light and dark pair.
+            let darkValues = darks.map { $0.values[declaration.name] }
             pairs: for light in lights {
-                for dark in darks {
-                    guard let a = light.values[declaration.name], let b = dark.values[declaration.name], a.looksSame(as: b)
-                    else { continue }
+                guard let a = light.values[declaration.name] else { continue }
+                for (dark, b) in zip(darks, darkValues) {
+                    guard let b, a.looksSame(as: b) else { continue }
                     diagnostics.warning(
                         "same-in-light-and-dark",
                         "'\(declaration.name)' has the same value in light theme '\(light.info.id)' and dark theme '\(dark.info.id)'; mark it sameAcrossAppearances if intended",
-                        at: locations[dark.info.id]?[declaration.name] ?? declaration.location)
+                        at: location(of: declaration.name, in: dark.info.id) ?? declaration.location)
                     break pairs
                 }
             }

@@ -48,7 +48,7 @@ extension ReferenceResolver {
             let head = path.split(separator: ".").first.map(String.init) ?? path
             let paletteGuess = suggestion(for: path, in: .palettePaths)
             let tokenGuess = theme.flatMap { suggestion(for: path, in: .tokenPaths(theme: $0)) }
-            let looksLikeToken = theme.map { themeGroups[$0].contains(head) } ?? false
+            let looksLikeToken = theme.map { groups(of: $0).contains(head) } ?? false
             if looksLikeToken || (tokenGuess != nil && paletteGuess == nil && !paletteGroups.contains(head)) {
                 diagnostics.error(
                     "unknown-token", "\(subject) refers to unknown token '\(path)'", at: location, suggestion: tokenGuess)
@@ -58,6 +58,14 @@ extension ReferenceResolver {
                     suggestion: paletteGuess)
             }
         }
+    }
+
+    /// The first path segments of a theme's tokens.
+    private mutating func groups(of theme: Int) -> Set<String> {
+        if let known = themeGroups[theme] { return known }
+        let groups = Set(themes[theme].tokens.compactMap { Self.firstSegment(of: $0.path) })
+        themeGroups[theme] = groups
+        return groups
     }
 
     /// The name sets suggestions are drawn from, each indexed on first use.

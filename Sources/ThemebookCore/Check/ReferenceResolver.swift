@@ -23,8 +23,11 @@ struct ReferenceResolver {
     let paletteGroups: Set<String>
     let themeIndex: [String: Int]
     let tokensByPath: [[String: Int]]
-    let tokensByName: [[String: Int]]
-    let themeGroups: [Set<String>]
+    /// Token name → index, per theme; built at the first look-up by name (only Swift sources
+    /// refer to tokens by name), rather than ten thousand names hashed per theme for nothing.
+    let tokensByName: LazyIndex
+    /// Per theme, the first path segments of its tokens; built for the first unknown reference.
+    var themeGroups: [Int: Set<String>] = [:]
     /// After a palette or theme input failed to load, unknown references are not reported:
     /// they would only repeat that error.
     let paletteComplete: Bool
@@ -57,11 +60,31 @@ struct ReferenceResolver {
         tokensByPath = raw.themes.map { theme in
             Dictionary(theme.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         }
-        tokensByName = raw.themes.map { theme in
+        tokensByName = LazyIndex(raw.themes) { theme in
             Dictionary(theme.tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         }
-        themeGroups = raw.themes.map { Set($0.tokens.compactMap { Self.firstSegment(of: $0.path) }) }
         paletteComplete = raw.paletteComplete
+        resolved.reserveCapacity(raw.palette.count + raw.themes.reduce(0) { $0 + $1.tokens.count })
+    }
+
+    /// A per-theme index, built for a theme when first asked for. A class, so that the
+    /// resolver's non-mutating look-ups can fill it; what it holds follows from `themes` alone.
+    final class LazyIndex {
+        private let themes: [RawTheme]
+        private let make: (RawTheme) -> [String: Int]
+        private var built: [Int: [String: Int]] = [:]
+
+        init(_ themes: [RawTheme], _ make: @escaping (RawTheme) -> [String: Int]) {
+            self.themes = themes
+            self.make = make
+        }
+
+        subscript(theme: Int) -> [String: Int] {
+            if let index = built[theme] { return index }
+            let index = make(themes[theme])
+            built[theme] = index
+            return index
+        }
     }
 
     /// `path.split(separator: ".").first`, without cutting every other segment too.

@@ -1,7 +1,9 @@
 /// A JSON value that remembers where it was written, so every diagnostic about token files
 /// can point at an exact line and column.
 public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+    // Not `indirect`: arrays and objects already hold their children on the heap, and a box
+    // per node was one allocation and one release per value of every token file.
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double, literal: String)

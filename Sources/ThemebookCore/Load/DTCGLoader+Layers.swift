@@ -14,26 +14,31 @@
 extension DTCGLoader {
     enum Layers {
         struct Split {
-            var palette: Set<String>
-            /// Every other path, in the order the themes first define them.
-            var themedPaths: [String]
+            /// By path number (`PathTable`): whether the path is a palette colour.
+            var isPalette: [Bool]
+            /// The number of every other path, in the order the themes first define them.
+            var themed: [Int]
         }
 
-        static func split(_ themes: [MergedTheme], declarations: [TokenDeclaration]?) -> Split {
-            var union: [String] = []
-            var seen = Set<String>()
+        static func split(_ themes: [MergedTheme], paths table: PathTable, declarations: [TokenDeclaration]?) -> Split {
+            // Paths by number: each theme's position of a path is an array read (`PathTable`).
+            var union: [Int] = []
+            var inUnion = [Bool](repeating: false, count: table.count)
             for theme in themes {
-                for token in theme.tokens where seen.insert(token.entry.pathString).inserted { union.append(token.entry.pathString) }
+                for token in theme.tokens where !inUnion[token.id] {
+                    inUnion[token.id] = true
+                    union.append(token.id)
+                }
             }
-            var varies = Set<String>()
-            var dependents: [String: [String]] = [:]
-            for path in union {
+            var varies = [Bool](repeating: false, count: table.count)
+            var dependents: [Int: [Int]] = [:]
+            for id in union {
                 // Defined by every theme, from a set, from one source: looked at in place, since
                 // ten thousand tokens in five themes come here.
                 var first: (theme: Int, index: Int)?
                 var same = true
                 for (t, theme) in themes.enumerated() {
-                    guard let index = theme.byPath[path], !theme.tokens[index].fromContext else {
+                    guard let index = theme.position(of: id), !theme.tokens[index].fromContext else {
                         same = false
                         break
                     }
@@ -47,33 +52,39 @@ extension DTCGLoader {
                     }
                 }
                 guard same, let first else {
-                    varies.insert(path)
+                    varies[id] = true
                     continue
                 }
-                for target in referencedPaths(themes[first.theme].tokens[first.index].value) { dependents[target, default: []].append(path) }
+                // A path no source has is never a varying token: nothing to record.
+                for target in referencedPaths(themes[first.theme].tokens[first.index].value) {
+                    if let targetID = table.existingID(of: target) { dependents[targetID, default: []].append(id) }
+                }
             }
             // Whatever refers to a varying token varies too, however long the chain.
-            var pending = Array(varies)
-            while let path = pending.popLast() {
-                for dependent in dependents[path] ?? [] where varies.insert(dependent).inserted { pending.append(dependent) }
+            var pending = union.filter { varies[$0] }
+            while let id = pending.popLast() {
+                for dependent in dependents[id] ?? [] where !varies[dependent] {
+                    varies[dependent] = true
+                    pending.append(dependent)
+                }
             }
-            let isDeclared = declared(declarations ?? [], among: union)
-            var palette = Set<String>()
-            for path in union where !varies.contains(path) {
-                guard let token = themes.first?.token(path) else { continue }
+            let isDeclared = declared(declarations ?? [], among: union.map { table.paths[$0] })
+            var isPalette = [Bool](repeating: false, count: table.count)
+            for id in union where !varies[id] {
+                guard let token = themes.first?.token(id) else { continue }
                 let type = token.entry.type
                 if declarations != nil {
                     // Undeclared and the same everywhere: a palette colour, or a primitive of another
                     // type (a size, a duration) that tokens may alias but the site does not list.
-                    if !isDeclared(path) { palette.insert(path) }
+                    if !isDeclared(table.paths[id]) { isPalette[id] = true }
                 } else if type == nil || type == "color" {
                     switch token.value {
-                    case .literal, .colorObject: palette.insert(path)
+                    case .literal, .colorObject: isPalette[id] = true
                     default: break
                     }
                 }
             }
-            return Split(palette: palette, themedPaths: union.filter { !palette.contains($0) })
+            return Split(isPalette: isPalette, themed: union.filter { !isPalette[$0] })
         }
 
         /// Whether the token list declares a path: by its path, or by a short name that only
@@ -104,10 +115,14 @@ extension DTCGLoader {
 
         /// Without a token list, every themed token is declared by its first definition, in the
         /// order the themes first define them; `missing-token` then compares themes.
-        static func declarations(of themes: [MergedTheme], themed paths: [String], diagnostics: inout Diagnostics) -> [TokenDeclaration] {
+        static func declarations(
+            of themes: [MergedTheme], themed ids: [Int], paths table: PathTable, diagnostics: inout Diagnostics
+        ) -> [TokenDeclaration] {
+            let paths = ids.map { table.paths[$0] }
             let names = TokenNames.unique(paths.map { (short: TokenNames.short($0), path: $0) })
-            return zip(paths, names).compactMap { path, name in
-                guard let token = themes.lazy.compactMap({ $0.token(path) }).first else { return nil }
+            return zip(zip(ids, paths), names).compactMap { idAndPath, name in
+                let (id, path) = idAndPath
+                guard let token = themes.lazy.compactMap({ $0.token(id) }).first else { return nil }
                 let entry = token.entry
                 let type: TokenType
                 if let written = entry.type.flatMap(TokenType.init(rawValue:)) { type = written } else if case .gradient = token.value {

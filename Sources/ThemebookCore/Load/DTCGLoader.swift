@@ -40,23 +40,28 @@ enum DTCGLoader {
             // leads somewhere, would only repeat the resolver's error.
             raw.paletteComplete = false
         }
-        let split = Layers.split(merged, declarations: hasList ? raw.declarations : nil)
-        addPalette(merged[0], paths: split.palette, to: &raw, diagnostics: &diagnostics)
+        let split = Layers.split(merged, paths: sources.paths, declarations: hasList ? raw.declarations : nil)
+        addPalette(merged[0], isPalette: split.isPalette, to: &raw, diagnostics: &diagnostics)
         guard !setsOnly else { return }
         if !hasList {
-            raw.declarations = Layers.declarations(of: merged, themed: split.themedPaths, diagnostics: &diagnostics)
+            raw.declarations = Layers.declarations(of: merged, themed: split.themed, paths: sources.paths, diagnostics: &diagnostics)
             raw.declarationsComplete = true
             raw.declarationsFromThemes = true
         }
-        let names = TokenNames(declarations: raw.declarations, themed: split.themedPaths)
+        let themedPaths = split.themed.map { sources.paths.paths[$0] }
+        let names = TokenNames(declarations: raw.declarations, themed: themedPaths)
+        // Each path named once, not once per theme.
+        var nameByID = [String?](repeating: nil, count: sources.paths.count)
+        for (id, path) in zip(split.themed, themedPaths) { nameByID[id] = names.name(of: path) }
         for theme in merged {
             var out = RawTheme(info: theme.layer.info, tokens: [], complete: theme.complete)
             out.location = theme.location ?? theme.layer.location
-            for token in theme.tokens where !split.palette.contains(token.entry.pathString) {
+            out.tokens.reserveCapacity(theme.tokens.count)
+            for token in theme.tokens where !split.isPalette[token.id] {
                 var themeToken = RawThemeToken(
-                    name: names.name(of: token.entry.pathString), path: token.entry.pathString,
+                    name: nameByID[token.id] ?? names.name(of: token.entry.pathString), path: token.entry.pathString,
                     type: token.entry.type.flatMap(TokenType.init(rawValue:)), value: token.value, location: token.entry.nameLocation,
-                    typeLocation: token.entry.node.member("$type")?.value.location)
+                    typeLocation: token.entry.ownTypeLocation)
                 themeToken.description = token.entry.description
                 themeToken.deprecated = token.entry.deprecated
                 out.tokens.append(themeToken)
@@ -76,12 +81,13 @@ enum DTCGLoader {
                 continue
             }
             if item.fromContext { theme.location = theme.location ?? loaded.root }
-            for (entry, value) in loaded.tokens {
-                let token = MergedToken(entry: entry, value: value, sourceKey: item.source.key, fromContext: item.fromContext)
-                if let position = theme.byPath[entry.pathString] {
+            theme.reserve(paths: sources.paths.count)
+            for (entry, value, id) in loaded.tokens {
+                let token = MergedToken(entry: entry, value: value, id: id, sourceKey: item.source.key, fromContext: item.fromContext)
+                if let position = theme.position(of: id) {
                     theme.tokens[position] = token
                 } else {
-                    theme.byPath[entry.pathString] = theme.tokens.count
+                    theme.positions[id] = theme.tokens.count
                     theme.tokens.append(token)
                 }
             }
@@ -90,8 +96,8 @@ enum DTCGLoader {
     }
 
     /// The palette colours, in the order the first theme merges them.
-    static func addPalette(_ theme: MergedTheme, paths: Set<String>, to raw: inout RawCatalogue, diagnostics: inout Diagnostics) {
-        for token in theme.tokens where paths.contains(token.entry.pathString) {
+    static func addPalette(_ theme: MergedTheme, isPalette: [Bool], to raw: inout RawCatalogue, diagnostics: inout Diagnostics) {
+        for token in theme.tokens where isPalette[token.id] {
             let entry = token.entry
             if entry.type == "gradient" {
                 diagnostics.error(
@@ -122,6 +128,8 @@ enum DTCGLoader {
 struct MergedToken {
     var entry: TokenEntry
     var value: RawValue
+    /// The number of its path in the loader's `PathTable`.
+    var id: Int
     var sourceKey: String
     var fromContext: Bool
 }
@@ -129,7 +137,8 @@ struct MergedToken {
 struct MergedTheme {
     var layer: ThemeLayer
     var tokens: [MergedToken] = []
-    var byPath: [String: Int] = [:]
+    /// Path number → position in `tokens`; -1 where the theme lacks the path.
+    var positions: [Int] = []
     var complete: Bool
     /// False when a set's source could not be read.
     var setsComplete = true
@@ -141,7 +150,16 @@ struct MergedTheme {
         self.complete = complete
     }
 
-    func token(_ path: String) -> MergedToken? { byPath[path].map { tokens[$0] } }
+    /// Makes room for every path numbered so far.
+    mutating func reserve(paths count: Int) {
+        if positions.count < count { positions += repeatElement(-1, count: count - positions.count) }
+    }
+
+    func position(of id: Int) -> Int? {
+        id < positions.count && positions[id] >= 0 ? positions[id] : nil
+    }
+
+    func token(_ id: Int) -> MergedToken? { position(of: id).map { tokens[$0] } }
 }
 
 /// Reads the token list: the tokens every theme must define, grouped by category.

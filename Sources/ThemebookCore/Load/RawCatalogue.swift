@@ -62,7 +62,9 @@ public enum Reference: Sendable, Hashable {
     }
 }
 
-public indirect enum RawValue: Sendable, Hashable {
+// Only `composite` is boxed (it holds a `RawPart`, which holds a `RawValue`): a box for every
+// token's value was one allocation and one release each.
+public enum RawValue: Sendable, Hashable {
     case literal(Color, SourceLocation)
     case reference(Reference, SourceLocation)
     /// A referenced colour with its own alpha (DTCG `$ref` to components plus `alpha`; Swift `.withAlphaComponent`).
@@ -71,7 +73,7 @@ public indirect enum RawValue: Sendable, Hashable {
     case colorObject(ColorObject, SourceLocation)
     case gradient([RawStop], SourceLocation)
     /// A value of a non-colour type (dimension, shadow, typography…), see `CompositeValueParser`.
-    case composite(TokenType, RawPart, SourceLocation)
+    indirect case composite(TokenType, RawPart, SourceLocation)
     /// No designed value in this theme.
     case placeholder(SourceLocation)
     /// Not understood; already diagnosed.

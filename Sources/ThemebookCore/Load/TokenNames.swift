@@ -56,7 +56,9 @@ struct TokenNames {
 
     /// The last segment of a DTCG path (names cannot contain `.`).
     static func short(_ path: String) -> String {
-        path.lastIndex(of: ".").map { String(path[path.index(after: $0)...]) } ?? path
+        // A byte scan: `lastIndex(of:)` on the characters was a twentieth of loading.
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return path }
+        return String(path[path.utf8.index(after: dot)...])
     }
 
     /// How many distinct paths have each short name.

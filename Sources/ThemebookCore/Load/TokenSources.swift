@@ -3,7 +3,8 @@
 /// object at that pointer.
 struct TokenSources {
     struct Loaded {
-        var tokens: [(entry: TokenEntry, value: RawValue)]
+        /// Each token with its parsed value and its path's number in `paths`.
+        var tokens: [(entry: TokenEntry, value: RawValue, id: Int)]
         /// Where the tokens are written (the file's root, or the object the fragment names).
         var root: SourceLocation
         /// False when the source is not a token object (its tokens are then not all known).
@@ -12,6 +13,8 @@ struct TokenSources {
 
     let resolver: String
     let reader: JSONReader
+    /// The paths of every source loaded so far.
+    private(set) var paths = PathTable()
     private var files: [String: JSONNode?] = [:]
     private var loaded: [String: Loaded?] = [:]
 
@@ -26,7 +29,8 @@ struct TokenSources {
         let result = read(source, diagnostics: &diagnostics).map { tree in
             let entries = TokenTree.entries(of: tree, diagnostics: &diagnostics)
             return Loaded(
-                tokens: entries.map { ($0, ValueParser.parse($0, diagnostics: &diagnostics)) }, root: tree.location,
+                tokens: entries.map { ($0, ValueParser.parse($0, diagnostics: &diagnostics), paths.id(of: $0.pathString)) },
+                root: tree.location,
                 complete: tree.members != nil)
         }
         loaded[source.key] = result

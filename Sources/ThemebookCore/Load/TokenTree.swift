@@ -9,6 +9,8 @@ struct TokenEntry {
     var description: String?
     var deprecated: String?
     var extensions: JSONNode?
+    /// Where the token's own `$type` is written (`typeLocation` may be a group's).
+    var ownTypeLocation: SourceLocation?
 
     /// The last path segment; for a group's `$root` token, the group's name.
     var name: String {
@@ -82,29 +84,34 @@ enum TokenTree {
                 at: node.location)
             return []
         }
+        // One pass over the members sorts them into properties and children: every object of
+        // every token file comes here, and a lookup per property was a scan per property.
+        let properties = Properties(members)
         var type = item.type
         var typeLocation = item.typeLocation
-        if let t = node.member("$type") {
-            if let s = t.value.string {
+        if let t = properties.type {
+            if let s = t.string {
                 type = s
-                typeLocation = t.value.location
+                typeLocation = t.location
             } else {
-                diagnostics.error("invalid-token-file", "'$type' must be a string, not \(t.value.kindName)", at: t.value.location)
+                diagnostics.error("invalid-token-file", "'$type' must be a string, not \(t.kindName)", at: t.location)
             }
         }
-        for m in members where m.key.hasPrefix("$") && !knownProperties.contains(m.key) {
+        for i in properties.unknown {
+            let m = members[i]
             diagnostics.error("invalid-name", "'\(m.key)' is not a DTCG property; names cannot start with '$'", at: m.keyLocation)
         }
         // A group's `$root` member is a token whose path is the group's plus `$root`
         // (`{color.accent.$root}`), visited like any child.
-        let value = node["$value"]
-        let children = members.filter { !$0.key.hasPrefix("$") || ($0.key == rootName && value == nil) }
+        let value = properties.value
+        let children = value == nil ? properties.children : properties.children.filter { $0 != properties.root }
         // A leaf is a token: in a token list always, elsewhere when it has properties (a token
         // without `$value` is then reported by `ValueParser`); an empty `{}` is an empty group.
         let isLeafToken = children.isEmpty && !item.path.isEmpty && (!requireValue || !members.isEmpty)
         guard value != nil || isLeafToken else {
             groups.record(node, path: item.path, diagnostics: &diagnostics)
-            return children.compactMap { child in
+            return children.compactMap { i in
+                let child = members[i]
                 if let reason = invalidNameReason(child.key) {
                     diagnostics.error("invalid-name", "name '\(child.key)' \(reason)", at: child.keyLocation)
                     return nil
@@ -118,7 +125,7 @@ enum TokenTree {
             diagnostics.error("invalid-token-file", "token file has a '$value' at its root; tokens need names", at: node.location)
             return []
         }
-        if let child = children.first {
+        if let child = children.first.map({ members[$0] }) {
             diagnostics.error(
                 "token-with-children", "token '\(pathString)' also has child '\(child.key)'; a token cannot be a group",
                 at: child.keyLocation)
@@ -126,20 +133,21 @@ enum TokenTree {
         var entry = TokenEntry(
             path: item.path, type: type, typeLocation: typeLocation, value: value, node: node,
             nameLocation: item.nameLocation)
-        if let d = node["$description"] {
+        entry.ownTypeLocation = properties.type?.location
+        if let d = properties.description {
             entry.description = d.string
             if d.string == nil {
                 diagnostics.error("invalid-token-file", "'$description' of '\(pathString)' must be a string, not \(d.kindName)", at: d.location)
             }
         }
-        if let d = node["$deprecated"] {
+        if let d = properties.deprecated {
             if let b = d.bool { entry.deprecated = b ? "" : nil } else if let note = d.string { entry.deprecated = note } else {
                 diagnostics.error(
                     "invalid-token-file", "'$deprecated' of '\(pathString)' must be true, false or a note, not \(d.kindName)",
                     at: d.location)
             }
         }
-        if let ours = node["$extensions"]?[extensionKey] {
+        if let ours = properties.extensions?[extensionKey] {
             if ours.members == nil {
                 diagnostics.error(
                     "invalid-token-file", "'$extensions.\(extensionKey)' of '\(pathString)' must be an object, not \(ours.kindName)",
@@ -153,6 +161,39 @@ enum TokenTree {
     }
 
     static let rootName = "$root"
+
+    /// An object's members sorted in one pass: the DTCG properties a token walk reads, and the
+    /// indices of its children (names without `$`, and `$root`) and of unknown `$` names.
+    private struct Properties {
+        var type, value, description, deprecated, extensions: JSONNode?
+        var children: [Int] = []
+        /// The index of `$root`, also in `children` (a child only when there is no `$value`).
+        var root: Int?
+        var unknown: [Int] = []
+
+        init(_ members: [JSONNode.Member]) {
+            for (i, member) in members.enumerated() {
+                guard member.key.utf8.first == UInt8(ascii: "$") else {
+                    children.append(i)
+                    continue
+                }
+                switch member.key {
+                case "$type": type = member.value
+                case "$value": value = member.value
+                case "$description": description = member.value
+                case "$deprecated": deprecated = member.value
+                case "$extensions": extensions = member.value
+                case TokenTree.rootName:
+                    root = i
+                    children.append(i)
+                case _ where TokenTree.knownProperties.contains(member.key): break
+                // `$` and a combining mark is one character that is not `$`: a name.
+                case _ where !member.key.hasPrefix("$"): children.append(i)
+                default: unknown.append(i)
+                }
+            }
+        }
+    }
 
     static let knownProperties: Set<String> = [
         "$value", "$type", "$description", "$deprecated", "$extensions", "$schema", "$extends", "$ref", "$root",
