@@ -62,6 +62,16 @@ struct JSONParserTests {
         #expect(root.members?.count == 20)
     }
 
+    @Test("a key written three times in a small object keeps its last value, last, with notes at its first place")
+    func duplicatesInSmallObjects() throws {
+        let (node, diagnostics) = parse("{\"a\": 1,\n\"b\": 2,\n\"a\": 3,\n\"a\": 4}")
+        #expect(diagnostics.map(\.location?.description) == ["f.json:3:1", "f.json:4:1"])
+        #expect(diagnostics.map { $0.notes.first?.location?.description } == ["f.json:1:2", "f.json:1:2"])
+        let root = try #require(node)
+        #expect(root.members?.map(\.key) == ["b", "a"])
+        #expect(root["a"]?.number == 4)
+    }
+
     @Test("strings with and without escapes read the same")
     func strings() throws {
         let (node, diagnostics) = parse(#"{"plain": "Blue50 · ok", "escaped": "a\"b\u00e9\n", "é": "\/"}"#)

@@ -30,7 +30,8 @@ enum PageNameCheck {
         var claimed: [String: (name: String, location: SourceLocation?)] = [:]
 
         mutating func claim(_ name: String, page: String, at location: SourceLocation?, diagnostics: inout Diagnostics) {
-            if let problem = Paths.pageProblem(page) {
+            // A path no longer than a file name may be has no problem: only longer ones are split.
+            if page.utf8.count > Paths.maxComponentBytes, let problem = Paths.pageProblem(page) {
                 diagnostics.error(
                     PageNameCheck.tooLongID, "\(kind) '\(PageNameCheck.shown(name))' cannot have a page: \(problem); shorten its name",
                     at: location)

@@ -32,10 +32,10 @@ struct ReferenceResolver {
     /// they would only repeat that error.
     let paletteComplete: Bool
 
-    private var resolved: [Target: ResolvedValue] = [:]
+    private var resolved: TargetMap<ResolvedValue>
     /// Targets being resolved, innermost last, each with the reference it is following.
     var active: [(target: Target, leaving: ChainStep?)] = []
-    var activeIndex: [Target: Int] = [:]
+    var activeIndex: TargetMap<Int>
     var reportedCycles: Set<Set<Target>> = []
     /// Palette colours a theme refers to directly (see `usedPaletteNames`).
     var referencedFromThemes: Set<Int> = []
@@ -64,7 +64,8 @@ struct ReferenceResolver {
             Dictionary(theme.tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         }
         paletteComplete = raw.paletteComplete
-        resolved.reserveCapacity(raw.palette.count + raw.themes.reduce(0) { $0 + $1.tokens.count })
+        resolved = TargetMap(paletteCount: raw.palette.count, tokenCounts: raw.themes.map(\.tokens.count))
+        activeIndex = TargetMap(paletteCount: raw.palette.count, tokenCounts: raw.themes.map(\.tokens.count))
     }
 
     /// A per-theme index, built for a theme when first asked for. A class, so that the

@@ -25,29 +25,36 @@ public struct JSONParser {
         var isObject: Bool
         var members: [JSONNode.Member] = []
         var elements: [JSONNode] = []
-        /// Object only: where each key was first written (in order; with an index by key once
-        /// the object is large, since most objects have two or three keys and hashing each
-        /// key of each object was a measurable share of loading), and the key waiting for its value.
-        var firstKeys: [(key: String, location: SourceLocation)] = []
-        var keyIndex: [String: SourceLocation]?
+        /// Object only: the position in `members` of each key, once the object is large.
+        /// Most objects have two or three keys and are scanned: hashing each key of each object
+        /// was a measurable share of loading, and so was a second list of the keys.
+        var keyIndex: [String: Int]?
+        /// Where a key written more than once was first written (rare: that is an error).
+        var firstWritten: [String: SourceLocation] = [:]
         var pendingKey: (key: String, location: SourceLocation)?
 
         static let indexedKeys = 16
 
-        /// Where `key` was first written in this object, if it was; records it otherwise.
-        mutating func firstLocation(of key: String, at location: SourceLocation) -> SourceLocation? {
-            if let keyIndex {
-                if let first = keyIndex[key] { return first }
-                self.keyIndex![key] = location
-                return nil
+        /// Adds a member, replacing an earlier one with the same key (the last one wins, at the
+        /// end). Returns where the key was first written when it already was.
+        mutating func append(_ key: String, at location: SourceLocation, _ value: JSONNode) -> SourceLocation? {
+            let existing: Int?
+            if let keyIndex { existing = keyIndex[key] } else { existing = members.lastIndex { $0.key == key } }
+            var first: SourceLocation?
+            if let existing {
+                first = firstWritten[key] ?? members[existing].keyLocation
+                firstWritten[key] = first
+                members.remove(at: existing)
             }
-            for written in firstKeys where written.key == key { return written.location }
-            firstKeys.append((key, location))
-            if firstKeys.count >= Self.indexedKeys {
-                keyIndex = Dictionary(firstKeys.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
-                firstKeys = []
+            // Most token objects have two or three members: one allocation, not two or three.
+            if members.isEmpty { members.reserveCapacity(4) }
+            members.append(.init(key: key, keyLocation: location, value: value))
+            if existing != nil && keyIndex != nil || keyIndex == nil && members.count >= Self.indexedKeys {
+                keyIndex = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
+            } else if keyIndex != nil {
+                keyIndex![key] = members.count - 1
             }
-            return nil
+            return first
         }
 
         var node: JSONNode {
@@ -127,16 +134,17 @@ public struct JSONParser {
             } else {
                 complete = try parseScalar()
             }
-            // Hand the value to its container; close every container that ends here.
-            while var container = open.popLast() {
-                add(complete, to: &container)
+            // Hand the value to its container; close every container that ends here. The
+            // innermost container is changed where it lies on the stack, not taken off and put
+            // back for every value.
+            while let top = open.indices.last {
+                add(complete, to: &open[top])
                 skipWhitespace()
-                let closing = container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let closing = open[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 guard index < bytes.count else { throw unexpectedEnd("',' or '\(Character(Unicode.Scalar(closing)))'") }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
-                    if container.isObject { container.pendingKey = try readKey() }
-                    open.append(container)
+                    if open[top].isObject { open[top].pendingKey = try readKey() }
                     break
                 }
                 guard bytes[index] == closing else {
@@ -145,7 +153,7 @@ public struct JSONParser {
                         location: location)
                 }
                 index += 1
-                complete = container.node
+                complete = open.removeLast().node
             }
             if open.isEmpty { return complete }
         }
@@ -176,13 +184,11 @@ public struct JSONParser {
         }
         guard let (key, keyLocation) = container.pendingKey.map({ ($0.key, $0.location) }) else { return }
         container.pendingKey = nil
-        if let first = container.firstLocation(of: key, at: keyLocation) {
+        if let first = container.append(key, at: keyLocation, value) {
             diagnostics.append(.error(
                 "json-duplicate-key", "key '\(key)' appears twice in the same object; keys must be unique",
                 at: keyLocation, notes: [.init("first written here", at: first)]))
-            container.members.removeAll { $0.key == key }
         }
-        container.members.append(.init(key: key, keyLocation: keyLocation, value: value))
     }
 
     private mutating func parseScalar() throws -> JSONNode {

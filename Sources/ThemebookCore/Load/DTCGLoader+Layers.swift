@@ -91,8 +91,8 @@ extension DTCGLoader {
         /// one declaration and one merged path have.
         private static func declared(_ declarations: [TokenDeclaration], among union: [String]) -> (String) -> Bool {
             let paths = Set(declarations.map(\.path))
-            let declaredShorts = TokenNames.counts(declarations.map(\.path))
-            let shorts = TokenNames.counts(union)
+            let declaredShorts = TokenNames.counts(declarations.map(\.path), unique: true)
+            let shorts = TokenNames.counts(union, unique: true)
             return { path in
                 let short = TokenNames.short(path)
                 return paths.contains(path) || (declaredShorts[short] == 1 && shorts[short] == 1)

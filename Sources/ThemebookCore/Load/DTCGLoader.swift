@@ -82,8 +82,10 @@ enum DTCGLoader {
             }
             if item.fromContext { theme.location = theme.location ?? loaded.root }
             theme.reserve(paths: sources.paths.count)
-            for (entry, value, id) in loaded.tokens {
-                let token = MergedToken(entry: entry, value: value, id: id, sourceKey: item.source.key, fromContext: item.fromContext)
+            for loadedToken in loaded.tokens {
+                let id = loadedToken.id
+                let token = MergedToken(
+                    entry: loadedToken.entry, value: loadedToken.value, id: id, sourceKey: item.source.key, fromContext: item.fromContext)
                 if let position = theme.position(of: id) {
                     theme.tokens[position] = token
                 } else {

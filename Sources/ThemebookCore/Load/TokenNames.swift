@@ -15,10 +15,12 @@ struct TokenNames {
     /// A themed path the token list does not declare → its own name.
     private let own: [String: String]
 
+    /// `declarations` have distinct paths (the token list keeps the first of a path), and so
+    /// do `themed`.
     init(declarations: [TokenDeclaration], themed: [String]) {
         declared = Dictionary(declarations.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let declaredShorts = Self.counts(declarations.map(\.path))
-        let themedShorts = Self.counts(themed)
+        let declaredShorts = Self.counts(declarations.map(\.path), unique: true)
+        let themedShorts = Self.counts(themed, unique: true)
         var byShort: [String: String] = [:]
         for declaration in declarations {
             let short = Self.short(declaration.path)
@@ -61,9 +63,15 @@ struct TokenNames {
         return String(path[path.utf8.index(after: dot)...])
     }
 
-    /// How many distinct paths have each short name.
-    static func counts(_ paths: [String]) -> [String: Int] {
+    /// How many distinct paths have each short name. `unique` says no path is given twice
+    /// (declarations and merged paths are distinct already), which saves a set of every path.
+    static func counts(_ paths: [String], unique: Bool = false) -> [String: Int] {
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(paths.count)
+        if unique {
+            for path in paths { counts[short(path), default: 0] += 1 }
+            return counts
+        }
         var seen = Set<String>()
         for path in paths where seen.insert(path).inserted { counts[short(path), default: 0] += 1 }
         return counts

@@ -2,9 +2,16 @@
 /// A `$ref` may carry a JSON Pointer fragment (`modes.json#/light`): its tokens are then the
 /// object at that pointer.
 struct TokenSources {
+    /// A token with its parsed value and its path's number in `paths` (a struct rather than a
+    /// tuple: arrays of tuples are copied and destroyed through generic, slower code).
+    struct Token {
+        var entry: TokenEntry
+        var value: RawValue
+        var id: Int
+    }
+
     struct Loaded {
-        /// Each token with its parsed value and its path's number in `paths`.
-        var tokens: [(entry: TokenEntry, value: RawValue, id: Int)]
+        var tokens: [Token]
         /// Where the tokens are written (the file's root, or the object the fragment names).
         var root: SourceLocation
         /// False when the source is not a token object (its tokens are then not all known).
@@ -29,7 +36,7 @@ struct TokenSources {
         let result = read(source, diagnostics: &diagnostics).map { tree in
             let entries = TokenTree.entries(of: tree, diagnostics: &diagnostics)
             return Loaded(
-                tokens: entries.map { ($0, ValueParser.parse($0, diagnostics: &diagnostics), paths.id(of: $0.pathString)) },
+                tokens: entries.map { Token(entry: $0, value: ValueParser.parse($0, diagnostics: &diagnostics), id: paths.id(of: $0.pathString)) },
                 root: tree.location,
                 complete: tree.members != nil)
         }

@@ -4,7 +4,8 @@ struct TokenEntry {
     var type: String?
     var typeLocation: SourceLocation?
     var value: JSONNode?
-    var node: JSONNode
+    /// The token's own `$ref` (a whole token given by a JSON Pointer), if it has one.
+    var ref: JSONNode?
     var nameLocation: SourceLocation
     var description: String?
     var deprecated: String?
@@ -21,13 +22,16 @@ struct TokenEntry {
     /// it several times each, and joining it every time was a measurable share of loading.
     private(set) var pathString: String
 
-    init(path: [String], type: String?, typeLocation: SourceLocation?, value: JSONNode?, node: JSONNode, nameLocation: SourceLocation) {
+    /// `pathString` is `path` joined with dots, when the caller has it already.
+    init(
+        path: [String], pathString: String? = nil, type: String?, typeLocation: SourceLocation?, value: JSONNode?,
+        nameLocation: SourceLocation
+    ) {
         self.path = path
-        self.pathString = path.joined(separator: ".")
+        self.pathString = pathString ?? path.joined(separator: ".")
         self.type = type
         self.typeLocation = typeLocation
         self.value = value
-        self.node = node
         self.nameLocation = nameLocation
     }
 }
@@ -49,7 +53,7 @@ enum TokenTree {
             diagnostics.error("invalid-token-file", "token file must be a JSON object, not \(root.kindName)", at: root.location)
             return out
         }
-        var pending = [Pending(node: root, path: [], type: nil, typeLocation: nil, nameLocation: root.location)]
+        var pending = [Pending(node: root, path: [], pathString: "", type: nil, typeLocation: nil, nameLocation: root.location)]
         var groups = GroupIndex()
         while let item = pending.popLast() {
             let children = visit(item, requireValue: requireValue, into: &out, groups: &groups, diagnostics: &diagnostics)
@@ -64,6 +68,8 @@ enum TokenTree {
     private struct Pending {
         var node: JSONNode
         var path: [String]
+        /// `path` joined with dots, built a segment at a time as the walk goes down.
+        var pathString: String
         var type: String?
         var typeLocation: SourceLocation?
         var nameLocation: SourceLocation
@@ -77,7 +83,7 @@ enum TokenTree {
     ) -> [Pending] {
         let node = item.node
         // Only messages need it: joined when one is written.
-        var pathString: String { item.path.joined(separator: ".") }
+        let pathString = item.pathString
         guard let members = node.members else {
             diagnostics.error(
                 "invalid-token-file", "'\(pathString)' must be a token or group object, not \(node.kindName)",
@@ -117,7 +123,8 @@ enum TokenTree {
                     return nil
                 }
                 return Pending(
-                    node: child.value, path: item.path + [child.key], type: type, typeLocation: typeLocation,
+                    node: child.value, path: item.path + [child.key],
+                    pathString: item.path.isEmpty ? child.key : item.pathString + "." + child.key, type: type, typeLocation: typeLocation,
                     nameLocation: child.keyLocation)
             }
         }
@@ -131,9 +138,10 @@ enum TokenTree {
                 at: child.keyLocation)
         }
         var entry = TokenEntry(
-            path: item.path, type: type, typeLocation: typeLocation, value: value, node: node,
+            path: item.path, pathString: item.pathString, type: type, typeLocation: typeLocation, value: value,
             nameLocation: item.nameLocation)
         entry.ownTypeLocation = properties.type?.location
+        entry.ref = properties.ref
         if let d = properties.description {
             entry.description = d.string
             if d.string == nil {
@@ -165,7 +173,7 @@ enum TokenTree {
     /// An object's members sorted in one pass: the DTCG properties a token walk reads, and the
     /// indices of its children (names without `$`, and `$root`) and of unknown `$` names.
     private struct Properties {
-        var type, value, description, deprecated, extensions: JSONNode?
+        var type, value, description, deprecated, extensions, ref: JSONNode?
         var children: [Int] = []
         /// The index of `$root`, also in `children` (a child only when there is no `$value`).
         var root: Int?
@@ -183,6 +191,7 @@ enum TokenTree {
                 case "$description": description = member.value
                 case "$deprecated": deprecated = member.value
                 case "$extensions": extensions = member.value
+                case "$ref": ref = member.value
                 case TokenTree.rootName:
                     root = i
                     children.append(i)
@@ -201,11 +210,12 @@ enum TokenTree {
 
     static func invalidNameReason(_ name: String) -> String? {
         if name.isEmpty { return "is empty; DTCG names need at least one character" }
-        // Byte scans, not Foundation's string search: every name of every token file comes here.
-        if name.utf8.contains(UInt8(ascii: ".")) { return "contains '.'; DTCG names cannot contain '.', '{' or '}'" }
-        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            return "contains a brace; DTCG names cannot contain '.', '{' or '}'"
+        // One byte scan, not Foundation's string search: every name of every token file comes here.
+        var brace = false
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") { return "contains '.'; DTCG names cannot contain '.', '{' or '}'" }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { brace = true }
         }
-        return nil
+        return brace ? "contains a brace; DTCG names cannot contain '.', '{' or '}'" : nil
     }
 }

@@ -10,7 +10,7 @@ enum ValueParser {
         }
         guard let value = entry.value else {
             // A whole token given by a JSON Pointer (`{"$ref": "#/color/base"}`) stands for it.
-            if let pointer = entry.node["$ref"] { return tokenReference(pointer, entry: entry, diagnostics: &diagnostics) }
+            if let pointer = entry.ref { return tokenReference(pointer, entry: entry, diagnostics: &diagnostics) }
             diagnostics.error("invalid-token-file", "token '\(entry.pathString)' has no '$value'", at: entry.nameLocation)
             return .invalid(entry.nameLocation)
         }
