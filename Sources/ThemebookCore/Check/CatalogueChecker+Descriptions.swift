@@ -6,9 +6,12 @@ extension CatalogueChecker {
         var descriptions: [String: String] = [:]
         var deprecations: [String: String] = [:]
         for theme in raw.themes {
-            for token in theme.tokens {
-                if let d = token.description, descriptions[token.name] == nil { descriptions[token.name] = d }
-                if let d = token.deprecated, deprecations[token.name] == nil { deprecations[token.name] = d }
+            // By index: binding each token would copy all its fields to read two of them.
+            for i in theme.tokens.indices {
+                if let d = theme.tokens[i].description, descriptions[theme.tokens[i].name] == nil { descriptions[theme.tokens[i].name] = d }
+                if let d = theme.tokens[i].deprecated, deprecations[theme.tokens[i].name] == nil {
+                    deprecations[theme.tokens[i].name] = d
+                }
             }
         }
         guard !descriptions.isEmpty || !deprecations.isEmpty else { return raw.declarations }

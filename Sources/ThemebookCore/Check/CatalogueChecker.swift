@@ -4,7 +4,8 @@ public enum CatalogueChecker {
     public static func check(_ raw: RawCatalogue, diagnostics: inout Diagnostics) -> Catalogue {
         var resolver = ReferenceResolver(raw)
         let palette = resolvePalette(raw, resolver: &resolver, diagnostics: &diagnostics)
-        let declared = Dictionary(raw.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        // Name → position of its (first) declaration: looking a declaration up copied all of it.
+        let declared = Dictionary(raw.declarations.indices.map { (raw.declarations[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         // Built at the first undeclared token: lowercasing ten thousand names is wasted on a
         // catalogue without one.
         var declaredNames: SuggestionIndex?
@@ -14,38 +15,45 @@ public enum CatalogueChecker {
             var values: [String: ResolvedValue] = [:]
             values.reserveCapacity(declared.count)
             var seen = FirstDefinitions(id: "duplicate-token")
-            for (position, token) in rawTheme.tokens.enumerated() {
+            // By index, reading the fields it needs: binding each token copied all its fields.
+            let tokens = rawTheme.tokens
+            for position in tokens.indices {
+                let name = tokens[position].name, location = tokens[position].location
                 guard seen.claim(
-                    token.name, at: token.location,
-                    message: "token '\(token.name)' is defined twice in theme '\(rawTheme.info.id)'", diagnostics: &diagnostics)
+                    name, at: location,
+                    message: "token '\(name)' is defined twice in theme '\(rawTheme.info.id)'", diagnostics: &diagnostics)
                 else { continue }
-                guard let declaration = declared[token.name] else {
+                guard let declarationIndex = declared[name] else {
                     if raw.declarationsComplete {
                         if declaredNames == nil { declaredNames = SuggestionIndex(declared.keys) }
                         diagnostics.error(
                             "undeclared-token",
-                            "'\(token.name)' is not a token of the theme protocol; add it to the token list first",
-                            at: token.location, suggestion: declaredNames?.closest(to: token.name))
+                            "'\(name)' is not a token of the theme protocol; add it to the token list first",
+                            at: location, suggestion: declaredNames?.closest(to: name))
                     } else {
                         // The token list did not load: still check the value's references.
                         _ = resolver.token(position, theme: index, diagnostics: &diagnostics)
                     }
                     continue
                 }
-                if let type = token.type, type != declaration.type {
+                let declaredType = raw.declarations[declarationIndex].type
+                if let type = tokens[position].type, type != declaredType {
                     diagnostics.error(
                         "type-mismatch",
-                        "'\(token.name)' has $type '\(type.rawValue)' but is declared with $type '\(declaration.type.rawValue)'",
-                        at: token.typeLocation ?? token.location, notes: [.init("declared here", at: declaration.location)])
+                        "'\(name)' has $type '\(type.rawValue)' but is declared with $type '\(declaredType.rawValue)'",
+                        at: tokens[position].typeLocation ?? location,
+                        notes: [.init("declared here", at: raw.declarations[declarationIndex].location)])
                 }
                 var value = resolver.token(position, theme: index, diagnostics: &diagnostics)
-                value = checkType(value, of: declaration, token: token, diagnostics: &diagnostics)
+                value = checkType(
+                    value, of: declaredType, declaredAt: raw.declarations[declarationIndex].location, name: name,
+                    at: tokens[position].value.location ?? location, diagnostics: &diagnostics)
                 if case .none = value {
                     diagnostics.warning(
-                        "placeholder-token", "'\(token.name)' has no value in theme '\(rawTheme.info.id)' (placeholder)",
-                        at: token.location)
+                        "placeholder-token", "'\(name)' has no value in theme '\(rawTheme.info.id)' (placeholder)",
+                        at: location)
                 }
-                values[token.name] = value
+                values[name] = value
             }
             // Every declared token this theme defines has a value by now, and `values` holds
             // nothing else: when it holds as many names as are declared, none is missing, and
@@ -132,29 +140,30 @@ public enum CatalogueChecker {
 
     /// A colour token must resolve to a colour, a gradient token to a gradient.
     private static func checkType(
-        _ value: ResolvedValue, of declaration: TokenDeclaration, token: RawThemeToken, diagnostics: inout Diagnostics
+        _ value: ResolvedValue, of declaredType: TokenType, declaredAt declaration: SourceLocation?, name: String,
+        at location: SourceLocation?, diagnostics: inout Diagnostics
     ) -> ResolvedValue {
-        switch (declaration.type, value) {
+        switch (declaredType, value) {
         case (.color, .gradient):
             diagnostics.error(
-                "type-mismatch", "'\(token.name)' is a colour token but its value is a gradient", at: token.value.location ?? token.location,
-                notes: [.init("declared here", at: declaration.location)])
+                "type-mismatch", "'\(name)' is a colour token but its value is a gradient", at: location,
+                notes: [.init("declared here", at: declaration)])
             return .unknown
         case (.gradient, .color):
             diagnostics.error(
-                "type-mismatch", "'\(token.name)' is a gradient token but its value is a single colour",
-                at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
+                "type-mismatch", "'\(name)' is a gradient token but its value is a single colour",
+                at: location, notes: [.init("declared here", at: declaration)])
             return .unknown
         case (let type, .text(let t)) where t.type != type:
             diagnostics.error(
-                "type-mismatch", "'\(token.name)' is a \(type.rawValue) token but its value is a \(t.type.rawValue)",
-                at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
+                "type-mismatch", "'\(name)' is a \(type.rawValue) token but its value is a \(t.type.rawValue)",
+                at: location, notes: [.init("declared here", at: declaration)])
             return .unknown
         case (let type, .color), (let type, .gradient):
             guard !type.isColor else { return value }
             diagnostics.error(
-                "type-mismatch", "'\(token.name)' is a \(type.rawValue) token but its value is a colour",
-                at: token.value.location ?? token.location, notes: [.init("declared here", at: declaration.location)])
+                "type-mismatch", "'\(name)' is a \(type.rawValue) token but its value is a colour",
+                at: location, notes: [.init("declared here", at: declaration)])
             return .unknown
         default:
             return value

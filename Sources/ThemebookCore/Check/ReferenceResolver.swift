@@ -57,11 +57,12 @@ struct ReferenceResolver {
         paletteByName = byName
         paletteGroups = Set(raw.palette.map(\.group))
         themeIndex = Dictionary(raw.themes.enumerated().map { ($1.info.id, $0) }, uniquingKeysWith: { a, _ in a })
+        // By index, not `enumerated()`: that copies every token (ten thousand per theme) to read one field.
         tokensByPath = raw.themes.map { theme in
-            Dictionary(theme.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+            Dictionary(theme.tokens.indices.map { (theme.tokens[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         }
         tokensByName = LazyIndex(raw.themes) { theme in
-            Dictionary(theme.tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+            Dictionary(theme.tokens.indices.map { (theme.tokens[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         }
         paletteComplete = raw.paletteComplete
         resolved = TargetMap(paletteCount: raw.palette.count, tokenCounts: raw.themes.map(\.tokens.count))

@@ -75,8 +75,7 @@ extension TokenTree {
                 }
                 var added: [TokenEntry] = []
                 for entry in out where entry.path.count > ext.target.count && entry.path.starts(with: ext.target) {
-                    var copy = entry
-                    copy.path = ext.group + entry.path.dropFirst(ext.target.count)
+                    let copy = entry.with(path: ext.group + entry.path.dropFirst(ext.target.count))
                     // Same path: the local token wins, whole.
                     guard tokenPaths.insert(copy.pathString).inserted else { continue }
                     for depth in ext.group.count..<(copy.path.count - 1) {

@@ -1,6 +1,10 @@
 /// A DTCG token as written: its path, inherited `$type`, `$value` and metadata.
-struct TokenEntry {
-    var path: [String] { didSet { pathString = path.joined(separator: ".") } }
+///
+/// A class: an entry is handed from the walk to its source's tokens and to every theme that
+/// merges it, and copying a dozen fields each time (ten thousand tokens, five themes) was a
+/// tenth of loading. Filled in by the walk only; `with(path:)` gives a changed copy.
+final class TokenEntry {
+    let path: [String]
     var type: String?
     var typeLocation: SourceLocation?
     var value: JSONNode?
@@ -20,7 +24,7 @@ struct TokenEntry {
     }
     /// `path` joined with dots, kept beside it: merging and splitting themes look tokens up by
     /// it several times each, and joining it every time was a measurable share of loading.
-    private(set) var pathString: String
+    let pathString: String
 
     /// `pathString` is `path` joined with dots, when the caller has it already.
     init(
@@ -33,6 +37,17 @@ struct TokenEntry {
         self.typeLocation = typeLocation
         self.value = value
         self.nameLocation = nameLocation
+    }
+
+    /// A copy of the entry at another path (a token a group inherits through `$extends`).
+    func with(path newPath: [String]) -> TokenEntry {
+        let copy = TokenEntry(path: newPath, type: type, typeLocation: typeLocation, value: value, nameLocation: nameLocation)
+        copy.ref = ref
+        copy.description = description
+        copy.deprecated = deprecated
+        copy.extensions = extensions
+        copy.ownTypeLocation = ownTypeLocation
+        return copy
     }
 }
 
@@ -137,7 +152,7 @@ enum TokenTree {
                 "token-with-children", "token '\(pathString)' also has child '\(child.key)'; a token cannot be a group",
                 at: child.keyLocation)
         }
-        var entry = TokenEntry(
+        let entry = TokenEntry(
             path: item.path, pathString: item.pathString, type: type, typeLocation: typeLocation, value: value,
             nameLocation: item.nameLocation)
         entry.ownTypeLocation = properties.type?.location

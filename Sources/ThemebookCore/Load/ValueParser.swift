@@ -46,6 +46,14 @@ enum ValueParser {
 
     /// `{group.name}` → the path inside the braces.
     static func aliasPath(_ text: String) -> String? {
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        // Every alias of every token comes here. In ASCII text a brace is a character of its own,
+        // so the bytes inside the braces are the path; counting and dropping characters (which
+        // may join code points) is left to other text.
+        if bytes.count >= 2, bytes.allSatisfy({ $0 < 0x80 }) {
+            return String(text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)])
+        }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
         return String(text.dropFirst().dropLast())
     }
