@@ -32,6 +32,12 @@ struct MustacheName: Sendable, CustomStringConvertible {
 enum MustacheTemplateReference: Sendable {
     case fixed(String)
     case dynamic(MustacheName)
+
+    /// A fixed name's `MustacheObject.tag`, with which the renderer finds the template without
+    /// hashing the name (a catalogue's pages expand a partial a hundred thousand times).
+    var fixedTag: UInt64 {
+        if case .fixed(let name) = self { MustacheObject.tag(name) } else { 0 }
+    }
 }
 
 /// Literal template text, kept whole (as a string and as UTF-8 bytes) and cut into lines
@@ -103,11 +109,13 @@ final class MustachePartial: Sendable {
     let position: MustachePosition
     /// Added to every line of the partial (the whitespace before a standalone tag).
     let indentation: String
+    let fixedTag: UInt64
 
     init(reference: MustacheTemplateReference, position: MustachePosition, indentation: String) {
         self.reference = reference
         self.position = position
         self.indentation = indentation
+        fixedTag = reference.fixedTag
     }
 }
 
@@ -119,6 +127,7 @@ final class MustacheParent: Sendable {
     let indentation: String
     /// Replacement content for the parent's blocks, by block name.
     let overrides: [String: MustacheBlockContent]
+    let fixedTag: UInt64
 
     init(
         reference: MustacheTemplateReference, position: MustachePosition, indentation: String,
@@ -128,6 +137,7 @@ final class MustacheParent: Sendable {
         self.position = position
         self.indentation = indentation
         self.overrides = overrides
+        fixedTag = reference.fixedTag
     }
 }
 

@@ -17,15 +17,20 @@ public struct MustacheObject: Sendable {
 
     public init() { members = [] }
 
-    /// `keys` with `values` in the same order: for objects made by the thousand with the same
-    /// keys, whose tags are then computed once, not once per object.
-    init(_ keys: MustacheKeys, _ values: [MustacheValue]) {
-        precondition(keys.names.count == values.count, "one value for each key")
+    /// An object with `keys`, to be given their values in order with `add` (for objects made by
+    /// the thousand with the same keys, whose tags are then computed once, not once per object).
+    /// Built member by member, with no array of values in between: making, copying and freeing
+    /// that array cost more than the object itself.
+    init(_ keys: MustacheKeys) {
         members = []
-        members.reserveCapacity(values.count)
-        for index in values.indices {
-            members.append(Member(key: keys.names[index], tag: keys.tags[index], value: values[index]))
-        }
+        members.reserveCapacity(keys.names.count)
+    }
+
+    /// The value of the next of `keys` (the keys this object was made with).
+    @inline(__always)
+    mutating func add(_ value: MustacheValue, _ keys: MustacheKeys) {
+        let index = members.count
+        members.append(Member(key: keys.names[index], tag: keys.tags[index], value: value))
     }
 
     /// The members of `dictionary`, in its order.
@@ -149,8 +154,8 @@ extension MustacheObject: Equatable {
     }
 }
 
-/// The keys of objects made in great numbers, tagged once (`MustacheObject(keys, values)`).
-struct MustacheKeys: Sendable {
+/// The keys of objects made in great numbers, tagged once (`MustacheObject(keys)`).
+final class MustacheKeys: Sendable {
     let names: [String]
     let tags: [UInt64]
 

@@ -26,6 +26,16 @@ public struct MustacheRenderer: Sendable {
     public init(partials: [String: MustacheTemplate], strict: Bool) {
         self.partials = partials
         self.strict = strict
+        byTag = partials.keys.sorted().map { (MustacheObject.tag($0), $0, partials[$0]!) }
+    }
+
+    /// `partials` as a list with each name's tag, scanned by tag (see `MustacheTemplateReference.fixedTag`).
+    private let byTag: [(tag: UInt64, name: String, template: MustacheTemplate)]
+
+    /// The partial named `name`, whose tag is `tag`.
+    func partial(_ name: String, tag: UInt64) -> MustacheTemplate? {
+        for entry in byTag where entry.tag == tag && entry.name == name { return entry.template }
+        return nil
     }
 
     public func render(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheError) -> String {

@@ -118,7 +118,7 @@ struct MustacheRendering {
     private mutating func render(_ partial: MustachePartial) throws(MustacheError) {
         place = partial.position
         guard let name = try templateName(partial.reference, at: partial.position) else { return }
-        guard let target = renderer.partials[name] else {
+        guard let target = target(name, partial.reference, tag: partial.fixedTag) else {
             if renderer.strict { throw .unknownPartial(name, in: template, at: partial.position) }
             return
         }
@@ -128,7 +128,7 @@ struct MustacheRendering {
     private mutating func render(_ parent: MustacheParent) throws(MustacheError) {
         place = parent.position
         guard let name = try templateName(parent.reference, at: parent.position) else { return }
-        guard let target = renderer.partials[name] else {
+        guard let target = target(name, parent.reference, tag: parent.fixedTag) else {
             if renderer.strict { throw .unknownParent(name, in: template, at: parent.position) }
             return
         }
@@ -254,6 +254,13 @@ struct MustacheRendering {
         case .fixed(let name): name
         case .dynamic(let name): try resolve(name, at: position)?.interpolationText
         }
+    }
+
+    /// The template a partial or parent tag names: a fixed name found by its tag, a dynamic one
+    /// by hashing.
+    private func target(_ name: String, _ reference: MustacheTemplateReference, tag: UInt64) -> MustacheTemplate? {
+        if case .fixed = reference { return renderer.partial(name, tag: tag) }
+        return renderer.partials[name]
     }
 
     private func replacement(for block: String) -> MustacheBlockContent? {

@@ -211,10 +211,10 @@ public struct SiteRenderer: Sendable {
                 ["contrast": models.contrastPage(theme.info, root: root)]
             }
         }
-        for theme in catalogue.themes {
+        for (index, theme) in catalogue.themes.enumerated() {
             page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root in
                 ["theme": models.theme(theme.info, root: root), "themes": navThemes(current: theme.info.id, root: root), "chrome": models.chromeContext(theme.info),
-                 "categories": themeCategories(theme, root: root)]
+                 "categories": themeCategories(index, root: root)]
             }
         }
         page(Self.guidesIndex, "guides", title: "Guides") { root in ["guides": guideList(root: root)] }
@@ -324,16 +324,20 @@ public struct SiteRenderer: Sendable {
         return .object(["title": .string(guide.title), "url": .string(root + guide.url), "number": .int(index + 1)])
     }
 
-    private func themeCategories(_ theme: Theme, root: String) -> MustacheValue {
+    private static let themeTokenKeys = MustacheKeys(["name", "url", "code", "swatch"])
+
+    private func themeCategories(_ themeIndex: Int, root: String) -> MustacheValue {
         var order: [String] = []
         var grouped: [String: [MustacheValue]] = [:]
         for token in catalogue.tokens {
             if grouped[token.category] == nil { order.append(token.category) }
-            grouped[token.category, default: []].append(.object([
-                "name": .string(token.name), "url": .string(root + Paths.token(token.name)),
-                "code": .string("\(catalogue.code.tokens).\(token.name)"),
-                "swatch": models.swatch(theme.values[token.name] ?? .unknown, root: root, ground: models.ground(theme.info, token: token.name)),
-            ]))
+            let keys = Self.themeTokenKeys
+            var object = MustacheObject(keys)
+            object.add(.string(token.name), keys)
+            object.add(.string(root + Paths.token(token.name)), keys)
+            object.add(.string("\(catalogue.code.tokens).\(token.name)"), keys)
+            object.add(models.swatch(token, themeAt: themeIndex, root: root), keys)
+            grouped[token.category, default: []].append(.object(object))
         }
         return .array(order.map { .object(["name": .string($0), "tokens": .array(grouped[$0] ?? [])]) })
     }

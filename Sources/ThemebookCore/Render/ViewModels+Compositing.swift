@@ -15,6 +15,12 @@ extension ViewModels {
         return Ground(paint: chrome.ground(for: token), dark: theme.appearance == .dark)
     }
 
+    /// `ground` for the theme at `index` in the catalogue's order, without hashing its id.
+    func ground(themeAt index: Int, token: String?) -> Ground? {
+        guard let chrome = themeChromes[index] else { return nil }
+        return Ground(paint: chrome.ground(for: token), dark: catalogue.themes[index].info.appearance == .dark)
+    }
+
     /// `DarkGrey30 · 95%`: the base colour (palette name, or the opaque hex of a literal) and the
     /// alpha the value is painted with.
     static func alphaLabel(_ c: ResolvedColor) -> String {

@@ -21,12 +21,23 @@ extension ViewModels {
         ])
 
         var context: MustacheValue {
-            .object(MustacheObject(Self.keys, [
-                .bool(isColor), .bool(isGradient), .bool(isNone), .bool(isUnknown), .bool(isText), .bool(translucent),
-                .bool(outOfGamut), .bool(dark),
-                css, label, hex, rgba, paletteUrl, notation, text, seen,
-                .array(stops), .array(chain), .array(colors), .string(textColor), .string(title),
-            ]))
+            let keys = Self.keys
+            var object = MustacheObject(keys)
+            for flag in [isColor, isGradient, isNone, isUnknown, isText, translucent, outOfGamut, dark] { object.add(.bool(flag), keys) }
+            object.add(css, keys)
+            object.add(label, keys)
+            object.add(hex, keys)
+            object.add(rgba, keys)
+            object.add(paletteUrl, keys)
+            object.add(notation, keys)
+            object.add(text, keys)
+            object.add(seen, keys)
+            object.add(.array(stops), keys)
+            object.add(.array(chain), keys)
+            object.add(.array(colors), keys)
+            object.add(.string(textColor), keys)
+            object.add(.string(title), keys)
+            return .object(object)
         }
     }
 
@@ -34,15 +45,17 @@ extension ViewModels {
         var swatch = Swatch()
         switch value {
         case .color(let c):
+            let entry = paletteText(c)
+            let text = colorText(c, entry)
             swatch.isColor = true
-            swatch.css = .string(c.color.css)
+            swatch.css = text.css
             swatch.label = .string(c.color.alpha < 1 ? Self.alphaLabel(c) : c.sourceLabel)
-            swatch.hex = .string(c.color.hex)
-            swatch.rgba = .string(c.color.rgba)
+            swatch.hex = text.hex
+            swatch.rgba = text.rgba
             swatch.translucent = c.color.alpha < 1
-            swatch.paletteUrl = c.palette.map { .string(root + Paths.palette($0)) } ?? .null
-            swatch.chain = c.chain.map { .object(["text": .string($0.text)]) }
-            swatch.textColor = c.color.luminance > 0.4 || c.color.alpha < 0.5 ? "#000" : "#fff"
+            swatch.paletteUrl = paletteUrl(c, entry, root: root)
+            swatch.chain = Self.chain(c.chain)
+            swatch.textColor = text.textColor
             swatch.notation = c.notation.map(MustacheValue.string) ?? .null
             swatch.outOfGamut = c.outOfGamut
         case .gradient(let stops):
@@ -53,10 +66,12 @@ extension ViewModels {
             swatch.translucent = stops.contains { $0.color.alpha < 1 }
             let showPositions = Self.unevenlySpaced(stops)
             swatch.stops = stops.map { stop in
-                .object([
-                    "label": .string(stop.sourceLabel), "hex": .string(stop.color.hex), "css": .string(stop.color.css),
-                    "rgba": .string(stop.color.rgba), "seen": Self.seenStop(stop, ground: ground),
-                    "paletteUrl": stop.palette.map { .string(root + Paths.palette($0)) } ?? .null,
+                let entry = paletteText(stop)
+                let text = colorText(stop, entry)
+                return .object([
+                    "label": .string(stop.sourceLabel), "hex": text.hex, "css": text.css,
+                    "rgba": text.rgba, "seen": Self.seenStop(stop, ground: ground),
+                    "paletteUrl": paletteUrl(stop, entry, root: root),
                     "notation": stop.notation.map(MustacheValue.string) ?? .null, "outOfGamut": .bool(stop.outOfGamut),
                     "position": showPositions ? stop.position.map { .string(Color.format($0 * 100) + "%") } ?? .null : .null,
                 ])
@@ -78,5 +93,16 @@ extension ViewModels {
             swatch.title += ", on \(swatch.seen.member("on")?.interpolationText ?? ""): \(swatch.seen.member("hex")?.interpolationText ?? "")"
         }
         return swatch.context
+    }
+
+    private static let chainKeys = MustacheKeys(["text"])
+
+    /// An alias chain as the list of `{text}` objects the templates read.
+    static func chain(_ steps: [ChainStep]) -> [MustacheValue] {
+        steps.map { step in
+            var object = MustacheObject(chainKeys)
+            object.add(.string(step.text), chainKeys)
+            return .object(object)
+        }
     }
 }

@@ -5,7 +5,7 @@ extension ViewModels {
         swatch.isText = true
         swatch.text = .string(t.display)
         swatch.label = .string(t.display)
-        swatch.chain = t.chain.map { .object(["text": .string($0.text)]) }
+        swatch.chain = Self.chain(t.chain)
         swatch.colors = t.colors.map { c in
             .object([
                 "hex": .string(c.color.hex), "css": .string(c.color.css), "label": .string(c.sourceLabel),

@@ -11,6 +11,10 @@ struct ViewModels {
     /// Each theme's context, in theme order, for pages at the site root and one folder down
     /// (the tokens page and every token page show them all): made once, not once per token.
     private let themeContexts: [String: [MustacheValue]]
+    /// Each palette colour's swatch texts, by name (`ViewModels+ColorText`).
+    let paletteTexts: [String: PaletteText]
+    /// `chromes` in theme order, found by index rather than by hashing the theme's id per value.
+    let themeChromes: [ThemeChrome?]
 
     init(_ catalogue: Catalogue, mentions: [String: [Guide]] = [:]) {
         self.catalogue = catalogue
@@ -29,7 +33,10 @@ struct ViewModels {
             }
         }
         self.usage = usage
-        self.chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        let chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        self.chromes = chromes
+        self.themeChromes = catalogue.themes.map { chromes[$0.info.id] }
+        self.paletteTexts = Self.paletteTexts(catalogue)
         var contexts: [String: [MustacheValue]] = [:]
         for root in ["", "../"] { contexts[root] = catalogue.themes.map { Self.theme($0.info, root: root, catalogue: catalogue) } }
         self.themeContexts = contexts
@@ -73,28 +80,43 @@ struct ViewModels {
 
     // MARK: Tokens
 
+    private static let tokenKeys = MustacheKeys([
+        "name", "category", "type", "url", "description", "isDeprecated", "deprecation", "code", "search", "values",
+        "hasGuides", "guides",
+    ])
+    private static let valueKeys = MustacheKeys(["theme", "swatch"])
+
     func token(_ token: TokenDeclaration, root: String) -> MustacheValue {
+        let contexts = themeContexts(root: root)
         let guides = mentions[token.name] ?? []
-        return .object([
-            "name": .string(token.name), "category": .string(token.category), "type": .string(token.type.rawValue),
-            "url": .string(root + Paths.token(token.name)),
-            "description": token.description.map(MustacheValue.string) ?? .null,
-            "isDeprecated": .bool(token.deprecated != nil),
-            "deprecation": token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
-            "code": .string("\(catalogue.code.tokens).\(token.name)"),
-            "search": .string(searchText(token)),
-            "values": .array(zip(catalogue.themes, themeContexts(root: root)).map { theme, context in
-                .object([
-                    "theme": context,
-                    "swatch": swatch(theme.values[token.name] ?? .unknown, root: root, ground: ground(theme.info, token: token.name)),
-                ])
-            }),
-            "hasGuides": .bool(!guides.isEmpty),
-            // Made item by item as the page is rendered: a token every guide mentions lists them all.
-            "guides": .lazyArray(MustacheLazyList(count: guides.count) { index in
-                .object(["title": .string(guides[index].title), "url": .string(root + guides[index].url)])
-            }),
-        ])
+        let keys = Self.tokenKeys
+        var object = MustacheObject(keys)
+        object.add(.string(token.name), keys)
+        object.add(.string(token.category), keys)
+        object.add(.string(token.type.rawValue), keys)
+        object.add(.string(root + Paths.token(token.name)), keys)
+        object.add(token.description.map(MustacheValue.string) ?? .null, keys)
+        object.add(.bool(token.deprecated != nil), keys)
+        object.add(token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null, keys)
+        object.add(.string("\(catalogue.code.tokens).\(token.name)"), keys)
+        object.add(.string(searchText(token)), keys)
+        object.add(.array(catalogue.themes.indices.map { index in
+            var value = MustacheObject(Self.valueKeys)
+            value.add(contexts[index], Self.valueKeys)
+            value.add(swatch(token, themeAt: index, root: root), Self.valueKeys)
+            return .object(value)
+        }), keys)
+        object.add(.bool(!guides.isEmpty), keys)
+        // Made item by item as the page is rendered: a token every guide mentions lists them all.
+        object.add(.lazyArray(MustacheLazyList(count: guides.count) { index in
+            .object(["title": .string(guides[index].title), "url": .string(root + guides[index].url)])
+        }), keys)
+        return .object(object)
+    }
+
+    /// `token`'s swatch in the theme at `index`, shown over that theme's ground.
+    func swatch(_ token: TokenDeclaration, themeAt index: Int, root: String) -> MustacheValue {
+        swatch(catalogue.themes[index].values[token.name] ?? .unknown, root: root, ground: ground(themeAt: index, token: token.name))
     }
 
     /// What the tokens page filter matches: name, category and every hex.
@@ -113,18 +135,20 @@ struct ViewModels {
                 out.append(contentsOf: part.lowercased().utf8)
             }
         }
+        // A palette colour's hex and lower-cased name are made once for the site (`paletteTexts`).
+        func add(_ color: ResolvedColor) {
+            let entry = paletteText(color)
+            add(colorText(color, entry).hexText)
+            if let entry { add(entry.lowercasedName) } else { add(color.palette ?? "", lowercased: true) }
+        }
         add(token.name, lowercased: true)
         add(token.category, lowercased: true)
         for theme in catalogue.themes {
             switch theme.values[token.name] {
             case .color(let c)?:
-                add(c.color.hex)
-                add(c.palette ?? "", lowercased: true)
+                add(c)
             case .gradient(let stops)?:
-                for stop in stops {
-                    add(stop.color.hex)
-                    add(stop.palette ?? "", lowercased: true)
-                }
+                for stop in stops { add(stop) }
             case .text(let t)?:
                 add(t.display, lowercased: true)
                 for color in t.colors { add(color.color.hex) }
