@@ -18,12 +18,18 @@ struct MustacheName: Sendable, CustomStringConvertible {
     /// Each component's `MustacheObject.tag`, computed once here rather than at every lookup.
     let tags: [UInt64]
     let description: String
+    /// The first component and its tag, kept apart: nearly every name has one component, and a
+    /// lookup reads these without touching the arrays ("" and 0 for `.`).
+    let first: String
+    let firstTag: UInt64
 
     init(_ written: String) {
         description = written
         components =
             written == "." ? [] : written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         tags = components.map(MustacheObject.tag)
+        first = components.first ?? ""
+        firstTag = tags.first ?? 0
     }
 }
 

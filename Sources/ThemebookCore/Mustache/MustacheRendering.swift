@@ -231,14 +231,16 @@ struct MustacheRendering {
     /// The first name component resolves against the stack, innermost first; the others only
     /// against what the previous ones resolved to.
     private func lookup(_ name: MustacheName) -> MustacheValue? {
-        let components = name.components
-        guard let first = components.first else { return contexts.last }
-        let tags = name.tags
+        guard !name.components.isEmpty else { return contexts.last }
         for index in contexts.indices.reversed() {
-            guard case .object(let members) = contexts[index], var value = members[first, tags[0]] else { continue }
-            for position in 1..<components.count {
-                guard case .object(let next) = value, let found = next[components[position], tags[position]] else { return nil }
-                value = found
+            guard case .object(let members) = contexts[index], var value = members[name.first, name.firstTag] else { continue }
+            if name.components.count > 1 {
+                for position in 1..<name.components.count {
+                    guard case .object(let next) = value, let found = next[name.components[position], name.tags[position]] else {
+                        return nil
+                    }
+                    value = found
+                }
             }
             return value
         }

@@ -23,13 +23,22 @@ extension ViewModels {
 
     /// A palette colour's texts and its anchor on the palette page from the site root and from
     /// one folder down (where swatches are shown: the root pages, token and theme pages).
-    struct PaletteText: Sendable {
-        var color: Color
-        var text: ColorText
-        var urlFromRoot: MustacheValue
-        var urlFromFolder: MustacheValue
+    /// A class: found once per swatch, and copying a reference is one retain, not ten.
+    final class PaletteText: Sendable {
+        let color: Color
+        let text: ColorText
+        let urlFromRoot: MustacheValue
+        let urlFromFolder: MustacheValue
         /// The name in lower case, for the tokens page filter.
-        var lowercasedName: String
+        let lowercasedName: String
+
+        init(color: Color, text: ColorText, urlFromRoot: MustacheValue, urlFromFolder: MustacheValue, lowercasedName: String) {
+            self.color = color
+            self.text = text
+            self.urlFromRoot = urlFromRoot
+            self.urlFromFolder = urlFromFolder
+            self.lowercasedName = lowercasedName
+        }
     }
 
     static func paletteTexts(_ catalogue: Catalogue) -> [String: PaletteText] {

@@ -23,7 +23,14 @@ extension ViewModels {
         var context: MustacheValue {
             let keys = Self.keys
             var object = MustacheObject(keys)
-            for flag in [isColor, isGradient, isNone, isUnknown, isText, translucent, outOfGamut, dark] { object.add(.bool(flag), keys) }
+            object.add(.bool(isColor), keys)
+            object.add(.bool(isGradient), keys)
+            object.add(.bool(isNone), keys)
+            object.add(.bool(isUnknown), keys)
+            object.add(.bool(isText), keys)
+            object.add(.bool(translucent), keys)
+            object.add(.bool(outOfGamut), keys)
+            object.add(.bool(dark), keys)
             object.add(css, keys)
             object.add(label, keys)
             object.add(hex, keys)

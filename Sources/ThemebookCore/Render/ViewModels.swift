@@ -128,7 +128,7 @@ struct ViewModels {
         func add(_ part: String, lowercased: Bool = false) {
             guard !part.isEmpty else { return }
             if !out.isEmpty { out.append(UInt8(ascii: " ")) }
-            guard lowercased else { return out.append(contentsOf: part.utf8) }
+            guard lowercased else { return mustacheAppendUTF8(part, to: &out) }
             if part.utf8.allSatisfy({ $0 < 0x80 }) {
                 for byte in part.utf8 { out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
             } else {
