@@ -33,5 +33,10 @@ struct MustacheObjectTests {
         let template = try MustacheTemplate(source: "{{title}}:{{#items}} {{.}}{{/items}}", name: "t")
         let output = try MustacheRenderer(partials: [:], strict: true).render(template, context: context)
         #expect(output == "List: a b")
+        var built = MustacheObject(keys)
+        built.add("List", keys)
+        built.add(["a", "b"], keys)
+        #expect(MustacheValue.object(built) == context)
+        #expect(built == ["title": "List", "items": ["a", "b"]])
     }
 }

@@ -26,6 +26,13 @@ public struct MustacheObject: Sendable {
         members.reserveCapacity(keys.names.count)
     }
 
+    /// `keys` with `values` in the same order.
+    init(_ keys: MustacheKeys, _ values: [MustacheValue]) {
+        precondition(keys.names.count == values.count, "one value for each key")
+        self.init(keys)
+        for value in values { add(value, keys) }
+    }
+
     /// The value of the next of `keys` (the keys this object was made with).
     @inline(__always)
     mutating func add(_ value: MustacheValue, _ keys: MustacheKeys) {
