@@ -200,9 +200,9 @@ public struct SiteRenderer: Sendable {
         }
         page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
         page("tokens.html", "tokens", title: "Tokens") { _ in ["categories": rootCategories.value] }
-        for token in catalogue.tokens {
+        for (index, token) in catalogue.tokens.enumerated() {
             page(Paths.token(token.name), "token", title: token.name) { root in
-                ["token": models.token(token, root: root), "contrast": models.tokenContrast(token.name, root: root),
+                ["token": models.token(at: index, root: root), "contrast": models.tokenContrast(token.name, root: root),
                  "change": models.tokenChange(token.name, root: root)]
             }
         }
@@ -329,14 +329,14 @@ public struct SiteRenderer: Sendable {
     private func themeCategories(_ themeIndex: Int, root: String) -> MustacheValue {
         var order: [String] = []
         var grouped: [String: [MustacheValue]] = [:]
-        for token in catalogue.tokens {
+        for (tokenIndex, token) in catalogue.tokens.enumerated() {
             if grouped[token.category] == nil { order.append(token.category) }
             let keys = Self.themeTokenKeys
             var object = MustacheObject(keys)
             object.add(.string(token.name), keys)
             object.add(.string(root + Paths.token(token.name)), keys)
             object.add(.string("\(catalogue.code.tokens).\(token.name)"), keys)
-            object.add(models.swatch(token, themeAt: themeIndex, root: root), keys)
+            object.add(models.swatch(tokenAt: tokenIndex, themeAt: themeIndex, root: root), keys)
             grouped[token.category, default: []].append(.object(object))
         }
         return .array(order.map { .object(["name": .string($0), "tokens": .array(grouped[$0] ?? [])]) })

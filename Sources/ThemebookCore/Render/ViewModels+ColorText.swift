@@ -25,6 +25,7 @@ extension ViewModels {
     /// one folder down (where swatches are shown: the root pages, token and theme pages).
     /// A class: found once per swatch, and copying a reference is one retain, not ten.
     final class PaletteText: Sendable {
+        let name: String
         let color: Color
         let text: ColorText
         let urlFromRoot: MustacheValue
@@ -32,7 +33,8 @@ extension ViewModels {
         /// The name in lower case, for the tokens page filter.
         let lowercasedName: String
 
-        init(color: Color, text: ColorText, urlFromRoot: MustacheValue, urlFromFolder: MustacheValue, lowercasedName: String) {
+        init(name: String, color: Color, text: ColorText, urlFromRoot: MustacheValue, urlFromFolder: MustacheValue, lowercasedName: String) {
+            self.name = name
             self.color = color
             self.text = text
             self.urlFromRoot = urlFromRoot
@@ -41,16 +43,50 @@ extension ViewModels {
         }
     }
 
-    static func paletteTexts(_ catalogue: Catalogue) -> [String: PaletteText] {
-        var texts: [String: PaletteText] = [:]
+    static func paletteTexts(_ catalogue: Catalogue) -> PaletteTextTable {
+        var seen = Set<String>()
+        var texts: [PaletteText] = []
         texts.reserveCapacity(catalogue.palette.count)
-        for color in catalogue.palette where texts[color.name] == nil {
+        for color in catalogue.palette where seen.insert(color.name).inserted {
             let path = Paths.palette(color.name)
-            texts[color.name] = PaletteText(
-                color: color.color, text: ColorText(color.color), urlFromRoot: .string(path), urlFromFolder: .string("../" + path),
-                lowercasedName: color.name.lowercased())
+            texts.append(PaletteText(
+                name: color.name, color: color.color, text: ColorText(color.color), urlFromRoot: .string(path),
+                urlFromFolder: .string("../" + path), lowercasedName: color.name.lowercased()))
         }
-        return texts
+        return PaletteTextTable(texts)
+    }
+
+    /// Palette texts by name in an open-addressed table keyed by the name's `MustacheObject.tag`:
+    /// every swatch and search text looks one up, and hashing the name with `Hasher` cost ten
+    /// times the probe.
+    struct PaletteTextTable: Sendable {
+        private var tags: [UInt64]
+        private var slots: [PaletteText?]
+
+        init(_ texts: [PaletteText]) {
+            var size = 8
+            while size < texts.count * 2 { size *= 2 }
+            tags = Array(repeating: 0, count: size)
+            slots = Array(repeating: nil, count: size)
+            for text in texts {
+                let tag = MustacheObject.tag(text.name)
+                var slot = Int(truncatingIfNeeded: tag) & (size - 1)
+                while slots[slot] != nil { slot = (slot + 1) & (size - 1) }
+                tags[slot] = tag
+                slots[slot] = text
+            }
+        }
+
+        subscript(name: String) -> PaletteText? {
+            let tag = MustacheObject.tag(name)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: tag) & mask
+            while let text = slots[slot] {
+                if tags[slot] == tag && text.name == name { return text }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
     }
 
     /// The palette colour `color` names, if any (one lookup for everything below).

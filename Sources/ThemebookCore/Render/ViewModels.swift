@@ -12,7 +12,13 @@ struct ViewModels {
     /// (the tokens page and every token page show them all): made once, not once per token.
     private let themeContexts: [String: [MustacheValue]]
     /// Each palette colour's swatch texts, by name (`ViewModels+ColorText`).
-    let paletteTexts: [String: PaletteText]
+    let paletteTexts: PaletteTextTable
+    /// Every token's value in every theme, token by token (`themeCount` values per token, in
+    /// theme order): looked up by name once here, not for every swatch of every page.
+    private let values: [ResolvedValue]
+    /// What the tokens page filter matches for each token (`searchText`), in token order: made
+    /// once, though the tokens page and each token page both carry it.
+    private var searchTexts: [String] = []
     /// `chromes` in theme order, found by index rather than by hashing the theme's id per value.
     let themeChromes: [ThemeChrome?]
 
@@ -20,10 +26,14 @@ struct ViewModels {
         self.catalogue = catalogue
         self.mentions = mentions
         var usage: [String: [(String, String)]] = [:]
+        var values: [ResolvedValue] = []
+        values.reserveCapacity(catalogue.tokens.count * catalogue.themes.count)
         for token in catalogue.tokens {
             for theme in catalogue.themes {
                 var names: [String] = []
-                switch theme.values[token.name] {
+                let value = theme.values[token.name]
+                values.append(value ?? .unknown)
+                switch value {
                 case .color(let c)?: names = c.palette.map { [$0] } ?? []
                 case .gradient(let stops)?: names = stops.compactMap(\.palette)
                 case .text(let t)?: names = t.colors.compactMap(\.palette)
@@ -33,6 +43,7 @@ struct ViewModels {
             }
         }
         self.usage = usage
+        self.values = values
         let chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
         self.chromes = chromes
         self.themeChromes = catalogue.themes.map { chromes[$0.info.id] }
@@ -40,6 +51,13 @@ struct ViewModels {
         var contexts: [String: [MustacheValue]] = [:]
         for root in ["", "../"] { contexts[root] = catalogue.themes.map { Self.theme($0.info, root: root, catalogue: catalogue) } }
         self.themeContexts = contexts
+        let searchTexts = catalogue.tokens.indices.map { searchText(tokenAt: $0) }
+        self.searchTexts = searchTexts
+    }
+
+    /// The value of the token at `token` (in `catalogue.tokens`) in the theme at `theme`.
+    func value(tokenAt token: Int, themeAt theme: Int) -> ResolvedValue {
+        values[token * catalogue.themes.count + theme]
     }
 
     func theme(_ info: ThemeInfo, root: String) -> MustacheValue { Self.theme(info, root: root, catalogue: catalogue) }
@@ -86,7 +104,9 @@ struct ViewModels {
     ])
     private static let valueKeys = MustacheKeys(["theme", "swatch"])
 
-    func token(_ token: TokenDeclaration, root: String) -> MustacheValue {
+    /// The token at `index` in `catalogue.tokens`.
+    func token(at index: Int, root: String) -> MustacheValue {
+        let token = catalogue.tokens[index]
         let contexts = themeContexts(root: root)
         let guides = mentions[token.name] ?? []
         let keys = Self.tokenKeys
@@ -99,11 +119,11 @@ struct ViewModels {
         object.add(.bool(token.deprecated != nil), keys)
         object.add(token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null, keys)
         object.add(.string("\(catalogue.code.tokens).\(token.name)"), keys)
-        object.add(.string(searchText(token)), keys)
-        object.add(.array(catalogue.themes.indices.map { index in
+        object.add(.string(searchTexts[index]), keys)
+        object.add(.array(catalogue.themes.indices.map { theme in
             var value = MustacheObject(Self.valueKeys)
-            value.add(contexts[index], Self.valueKeys)
-            value.add(swatch(token, themeAt: index, root: root), Self.valueKeys)
+            value.add(contexts[theme], Self.valueKeys)
+            value.add(swatch(tokenAt: index, themeAt: theme, root: root), Self.valueKeys)
             return .object(value)
         }), keys)
         object.add(.bool(!guides.isEmpty), keys)
@@ -114,13 +134,14 @@ struct ViewModels {
         return .object(object)
     }
 
-    /// `token`'s swatch in the theme at `index`, shown over that theme's ground.
-    func swatch(_ token: TokenDeclaration, themeAt index: Int, root: String) -> MustacheValue {
-        swatch(catalogue.themes[index].values[token.name] ?? .unknown, root: root, ground: ground(themeAt: index, token: token.name))
+    /// The swatch of the token at `token` in the theme at `theme`, shown over that theme's ground.
+    func swatch(tokenAt token: Int, themeAt theme: Int, root: String) -> MustacheValue {
+        swatch(value(tokenAt: token, themeAt: theme), root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name))
     }
 
     /// What the tokens page filter matches: name, category and every hex.
-    func searchText(_ token: TokenDeclaration) -> String {
+    private func searchText(tokenAt index: Int) -> String {
+        let token = catalogue.tokens[index]
         // Written into one buffer: the tokens page has one per token, and arrays of small
         // strings joined were a measurable share of it.
         var out: [UInt8] = []
@@ -143,13 +164,13 @@ struct ViewModels {
         }
         add(token.name, lowercased: true)
         add(token.category, lowercased: true)
-        for theme in catalogue.themes {
-            switch theme.values[token.name] {
-            case .color(let c)?:
+        for theme in catalogue.themes.indices {
+            switch value(tokenAt: index, themeAt: theme) {
+            case .color(let c):
                 add(c)
-            case .gradient(let stops)?:
+            case .gradient(let stops):
                 for stop in stops { add(stop) }
-            case .text(let t)?:
+            case .text(let t):
                 add(t.display, lowercased: true)
                 for color in t.colors { add(color.color.hex) }
             default: break
@@ -161,9 +182,9 @@ struct ViewModels {
     func categories(root: String) -> MustacheValue {
         var order: [String] = []
         var grouped: [String: [MustacheValue]] = [:]
-        for t in catalogue.tokens {
+        for (index, t) in catalogue.tokens.enumerated() {
             if grouped[t.category] == nil { order.append(t.category) }
-            grouped[t.category, default: []].append(token(t, root: root))
+            grouped[t.category, default: []].append(token(at: index, root: root))
         }
         return .array(order.map { name in
             .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "tokens": .array(grouped[name] ?? [])])
