@@ -128,8 +128,8 @@ struct ViewModels {
         }), keys)
         object.add(.bool(!guides.isEmpty), keys)
         // Made item by item as the page is rendered: a token every guide mentions lists them all.
-        object.add(.lazyArray(MustacheLazyList(count: guides.count) { index in
-            .object(["title": .string(guides[index].title), "url": .string(root + guides[index].url)])
+        object.add(.lazyArray(MustacheLazyList(count: guides.count) { item in
+            .object(["title": .string(guides[item].title), "url": .string(root + guides[item].url)])
         }), keys)
         return .object(object)
     }
@@ -209,6 +209,23 @@ struct ViewModels {
         return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? "#000" : "#fff"
     }
 
+    private static let linkKeys = MustacheKeys(["name", "url"])
+
+    /// The tokens that use a palette colour, theme by theme (themes that use it only).
+    private func paletteUses(_ uses: [(theme: String, token: String)], root: String) -> MustacheValue {
+        .array(zip(catalogue.themes, themeContexts(root: root)).compactMap { theme, context in
+            let tokens = uses.filter { $0.theme == theme.info.id }.map(\.token)
+            guard !tokens.isEmpty else { return nil }
+            let links: [MustacheValue] = tokens.map { name in
+                var link = MustacheObject(Self.linkKeys)
+                link.add(.string(name), Self.linkKeys)
+                link.add(.string(root + Paths.token(name)), Self.linkKeys)
+                return .object(link)
+            }
+            return .object(["theme": context, "tokens": .array(links)])
+        })
+    }
+
     func paletteColor(_ color: PaletteColor, root: String) -> MustacheValue {
         let uses = usage[color.name] ?? []
         let b = color.color.bytes
@@ -223,14 +240,7 @@ struct ViewModels {
             "isDeprecated": .bool(color.deprecated != nil),
             "deprecation": color.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
             "code": (color.namespace ?? catalogue.code.palette.first).map { .string("\($0).\(color.shortName)") } ?? .null,
-            "uses": .array(catalogue.themes.compactMap { theme in
-                let tokens = uses.filter { $0.theme == theme.info.id }.map(\.token)
-                guard !tokens.isEmpty else { return nil }
-                return .object([
-                    "theme": self.theme(theme.info, root: root),
-                    "tokens": .array(tokens.map { .object(["name": .string($0), "url": .string(root + Paths.token($0))]) }),
-                ])
-            }),
+            "uses": paletteUses(uses, root: root),
         ])
     }
 }
