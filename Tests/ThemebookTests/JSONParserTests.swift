@@ -59,7 +59,20 @@ struct JSONParserTests {
         #expect(diagnostics.map { $0.notes.first?.location?.description } == ["f.json:4:1", "f.json:4:1"])
         let root = try #require(node)
         #expect(root["k3"]?.string == "last")
-        #expect(root.members?.count == 20)
+        #expect(root.members?.map(\.key) == (0..<20).filter { $0 != 3 }.map { "k\($0)" } + ["k3"])
+    }
+
+    @Test("a large object written twice over keeps each key once, in the order of their last writing")
+    func largeObjectWrittenTwice() throws {
+        // Replaced members are left out when the object closes, not one by one as they come.
+        let first = (0..<300).map { "\"k\($0)\": \($0)" }
+        let again = (0..<300).reversed().map { "\"k\($0)\": \"v\($0)\"" }
+        let (node, diagnostics) = parse("{" + (first + again).joined(separator: ",\n") + "}")
+        #expect(diagnostics.first?.id == "json-duplicate-key")
+        #expect(diagnostics.first?.notes.first?.location?.description == "f.json:300:1")
+        let root = try #require(node)
+        #expect(root.members?.map(\.key) == (0..<300).reversed().map { "k\($0)" })
+        #expect(root.members?.map(\.value.string) == (0..<300).reversed().map { "v\($0)" })
     }
 
     @Test("a key written three times in a small object keeps its last value, last, with notes at its first place")

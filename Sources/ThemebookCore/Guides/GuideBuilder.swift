@@ -114,7 +114,10 @@ enum GuideBuilder {
                 sources[index].releaseMarkdown()
             }
         }
-        pages.sort { navigationOrder($0.guide, $1.guide) }
+        // Each guide's sort key made once: lowercasing titles inside the comparison made two
+        // strings per comparison, and sorting the pages themselves moved whole guides about.
+        let keys = pages.map { navigationKey($0.guide) }
+        pages = pages.indices.sorted { keys[$0] < keys[$1] }.map { pages[$0] }
         output.guides = pages.map(\.guide)
         // Each list made at its final size: a token every guide mentions lists 20,000 guides,
         // and lists grown by doubling would hold up to twice that.
@@ -164,7 +167,7 @@ enum GuideBuilder {
         return Linked(guide: guide, tokens: linked.tokens, diagnostics: own.all, copies: copies, askedSuggestions: table.suggestions.asked)
     }
 
-    private static func navigationOrder(_ a: Guide, _ b: Guide) -> Bool {
-        (a.order ?? Int.max, a.title.lowercased(), a.title, a.slug) < (b.order ?? Int.max, b.title.lowercased(), b.title, b.slug)
+    private static func navigationKey(_ guide: Guide) -> (Int, String, String, String) {
+        (guide.order ?? Int.max, guide.title.lowercased(), guide.title, guide.slug)
     }
 }

@@ -75,19 +75,43 @@ struct HeadingSlugger {
         var counts: [String: Int] = [:]
         var ids: [String: String] = [:]
         for heading in headings {
-            var base = ""
-            for character in heading.title.lowercased() {
-                if character == " " {
-                    base.append("-")
-                } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
-                    base.append(character)
-                }
-            }
+            let base = asciiGitHubBase(heading.title) ?? unicodeGitHubBase(heading.title)
             let count = counts[base, default: 0]
             counts[base] = count + 1
             let id = count == 0 ? base : "\(base)-\(count)"
             if id != heading.id, !ours.contains(id), ids[id] == nil { ids[id] = heading.id }
         }
         return ids
+    }
+
+    /// The same base for a title of ASCII alone, byte by byte (an incremental rebuild makes
+    /// these for every guide's headings, and walking `Character`s was most of that); nil for
+    /// any other title.
+    private static func asciiGitHubBase(_ title: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(title.utf8.count)
+        for byte in title.utf8 {
+            switch byte {
+            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"): bytes.append(byte)
+            case 0x80...: return nil
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func unicodeGitHubBase(_ title: String) -> String {
+        var base = ""
+        for character in title.lowercased() {
+            if character == " " {
+                base.append("-")
+            } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                base.append(character)
+            }
+        }
+        return base
     }
 }

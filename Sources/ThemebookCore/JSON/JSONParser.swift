@@ -31,6 +31,10 @@ public struct JSONParser {
         var keyIndex: [String: Int]?
         /// Where a key written more than once was first written (rare: that is an error).
         var firstWritten: [String: SourceLocation] = [:]
+        /// Indexed objects only: members replaced by a later one with the same key, left out
+        /// when the object closes. Removing them at once would make a large object written
+        /// with many repeated keys cost its size for every repeat (quadratic on hostile input).
+        var replaced: Set<Int> = []
         var pendingKey: (key: String, location: SourceLocation)?
 
         static let indexedKeys = 16
@@ -44,21 +48,22 @@ public struct JSONParser {
             if let existing {
                 first = firstWritten[key] ?? members[existing].keyLocation
                 firstWritten[key] = first
-                members.remove(at: existing)
+                if keyIndex == nil { members.remove(at: existing) } else { replaced.insert(existing) }
             }
             // Most token objects have two or three members: one allocation, not two or three.
             if members.isEmpty { members.reserveCapacity(4) }
             members.append(.init(key: key, keyLocation: location, value: value))
-            if existing != nil && keyIndex != nil || keyIndex == nil && members.count >= Self.indexedKeys {
-                keyIndex = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
-            } else if keyIndex != nil {
+            if keyIndex != nil {
                 keyIndex![key] = members.count - 1
+            } else if members.count >= Self.indexedKeys {
+                keyIndex = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
             }
             return first
         }
 
         var node: JSONNode {
-            JSONNode(value: isObject ? .object(members) : .array(elements), location: location)
+            let kept = replaced.isEmpty ? members : members.indices.filter { !replaced.contains($0) }.map { members[$0] }
+            return JSONNode(value: isObject ? .object(kept) : .array(elements), location: location)
         }
     }
 
