@@ -12,6 +12,9 @@ public struct Build {
         public var warningsAsErrors = false
         /// Run every check but write nothing (`themebook check`).
         public var checkOnly = false
+        /// With `checkOnly`: keep every rendered file in `Result.files` (for callers that read the
+        /// site, as tests do). The CLI's `check` does not, so its memory does not grow with the site.
+        public var keepFiles = true
         /// Threads that render pages at once; the output is the same for any number.
         public var workers = SiteRenderer.defaultWorkers
         /// Keep diagnostics whose rule is off, as notes (`themebook check --all`).
@@ -42,8 +45,8 @@ public struct Build {
     public struct Result: Sendable {
         public var diagnostics: [Diagnostic]
         public var catalogue: Catalogue?
-        /// Every file of the site, path → bytes, when it was rendered into memory (`check`, or
-        /// `run(_:into:)` with a `MemorySink`); a build streams its files to disk instead.
+        /// Every file of the site, path → bytes, when it was rendered into memory (`checkOnly` with
+        /// `keepFiles`, or `run(_:into:)` with a `MemorySink`); a build streams its files to disk instead.
         public var files: [String: [UInt8]] = [:]
         /// How many files the site has.
         public var fileCount = 0
@@ -69,6 +72,10 @@ public struct Build {
         // run, and nothing is written unless the whole build is clean.
         guard let renderer = stagesRenderer else { return finish(result, diagnostics, options) }
         if options.checkOnly {
+            guard options.keepFiles else {
+                result.fileCount = (try? renderer.render(into: DiscardingSink(), workers: options.workers, diagnostics: &diagnostics)) ?? 0
+                return finish(result, diagnostics, options)
+            }
             let sink = MemorySink()
             result.fileCount = (try? renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)) ?? 0
             result.files = sink.files

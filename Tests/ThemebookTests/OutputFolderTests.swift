@@ -36,6 +36,24 @@ struct OutputFolderTests {
         #expect(try siblings(site) == ["content", "site"])
     }
 
+    @Test("check without keepFiles (the CLI's check) renders every file, keeps none and writes nothing")
+    func checkKeepsNoFiles() throws {
+        let site = try TempSite(MiniContent.files)
+        defer { site.remove() }
+        let kept = site.build(checkOnly: true)
+        var options = Build.Options()
+        options.content = site.path("content")
+        options.templates = Repo.path("templates")
+        options.output = site.path("site")
+        options.checkOnly = true
+        options.keepFiles = false
+        let dropped = Build.run(options)
+        #expect(kept.files.count > 10 && kept.fileCount == kept.files.count)
+        #expect(dropped.files.isEmpty && dropped.fileCount == kept.fileCount)
+        #expect(dropped.diagnostics.map(\.message) == kept.diagnostics.map(\.message))
+        #expect(try siblings(site) == ["content"])
+    }
+
     @Test("an output that is a symbolic link keeps the link; the folder it points to gets the site")
     func symlinkedOutput() throws {
         let site = try TempSite(MiniContent.files)

@@ -63,6 +63,7 @@ struct InitCommand: Command {
         var options = Build.Options()
         options.content = folder
         options.checkOnly = true
+        options.keepFiles = false
         guard BuildReport.run(options, format: format, console: console) == 0 else { return 1 }
         let content = folder == "content" ? "" : " --content \(folder)"
         console.stdout("Next: themebook build\(content)   (writes site/; 'themebook check\(content)' in CI)\n")

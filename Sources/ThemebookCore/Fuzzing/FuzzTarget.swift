@@ -54,6 +54,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             options.content = context.pipelineContent
             options.templates = context.pipelineTemplates
             options.checkOnly = true
+            options.keepFiles = false
             options.workers = 1
             diagnostics.append(contentsOf: Build.run(options).diagnostics)
         }
