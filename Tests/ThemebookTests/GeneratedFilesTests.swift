@@ -128,6 +128,37 @@ struct GeneratedFilesTests {
         #expect(String(decoding: try #require(changed.files["catalogue.json"]), as: UTF8.self).contains("\"rules\": [],"))
     }
 
+    @Test("tokens written straight to bytes are the bytes of their records, and of each value written with nothing cached")
+    func tokensWrittenDirectly() throws {
+        let example = try Self.catalogue()
+        // One palette colour used as it is, with an alpha of its own, and in another notation:
+        // only the first may come from the cache of plain palette values.
+        let red = Color(red: 1, green: 0, blue: 0)
+        let plain = ResolvedValue.color(ResolvedColor(palette: "red", alpha: nil, color: red))
+        let faded = ResolvedValue.color(ResolvedColor(palette: "red", alpha: 0.5, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        let tokens = ["a", "b", "c", "d"].map { TokenDeclaration(name: $0, category: "Test", type: .color) }
+        var values = ["a": plain, "b": faded, "c": plain, "d": faded]
+        let light = Theme(info: ThemeInfo(id: "light", label: "Light", appearance: .light, imageSuffix: "", location: nil), values: values)
+        values["a"] = faded
+        values["b"] = plain
+        let dark = Theme(info: ThemeInfo(id: "dark", label: "Dark", appearance: .dark, imageSuffix: "_dark", location: nil), values: values)
+        var synthetic = example
+        synthetic.tokens += tokens
+        synthetic.themes = [light, dark]
+        for catalogue in [example, synthetic] {
+            var writer = JSONWriter(items: true)
+            for record in SearchIndex.records(catalogue) { SearchIndex.write(record, into: &writer) }
+            let script = try #require(SearchIndex.files(catalogue)["search-index.js"])
+            #expect(script == Array("window.THEMEBOOK_SEARCH_INDEX = [".utf8) + writer.take() + Array("];\n".utf8))
+            // Each token with a cache of its own, where catalogue.json shares one over all tokens.
+            for token in catalogue.tokens { CatalogueJSON.write(token, themes: catalogue.themes, into: &writer) }
+            let expected = String(decoding: JSONLayout.indented(writer.take(), depth: 2), as: UTF8.self)
+            let json = String(decoding: CatalogueJSON.utf8(catalogue), as: UTF8.self)
+            #expect(json.contains("\"tokens\": [\n    " + expected + "\n  ]\n}\n"))
+        }
+        #expect(String(decoding: CatalogueJSON.utf8(synthetic), as: UTF8.self).contains("\"alpha\": 0.5"))
+    }
+
     @Test("a guide's records sit together, ids unique even when a slug has a '#'")
     func guideOrderAndIds() throws {
         let records = SearchIndex.records(try Self.catalogue())

@@ -50,6 +50,38 @@ extension CatalogueJSON {
     }
 
     static func write(_ token: TokenDeclaration, themes: [Theme], into writer: inout JSONWriter) {
+        var values = ValueCache()
+        write(token, themes: themes, keys: JSONThemeKeys(themes), values: &values, into: &writer)
+    }
+
+    /// The compact JSON of the values that are a palette colour as it is, by palette name:
+    /// a large catalogue has fifty thousand values but a thousand colours, and printing a
+    /// value's alpha (a `Double`) and hex was most of writing the file.
+    struct ValueCache {
+        private var plain: [String: (color: Color, json: [UInt8])] = [:]
+        /// How deep the values sit, laid out (`JSONWriter`'s `indent`); nil for compact JSON.
+        let indent: Int?
+
+        init(indent: Int? = nil) { self.indent = indent }
+
+        /// `value` as `write(_:into:)` writes it.
+        mutating func json(_ value: ResolvedValue) -> [UInt8]? {
+            // Only a colour with nothing of its own beyond its palette colour (no notation,
+            // no position) writes the same bytes as every other use of that colour.
+            guard case .color(let c) = value, let name = c.palette, c.source == nil else { return nil }
+            if let cached = plain[name], cached.color == c.color { return cached.json }
+            var writer = JSONWriter(indent: indent)
+            CatalogueJSON.write(value, into: &writer)
+            let json = writer.take()
+            if plain[name] == nil { plain[name] = (c.color, json) }
+            return json
+        }
+    }
+
+    /// A token, its values in the order of `keys`, plain colours' values from `values`.
+    static func write(
+        _ token: TokenDeclaration, themes: [Theme], keys: JSONThemeKeys, values: inout ValueCache, into writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writer.key("category")
         writer.string(token.category)
@@ -67,13 +99,10 @@ extension CatalogueJSON {
         writer.string(token.type.rawValue)
         writer.key("values")
         writer.beginObject()
-        // Sorted by theme id; the first theme of an id wins (ids are unique once loaded, and
-        // this must never trap).
-        var seen = Set<String>()
-        let unique = themes.filter { seen.insert($0.info.id).inserted }
-        for theme in unique.sorted(by: { $0.info.id < $1.info.id }) {
-            writer.key(theme.info.id)
-            write(theme.values[token.name] ?? .unknown, into: &writer)
+        for (index, key) in keys.themes {
+            writer.key(written: key)
+            let value = themes[index].values[token.name] ?? .unknown
+            if let json = values.json(value) { writer.value(written: json) } else { write(value, into: &writer) }
         }
         writer.endObject()
         writer.endObject()

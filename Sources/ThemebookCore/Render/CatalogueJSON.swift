@@ -19,7 +19,9 @@ enum CatalogueJSON {
         _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, into sink: some SiteSink
     ) throws(SiteWriter.Failure) {
         var out = StreamBuffer(try sink.open(path))
-        var writer = JSONWriter(items: true, capacity: StreamBuffer.blockSize)
+        // Items two levels deep, laid out as they are written; a guide's chunk is compact
+        // (the search index shares the way it is made) and laid out when added.
+        var writer = JSONWriter(items: true, capacity: StreamBuffer.blockSize, indent: 2)
         try out.append("{\n")
         var images = try Member("images", &out)
         for image in catalogue.images {
@@ -36,7 +38,7 @@ enum CatalogueJSON {
         try palette.end(&writer, &out)
         try out.append(",\n")
         var rules = try Member("rules", &out)
-        for guide in catalogue.guides { try rules.add(guideChunk(guide), &out) }
+        for guide in catalogue.guides { try rules.add(JSONLayout.indented(guideChunk(guide), depth: 2), &out) }
         try rules.end(&writer, &out)
         try out.append(",\n")
         var themes = try Member("themes", &out)
@@ -47,8 +49,11 @@ enum CatalogueJSON {
         try out.append(writer.take())
         try out.append(",\n")
         var tokens = try Member("tokens", &out)
-        for token in catalogue.tokens {
-            write(token, themes: catalogue.themes, into: &writer)
+        let keys = JSONThemeKeys(catalogue.themes)
+        // A value sits four levels deep: tokens, a token, its values.
+        var values = ValueCache(indent: 4)
+        for index in catalogue.tokens.indices {
+            write(catalogue.tokens[index], themes: catalogue.themes, keys: keys, values: &values, into: &writer)
             try tokens.flush(&writer, &out)
         }
         try tokens.end(&writer, &out)
@@ -99,11 +104,12 @@ enum CatalogueJSON {
             if writer.bytes.count >= StreamBuffer.blockSize / 2 { try add(writer.take(), &out) }
         }
 
+        /// Adds items already laid out two levels deep.
         mutating func add(_ chunk: [UInt8], _ out: inout StreamBuffer) throws(SiteWriter.Failure) {
             guard !chunk.isEmpty else { return }
             try out.append(empty ? "[\n    " : ",\n    ")
             empty = false
-            try out.append(JSONLayout.indented(chunk, depth: 2))
+            try out.append(chunk)
         }
 
         /// Adds what is left in `writer` and closes the array.

@@ -61,7 +61,7 @@ enum JSONLayout {
     /// A line feed and the indentation of a line `level` deep, copied from one run of spaces
     /// (appending a repeated element went byte by byte, for every line of the file).
     @inline(__always)
-    private static func newline(_ out: inout [UInt8], _ level: Int) {
+    static func newline(_ out: inout [UInt8], _ level: Int) {
         var spaces = 2 * max(0, level)
         let run: StaticString = "\n                                                                "
         var first = true

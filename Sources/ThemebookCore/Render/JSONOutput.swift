@@ -84,6 +84,12 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// character is copied as it is. Runs of bytes that need no escaping are copied whole.
     static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        writeEscaped(s, into: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// What `writeString` writes between the quotes.
+    static func writeEscaped(_ s: String, into out: inout [UInt8]) {
         var source = s
         source.withUTF8 { input in
             var runStart = 0
@@ -123,7 +129,6 @@ public indirect enum JSONOutput: Sendable, Equatable {
             }
             if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...])) }
         }
-        out.append(UInt8(ascii: "\""))
     }
 
     /// Bit `b` is set for each byte `b` below 64 that is escaped: control characters, `"`,

@@ -16,9 +16,15 @@ struct JSONWriter {
     /// Whether the writer writes the items of an array (a chunk of a generated file): values
     /// separated by commas, with no brackets around them.
     private let items: Bool
+    /// With a level, the bytes are laid out as `JSONLayout.indented(compact, depth: level)`
+    /// lays out the compact ones, written so at once rather than laid out in a second pass
+    /// (`catalogue.json`, which has no compact form to share): the items, or the value, sit
+    /// `level` levels deep.
+    private let indent: Int?
 
-    init(items: Bool = false, capacity: Int = 256) {
+    init(items: Bool = false, capacity: Int = 256, indent: Int? = nil) {
         self.items = items
+        self.indent = indent
         hasMember = items ? [false] : []
         bytes.reserveCapacity(capacity)
     }
@@ -40,7 +46,7 @@ struct JSONWriter {
     }
 
     mutating func endObject() {
-        hasMember.removeLast()
+        close()
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -51,9 +57,20 @@ struct JSONWriter {
     }
 
     mutating func endArray() {
-        hasMember.removeLast()
+        close()
         bytes.append(UInt8(ascii: "]"))
     }
+
+    /// Leaves the innermost container: laid out, a non-empty one closes on a line of its own.
+    @inline(__always)
+    private mutating func close() {
+        let hadMembers = hasMember.removeLast()
+        if let indent, hadMembers { JSONLayout.newline(&bytes, memberLevel(indent)) }
+    }
+
+    /// How deep the members of the innermost open container sit, laid out from `base`.
+    @inline(__always)
+    private func memberLevel(_ base: Int) -> Int { base + hasMember.count - (items ? 1 : 0) }
 
     /// An object member's key; its value is written next.
     mutating func key(_ key: StaticString) {
@@ -61,21 +78,49 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        afterKey = true
+        colon()
     }
 
     /// A key made at run time (a theme id), escaped like any string.
     mutating func key(_ key: String) {
         separate()
         JSONOutput.writeString(key, into: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        afterKey = true
+        colon()
     }
 
     mutating func string(_ value: String) {
         separate()
         JSONOutput.writeString(value, into: &bytes)
+    }
+
+    /// The string `prefix + value`, with no string made for it (`"token:" + name`).
+    mutating func string(_ prefix: StaticString, _ value: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        JSONOutput.writeEscaped(value, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A key already written as a JSON string, quotes included (`JSONThemeKeys`).
+    mutating func key(written key: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: key)
+        colon()
+    }
+
+    /// The colon after a key (and a space, laid out); its value follows with no comma.
+    @inline(__always)
+    private mutating func colon() {
+        bytes.append(UInt8(ascii: ":"))
+        if indent != nil { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    /// A value already written as compact JSON by another writer (made once, written many times).
+    mutating func value(written value: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: value)
     }
 
     /// A string, or `null` for nil.
@@ -121,6 +166,13 @@ struct JSONWriter {
             return
         }
         guard let last = hasMember.indices.last else { return }
-        if hasMember[last] { bytes.append(UInt8(ascii: ",")) } else { hasMember[last] = true }
+        if hasMember[last] {
+            bytes.append(UInt8(ascii: ","))
+        } else {
+            hasMember[last] = true
+            // The first of a chunk's items follows the caller's own indentation.
+            if items && last == 0 { return }
+        }
+        if let indent { JSONLayout.newline(&bytes, memberLevel(indent)) }
     }
 }

@@ -34,9 +34,22 @@ extension SearchIndex {
         try items.begin()
         // The records that do not come from guides, in blocks of about a stream block each.
         var writer = JSONWriter(items: true, capacity: StreamBuffer.blockSize)
-        try forEachCatalogueRecord(catalogue) { record throws(SiteWriter.Failure) in
-            write(record, into: &writer)
+        func flush(_ items: inout Items) throws(SiteWriter.Failure) {
             if writer.bytes.count >= StreamBuffer.blockSize / 2 { try items.add(writer.take()) }
+        }
+        // The order of `forEachCatalogueRecord`; tokens written without a record each.
+        for image in sortedUnique(catalogue.images, by: \.value) {
+            write(imageRecord(image, in: catalogue), into: &writer)
+            try flush(&items)
+        }
+        for color in sortedUnique(catalogue.palette, by: \.name) {
+            write(paletteRecord(color), into: &writer)
+            try flush(&items)
+        }
+        let themeKeys = JSONThemeKeys(catalogue.themes)
+        for index in sortedUniqueTokens(catalogue) {
+            writeTokenRecord(catalogue.tokens[index], in: catalogue, themeKeys: themeKeys, into: &writer)
+            try flush(&items)
         }
         try items.add(writer.take())
         for guide in catalogue.guides { try items.add(guideChunk(guide)) }

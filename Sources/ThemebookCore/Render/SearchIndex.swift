@@ -57,17 +57,61 @@ enum SearchIndex {
     static func forEachCatalogueRecord<E: Error>(_ catalogue: Catalogue, _ body: (Record) throws(E) -> Void) throws(E) {
         for image in sortedUnique(catalogue.images, by: \.value) { try body(imageRecord(image, in: catalogue)) }
         for color in sortedUnique(catalogue.palette, by: \.name) { try body(paletteRecord(color)) }
-        for token in sortedUnique(catalogue.tokens, by: \.name) { try body(tokenRecord(token, in: catalogue)) }
+        for index in sortedUniqueTokens(catalogue) { try body(tokenRecord(catalogue.tokens[index], in: catalogue)) }
+    }
+
+    /// The indices of the tokens in record order: sorted by name, the first of a name only
+    /// (indices, so that no declaration is copied to be sorted).
+    static func sortedUniqueTokens(_ catalogue: Catalogue) -> [Int] {
+        let tokens = catalogue.tokens
+        var seen = Set<String>()
+        return tokens.indices.filter { seen.insert(tokens[$0].name).inserted }.sorted { tokens[$0].name < tokens[$1].name }
     }
 
     static func tokenRecord(_ token: TokenDeclaration, in catalogue: Catalogue) -> Record {
-        let text = [token.category, token.deprecated == nil ? nil : "deprecated", token.description]
         // A theme's hex wins over a contrast entry of the same key.
         let meta = themed(catalogue) { theme in hex(theme.values[token.name] ?? .unknown) }
             .merging(contrastMeta(catalogue, token: token.name)) { hex, _ in hex }
         return Record(
             id: "token:\(token.name)", kind: "token", title: token.name, url: Paths.token(token.name),
-            text: text.compactMap { $0 }.joined(separator: " · "), meta: meta)
+            text: tokenText(token), meta: meta)
+    }
+
+    /// A token's `text` before it is shortened.
+    static func tokenText(_ token: TokenDeclaration) -> String {
+        let text = [token.category, token.deprecated == nil ? nil : "deprecated", token.description]
+        return text.compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Writes `tokenRecord(token)` as `write(_:into:)` would, straight from the catalogue, with
+    /// no record and no dictionary of its `meta` in between: a large catalogue has ten thousand.
+    /// A token in contrast pairs (whose `meta` also has ratios) goes through its record.
+    static func writeTokenRecord(
+        _ token: TokenDeclaration, in catalogue: Catalogue, themeKeys: JSONThemeKeys, into writer: inout JSONWriter
+    ) {
+        let report = catalogue.contrast
+        guard report.pairs.isEmpty || (report.byForeground[token.name] == nil && report.byBackground[token.name] == nil) else {
+            return write(tokenRecord(token, in: catalogue), into: &writer)
+        }
+        writer.beginObject()
+        writer.key("id")
+        writer.string("token:", token.name)
+        writer.key("kind")
+        writer.string("token")
+        writer.key("meta")
+        writer.beginObject()
+        for (index, key) in themeKeys.themes {
+            writer.key(written: key)
+            writer.string(hex(catalogue.themes[index].values[token.name] ?? .unknown))
+        }
+        writer.endObject()
+        writer.key("text")
+        writer.string(short(tokenText(token)))
+        writer.key("title")
+        writer.string(token.name)
+        writer.key("url")
+        writer.string(Paths.token(token.name))
+        writer.endObject()
     }
 
     static func paletteRecord(_ color: PaletteColor) -> Record {
@@ -118,7 +162,7 @@ enum SearchIndex {
     }
 
     /// The values of `items` sorted by `key`, the first of each key only.
-    private static func sortedUnique<T>(_ items: [T], by key: (T) -> String) -> [T] {
+    static func sortedUnique<T>(_ items: [T], by key: (T) -> String) -> [T] {
         var seen = Set<String>()
         return items.filter { seen.insert(key($0)).inserted }.sorted { key($0) < key($1) }
     }

@@ -200,10 +200,12 @@ public struct SiteRenderer: Sendable {
         }
         page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
         page("tokens.html", "tokens", title: "Tokens") { _ in ["categories": rootCategories.value] }
-        for (index, token) in catalogue.tokens.enumerated() {
-            page(Paths.token(token.name), "token", title: token.name) { root in
-                ["token": models.token(at: index, root: root), "contrast": models.tokenContrast(token.name, root: root),
-                 "change": models.tokenChange(token.name, root: root)]
+        for index in catalogue.tokens.indices {
+            // The name alone is captured: the declaration would be copied into each closure.
+            let name = catalogue.tokens[index].name
+            page(Paths.token(name), "token", title: name) { root in
+                ["token": models.token(at: index, root: root), "contrast": models.tokenContrast(name, root: root),
+                 "change": models.tokenChange(name, root: root)]
             }
         }
         for theme in catalogue.themes where !catalogue.contrast.isEmpty {
@@ -327,19 +329,18 @@ public struct SiteRenderer: Sendable {
     private static let themeTokenKeys = MustacheKeys(["name", "url", "code", "swatch"])
 
     private func themeCategories(_ themeIndex: Int, root: String) -> MustacheValue {
-        var order: [String] = []
-        var grouped: [String: [MustacheValue]] = [:]
-        for (tokenIndex, token) in catalogue.tokens.enumerated() {
-            if grouped[token.category] == nil { order.append(token.category) }
-            let keys = Self.themeTokenKeys
-            var object = MustacheObject(keys)
-            object.add(.string(token.name), keys)
-            object.add(.string(root + Paths.token(token.name)), keys)
-            object.add(.string("\(catalogue.code.tokens).\(token.name)"), keys)
-            object.add(models.swatch(tokenAt: tokenIndex, themeAt: themeIndex, root: root), keys)
-            grouped[token.category, default: []].append(.object(object))
-        }
-        return .array(order.map { .object(["name": .string($0), "tokens": .array(grouped[$0] ?? [])]) })
+        let keys = Self.themeTokenKeys
+        return .array(models.tokenCategories.map { name, tokens in
+            .object(["name": .string(name), "tokens": .array(tokens.map { tokenIndex in
+                let texts = models.tokenTexts[tokenIndex]
+                var object = MustacheObject(keys)
+                object.add(texts.name, keys)
+                object.add(texts.url(root: root), keys)
+                object.add(texts.code, keys)
+                object.add(models.swatch(tokenAt: tokenIndex, themeAt: themeIndex, root: root), keys)
+                return .object(object)
+            })])
+        })
     }
 
     /// The renderer, shared by reference among many closures.

@@ -10,7 +10,8 @@ extension ViewModels {
         var css = MustacheValue.null, label = MustacheValue.null, hex = MustacheValue.null, rgba = MustacheValue.null
         var paletteUrl = MustacheValue.null, notation = MustacheValue.null, text = MustacheValue.null
         var seen = MustacheValue.null
-        var stops: [MustacheValue] = [], chain: [MustacheValue] = [], colors: [MustacheValue] = []
+        var stops: [MustacheValue] = [], colors: [MustacheValue] = []
+        var chain = MustacheValue.array([])
         var textColor = "#000"
         var title = ""
 
@@ -40,7 +41,7 @@ extension ViewModels {
             object.add(text, keys)
             object.add(seen, keys)
             object.add(.array(stops), keys)
-            object.add(.array(chain), keys)
+            object.add(chain, keys)
             object.add(.array(colors), keys)
             object.add(.string(textColor), keys)
             object.add(.string(title), keys)
@@ -48,7 +49,8 @@ extension ViewModels {
         }
     }
 
-    func swatch(_ value: ResolvedValue, root: String, ground: Ground? = nil) -> MustacheValue {
+    /// `chain`: the value's alias chain when already made (`chains`), else made from the value.
+    func swatch(_ value: ResolvedValue, root: String, ground: Ground? = nil, chain: MustacheValue? = nil) -> MustacheValue {
         var swatch = Swatch()
         switch value {
         case .color(let c):
@@ -61,7 +63,7 @@ extension ViewModels {
             swatch.rgba = text.rgba
             swatch.translucent = c.color.alpha < 1
             swatch.paletteUrl = paletteUrl(c, entry, root: root)
-            swatch.chain = Self.chain(c.chain)
+            swatch.chain = chain ?? .array(Self.chain(c.chain))
             swatch.textColor = text.textColor
             swatch.notation = c.notation.map(MustacheValue.string) ?? .null
             swatch.outOfGamut = c.outOfGamut
@@ -84,7 +86,7 @@ extension ViewModels {
                 ])
             }
         case .text(let t):
-            textSwatch(t, into: &swatch, root: root)
+            textSwatch(t, into: &swatch, root: root, chain: chain)
         case .none:
             swatch.isNone = true
             swatch.label = "no value in this theme"

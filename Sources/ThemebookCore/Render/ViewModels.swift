@@ -2,8 +2,8 @@
 /// may ask for is always present (null when empty), because site templates render strictly.
 struct ViewModels {
     let catalogue: Catalogue
-    /// Palette colour → the (theme, token) pairs that use it.
-    let usage: [String: [(theme: String, token: String)]]
+    /// Palette colour → the (theme, token) pairs that use it, as indices in the catalogue.
+    let usage: [String: [(theme: Int, token: Int)]]
     /// Token → the guides that mention it.
     let mentions: [String: [Guide]]
     /// Each theme's page colours and the ground its translucent values are shown over, by theme id.
@@ -21,29 +21,48 @@ struct ViewModels {
     private var searchTexts: [String] = []
     /// `chromes` in theme order, found by index rather than by hashing the theme's id per value.
     let themeChromes: [ThemeChrome?]
+    /// Each token's texts that every page showing it repeats (`ViewModels+Shared`), in token order.
+    let tokenTexts: [TokenText]
+    /// The alias chain of every value, laid out as `values` (`ViewModels+Shared`): the token
+    /// page, the tokens page and a theme page each show it, made once.
+    let chains: [MustacheValue]
+    /// The token categories in order of first appearance, with their tokens' indices.
+    let tokenCategories: [(name: String, tokens: [Int])]
 
     init(_ catalogue: Catalogue, mentions: [String: [Guide]] = [:]) {
         self.catalogue = catalogue
         self.mentions = mentions
-        var usage: [String: [(String, String)]] = [:]
+        var usage: [String: [(theme: Int, token: Int)]] = [:]
         var values: [ResolvedValue] = []
         values.reserveCapacity(catalogue.tokens.count * catalogue.themes.count)
-        for token in catalogue.tokens {
-            for theme in catalogue.themes {
-                var names: [String] = []
+        var chains: [MustacheValue] = []
+        chains.reserveCapacity(values.capacity)
+        for (tokenIndex, token) in catalogue.tokens.enumerated() {
+            for (themeIndex, theme) in catalogue.themes.enumerated() {
+                let use = (theme: themeIndex, token: tokenIndex)
                 let value = theme.values[token.name]
                 values.append(value ?? .unknown)
                 switch value {
-                case .color(let c)?: names = c.palette.map { [$0] } ?? []
-                case .gradient(let stops)?: names = stops.compactMap(\.palette)
-                case .text(let t)?: names = t.colors.compactMap(\.palette)
-                default: break
+                case .color(let c)?:
+                    // One name: no set to make it unique, nothing to sort.
+                    if let name = c.palette { usage[name, default: []].append(use) }
+                    chains.append(.array(Self.chain(c.chain)))
+                case .gradient(let stops)?:
+                    for name in Set(stops.compactMap(\.palette)).sorted() { usage[name, default: []].append(use) }
+                    chains.append(.array([]))
+                case .text(let t)?:
+                    for name in Set(t.colors.compactMap(\.palette)).sorted() { usage[name, default: []].append(use) }
+                    chains.append(.array(Self.chain(t.chain)))
+                default:
+                    chains.append(.array([]))
                 }
-                for name in Set(names).sorted() { usage[name, default: []].append((theme.info.id, token.name)) }
             }
         }
         self.usage = usage
         self.values = values
+        self.chains = chains
+        self.tokenTexts = catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }
+        self.tokenCategories = Self.categories(of: catalogue.tokens)
         let chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
         self.chromes = chromes
         self.themeChromes = catalogue.themes.map { chromes[$0.info.id] }
@@ -106,19 +125,19 @@ struct ViewModels {
 
     /// The token at `index` in `catalogue.tokens`.
     func token(at index: Int, root: String) -> MustacheValue {
-        let token = catalogue.tokens[index]
+        let texts = tokenTexts[index]
         let contexts = themeContexts(root: root)
-        let guides = mentions[token.name] ?? []
+        let guides = mentions.isEmpty ? [] : mentions[texts.nameText] ?? []
         let keys = Self.tokenKeys
         var object = MustacheObject(keys)
-        object.add(.string(token.name), keys)
-        object.add(.string(token.category), keys)
-        object.add(.string(token.type.rawValue), keys)
-        object.add(.string(root + Paths.token(token.name)), keys)
-        object.add(token.description.map(MustacheValue.string) ?? .null, keys)
-        object.add(.bool(token.deprecated != nil), keys)
-        object.add(token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null, keys)
-        object.add(.string("\(catalogue.code.tokens).\(token.name)"), keys)
+        object.add(texts.name, keys)
+        object.add(texts.category, keys)
+        object.add(texts.type, keys)
+        object.add(texts.url(root: root), keys)
+        object.add(texts.description, keys)
+        object.add(.bool(texts.isDeprecated), keys)
+        object.add(texts.deprecation, keys)
+        object.add(texts.code, keys)
         object.add(.string(searchTexts[index]), keys)
         object.add(.array(catalogue.themes.indices.map { theme in
             var value = MustacheObject(Self.valueKeys)
@@ -136,7 +155,9 @@ struct ViewModels {
 
     /// The swatch of the token at `token` in the theme at `theme`, shown over that theme's ground.
     func swatch(tokenAt token: Int, themeAt theme: Int, root: String) -> MustacheValue {
-        swatch(value(tokenAt: token, themeAt: theme), root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name))
+        swatch(
+            value(tokenAt: token, themeAt: theme), root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name),
+            chain: chains[token * catalogue.themes.count + theme])
     }
 
     /// What the tokens page filter matches: name, category and every hex.
@@ -180,15 +201,25 @@ struct ViewModels {
     }
 
     func categories(root: String) -> MustacheValue {
-        var order: [String] = []
-        var grouped: [String: [MustacheValue]] = [:]
-        for (index, t) in catalogue.tokens.enumerated() {
-            if grouped[t.category] == nil { order.append(t.category) }
-            grouped[t.category, default: []].append(token(at: index, root: root))
-        }
-        return .array(order.map { name in
-            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "tokens": .array(grouped[name] ?? [])])
+        .array(tokenCategories.map { name, tokens in
+            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "tokens": .array(tokens.map { token(at: $0, root: root) })])
         })
+    }
+
+    /// `tokens` grouped by category, the categories in order of first appearance.
+    private static func categories(of tokens: [TokenDeclaration]) -> [(name: String, tokens: [Int])] {
+        var groups: [(name: String, tokens: [Int])] = []
+        var group: [String: Int] = [:]
+        for index in tokens.indices {
+            let category = tokens[index].category
+            if let existing = group[category] {
+                groups[existing].tokens.append(index)
+            } else {
+                group[category] = groups.count
+                groups.append((category, [index]))
+            }
+        }
+        return groups
     }
 
     // MARK: Palette
@@ -212,17 +243,19 @@ struct ViewModels {
     private static let linkKeys = MustacheKeys(["name", "url"])
 
     /// The tokens that use a palette colour, theme by theme (themes that use it only).
-    private func paletteUses(_ uses: [(theme: String, token: String)], root: String) -> MustacheValue {
-        .array(zip(catalogue.themes, themeContexts(root: root)).compactMap { theme, context in
-            let tokens = uses.filter { $0.theme == theme.info.id }.map(\.token)
+    private func paletteUses(_ uses: [(theme: Int, token: Int)], root: String) -> MustacheValue {
+        let contexts = themeContexts(root: root)
+        return .array(contexts.indices.compactMap { theme in
+            let tokens = uses.filter { $0.theme == theme }.map(\.token)
             guard !tokens.isEmpty else { return nil }
-            let links: [MustacheValue] = tokens.map { name in
+            let links: [MustacheValue] = tokens.map { token in
+                let texts = tokenTexts[token]
                 var link = MustacheObject(Self.linkKeys)
-                link.add(.string(name), Self.linkKeys)
-                link.add(.string(root + Paths.token(name)), Self.linkKeys)
+                link.add(texts.name, Self.linkKeys)
+                link.add(texts.url(root: root), Self.linkKeys)
                 return .object(link)
             }
-            return .object(["theme": context, "tokens": .array(links)])
+            return .object(["theme": contexts[theme], "tokens": .array(links)])
         })
     }
 

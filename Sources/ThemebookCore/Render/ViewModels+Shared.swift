@@ -1,0 +1,44 @@
+/// What every page that shows a token repeats, made once per token: the token page, the tokens
+/// page and each theme page all show its name, link and code reference, and the token and
+/// tokens pages its description, so a 10,000-token, 5-theme catalogue made each of these seven
+/// times over (a path built, a string interpolated), and each a new string to free.
+extension ViewModels {
+    /// A class: a page's context holds one reference to it per token, not its strings.
+    final class TokenText: Sendable {
+        let nameText: String
+        let name: MustacheValue
+        let category: MustacheValue
+        let type: MustacheValue
+        let description: MustacheValue
+        let isDeprecated: Bool
+        /// The deprecation note, null when there is none or it is empty.
+        let deprecation: MustacheValue
+        /// `Theme.Color.name`: the token as code names it.
+        let code: MustacheValue
+        /// The token's page from a page at the site root, and from one folder down.
+        let urlFromRoot: MustacheValue
+        let urlFromFolder: MustacheValue
+        private let path: String
+
+        init(_ token: TokenDeclaration, code prefix: String) {
+            nameText = token.name
+            name = .string(token.name)
+            category = .string(token.category)
+            type = .string(token.type.rawValue)
+            description = token.description.map(MustacheValue.string) ?? .null
+            isDeprecated = token.deprecated != nil
+            deprecation = token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null
+            code = .string("\(prefix).\(token.name)")
+            path = Paths.token(token.name)
+            urlFromRoot = .string(path)
+            urlFromFolder = .string("../" + path)
+        }
+
+        /// The token's page from a page at `root`.
+        func url(root: String) -> MustacheValue {
+            if root.isEmpty { return urlFromRoot }
+            if root == "../" { return urlFromFolder }
+            return .string(root + path)
+        }
+    }
+}
