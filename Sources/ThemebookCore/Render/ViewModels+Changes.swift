@@ -12,7 +12,8 @@ extension ViewModels {
 
     /// A token page's link to its entry on the Changes page, or null when it did not change.
     func tokenChange(_ name: String, root: String) -> MustacheValue {
-        guard let site = catalogue.changes, let entry = Self.entries(site.changes)[name] else { return .null }
+        // The entries are made once (`changeEntries`), not once per token page.
+        guard let site = catalogue.changes, let entry = changeEntries[name] else { return .null }
         return .object(["url": .string(root + Paths.change(name)), "text": .string("\(entry.0) since \(site.against)")])
     }
 

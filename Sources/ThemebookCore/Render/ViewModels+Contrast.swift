@@ -6,6 +6,8 @@ extension ViewModels {
     /// A token's pairs: the backgrounds it is drawn on, and the foregrounds drawn on it.
     func tokenContrast(_ name: String, root: String) -> MustacheValue {
         let report = catalogue.contrast
+        // No pairs at all: every token page has the same, made once.
+        if report.pairs.isEmpty { return Self.noContrast }
         let drawnOn = (report.byForeground[name] ?? []).map { contrastRow(report.pairs[$0], root: root) }
         let behind = (report.byBackground[name] ?? []).map { contrastRow(report.pairs[$0], root: root) }
         return .object([
@@ -14,6 +16,10 @@ extension ViewModels {
             "hasBehind": .bool(!behind.isEmpty), "behind": .array(behind),
         ])
     }
+
+    private static let noContrast: MustacheValue = .object([
+        "hasPairs": false, "hasDrawnOn": false, "drawnOn": .array([]), "hasBehind": false, "behind": .array([]),
+    ])
 
     /// One pair with its result in every theme.
     private func contrastRow(_ pair: ContrastPair, root: String) -> MustacheValue {

@@ -28,6 +28,8 @@ struct ViewModels {
     let chains: [MustacheValue]
     /// The token categories in order of first appearance, with their tokens' indices.
     let tokenCategories: [(name: String, tokens: [Int])]
+    /// Each changed token's entry on the Changes page (`ViewModels+Changes`), by name.
+    let changeEntries: [String: (String, section: String)]
 
     init(_ catalogue: Catalogue, mentions: [String: [Guide]] = [:]) {
         self.catalogue = catalogue
@@ -63,6 +65,7 @@ struct ViewModels {
         self.chains = chains
         self.tokenTexts = catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }
         self.tokenCategories = Self.categories(of: catalogue.tokens)
+        self.changeEntries = catalogue.changes.map { Self.entries($0.changes) } ?? [:]
         let chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
         self.chromes = chromes
         self.themeChromes = catalogue.themes.map { chromes[$0.info.id] }
