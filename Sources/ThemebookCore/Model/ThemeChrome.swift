@@ -95,10 +95,12 @@ extension Catalogue {
         // Any opaque layer or background token, for a theme that uses none of the conventional
         // names: looked for only then (a large catalogue has thousands of tokens to scan).
         let firstLayer = {
-            tokens.first { token in
-                guard Self.mentionsLayer(token.name), case .color(let c)? = theme.values[token.name] else { return false }
+            // By index: `first(where:)` copied every declaration it looked at.
+            tokens.indices.first { index in
+                let name = tokens[index].name
+                guard Self.mentionsLayer(name), case .color(let c)? = theme.values[name] else { return false }
                 return c.color.alpha >= 1
-            }?.name
+            }.map { tokens[$0].name }
         }
         let background = paint("background", over: canvas, extra: firstLayer) ?? .init(color: canvas, token: nil)
         var surface = paint("surface", over: background.color) ?? background
@@ -125,19 +127,23 @@ extension Catalogue {
             let lower = name.lowercased()
             return lower.contains("layer") || lower.contains("background")
         }
-        let bytes = Array(name.utf8)
-        func contains(_ word: StaticString) -> Bool {
-            let count = word.utf8CodeUnitCount
-            guard bytes.count >= count else { return false }
-            let w = word.utf8Start
-            for start in 0...(bytes.count - count) {
-                var i = 0
-                while i < count, bytes[start + i] | 0x20 == w[i] { i += 1 }
-                if i == count { return true }
+        // The name's own bytes, not an array of them: a theme with no conventional background
+        // name has every token scanned, and an array made per token was most of the scan.
+        var name = name
+        return name.withUTF8 { bytes in
+            func contains(_ word: StaticString) -> Bool {
+                let count = word.utf8CodeUnitCount
+                guard bytes.count >= count else { return false }
+                let w = word.utf8Start
+                for start in 0...(bytes.count - count) {
+                    var i = 0
+                    while i < count, bytes[start + i] | 0x20 == w[i] { i += 1 }
+                    if i == count { return true }
+                }
+                return false
             }
-            return false
+            return contains("layer") || contains("background")
         }
-        return contains("layer") || contains("background")
     }
 
     /// Black or white, whichever contrasts more with `background` (opaque): at least 4.58:1 for
