@@ -50,8 +50,12 @@ enum MustacheTemplateReference: Sendable {
 /// (each ending with its newline but perhaps the last) for rendering with indentation.
 final class MustacheText: Sendable {
     let text: String
-    /// `text` as UTF-8, which rendering copies straight into its output.
+    /// `text` as UTF-8.
     let bytes: [UInt8]
+    /// `bytes` again, in a buffer rendering copies from without retaining it.
+    let storage: MustacheBytes
+    /// `storage.buffer`, read without going through `storage`.
+    nonisolated(unsafe) let unretainedBytes: UnsafeMutableBufferPointer<UInt8>
     /// Where each line ends in `bytes` (just past its line feed, or at the end); the lines are
     /// cut after every line feed (so `\r\n` stays whole) with no empty last piece.
     let lineEnds: [Int]
@@ -64,6 +68,8 @@ final class MustacheText: Sendable {
         self.text = text
         self.beginsLine = beginsLine
         bytes = Array(text.utf8)
+        storage = MustacheBytes(bytes)
+        unretainedBytes = storage.buffer
         lineEnds = Self.lineEnds(bytes)
         endsLine = bytes.last == UInt8(ascii: "\n")
     }
@@ -94,6 +100,9 @@ final class MustacheSection: Sendable {
     let inverted: Bool
     let position: MustachePosition
     let children: [MustacheNode]
+    /// `children` as steps, and their buffer (read without going through `steps`).
+    let steps: MustacheSteps
+    nonisolated(unsafe) let childSteps: UnsafeMutableBufferPointer<MustacheStep>
     /// Whitespace removed before a standalone opening tag.
     let lineIndentation: String?
 
@@ -105,6 +114,8 @@ final class MustacheSection: Sendable {
         self.inverted = inverted
         self.position = position
         self.children = children
+        steps = MustacheSteps(children)
+        childSteps = steps.buffer
         self.lineIndentation = lineIndentation
     }
 }
@@ -166,8 +177,18 @@ final class MustacheBlock: Sendable {
 
 /// The nodes between a block's tags, with the template they were written in (for errors).
 struct MustacheBlockContent: Sendable {
-    var nodes: [MustacheNode]
+    var nodes: [MustacheNode] {
+        didSet { steps = MustacheSteps(nodes) }
+    }
+    /// `nodes` as the renderer walks them.
+    private(set) var steps: MustacheSteps
     let template: String
     /// Whether the nodes were dedented by their own first-line ("intrinsic") indentation.
     var isDedented = false
+
+    init(nodes: [MustacheNode], template: String) {
+        self.nodes = nodes
+        steps = MustacheSteps(nodes)
+        self.template = template
+    }
 }

@@ -14,6 +14,12 @@ public struct MustacheObject: Sendable {
     }
 
     private(set) var members: [Member]
+    /// One bit per member, chosen by its tag (`bit(_:)`): a lookup skips an object whose mask
+    /// lacks the name's bit without reading a member. Most lookups walk past several contexts
+    /// that do not hold the name (`{{root}}` inside a swatch inside a token), and each used to
+    /// compare every member's tag. Every member appended sets its bit; a removed member's bit
+    /// may stay set, which costs only a scan that finds nothing.
+    private(set) var mask: UInt64 = 0
 
     public init() { members = [] }
 
@@ -37,12 +43,15 @@ public struct MustacheObject: Sendable {
     @inline(__always)
     mutating func add(_ value: MustacheValue, _ keys: MustacheKeys) {
         let index = members.count
-        members.append(Member(key: keys.names[index], tag: keys.tags[index], value: value))
+        let tag = keys.tags[index]
+        members.append(Member(key: keys.names[index], tag: tag, value: value))
+        mask |= Self.bit(tag)
     }
 
     /// The members of `dictionary`, in its order.
     public init(_ dictionary: [String: MustacheValue]) {
         members = dictionary.map { Member(key: $0.key, tag: Self.tag($0.key), value: $0.value) }
+        mask = Self.mask(of: members)
     }
 
     public var count: Int { members.count }
@@ -59,6 +68,7 @@ public struct MustacheObject: Sendable {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
             } else if let newValue {
                 members.append(Member(key: key, tag: tag, value: newValue))
+                mask |= Self.bit(tag)
             }
         }
     }
@@ -66,7 +76,18 @@ public struct MustacheObject: Sendable {
     /// The value of `key`, whose tag is `tag` (`MustacheObject.tag(key)`).
     @inline(__always)
     subscript(key: String, tag: UInt64) -> MustacheValue? {
-        index(of: key, tag: tag).map { members[$0].value }
+        guard mask & Self.bit(tag) != 0 else { return nil }
+        return index(of: key, tag: tag).map { members[$0].value }
+    }
+
+    /// The bit of `mask` that members tagged `tag` set.
+    @inline(__always)
+    static func bit(_ tag: UInt64) -> UInt64 { 1 &<< (tag >> 58) }
+
+    private static func mask(of members: [Member]) -> UInt64 {
+        var mask: UInt64 = 0
+        for member in members { mask |= bit(member.tag) }
+        return mask
     }
 
     @inline(__always)
@@ -92,6 +113,7 @@ public struct MustacheObject: Sendable {
                 members[index].value = combine(members[index].value, member.value)
             } else {
                 members.append(member)
+                mask |= Self.bit(member.tag)
             }
         }
     }
@@ -129,6 +151,7 @@ extension MustacheObject: ExpressibleByDictionaryLiteral {
                 members[index].value = value
             } else {
                 members.append(Member(key: key, tag: tag, value: value))
+                mask |= Self.bit(tag)
             }
         }
     }

@@ -46,7 +46,7 @@ public struct MustacheRenderer: Sendable {
     /// building a `String` first.
     public func renderUTF8(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheError) -> [UInt8] {
         var rendering = MustacheRendering(renderer: self, template: template, context: context)
-        try rendering.render(template.nodes)
+        try rendering.render(template.steps.buffer)
         return rendering.output
     }
 
@@ -56,7 +56,7 @@ public struct MustacheRenderer: Sendable {
     public func render(_ template: MustacheTemplate, context: MustacheValue, streamingTo write: @escaping ([UInt8]) -> Void) throws(MustacheError) {
         var rendering = MustacheRendering(renderer: self, template: template, context: context)
         rendering.spill = write
-        try rendering.render(template.nodes)
+        try rendering.render(template.steps.buffer)
         if !rendering.output.isEmpty { write(rendering.output) }
     }
 }

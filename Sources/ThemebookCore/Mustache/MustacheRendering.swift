@@ -41,8 +41,10 @@ struct MustacheRendering {
         output.reserveCapacity(template.sourceLength * 2 + 1024)
     }
 
-    mutating func render(_ nodes: [MustacheNode]) throws(MustacheError) {
-        work += nodes.count
+    /// Renders steps (`MustacheStep`): each payload is read through a guaranteed reference, so
+    /// the walk itself never touches a reference count.
+    mutating func render(_ steps: UnsafeMutableBufferPointer<MustacheStep>) throws(MustacheError) {
+        work += steps.count
         if let spill, output.count >= Self.spillSize {
             spill(output)
             spilled += output.count
@@ -55,15 +57,36 @@ struct MustacheRendering {
                     : "the page is larger than \(MustacheRenderer.maximumOutput / 1_000_000) MB; partials or sections multiply",
                 in: template, at: place)
         }
-        for node in nodes {
-            switch node {
-            case .text(let text): write(text)
-            case .variable(let variable): try render(variable)
-            case .section(let section): try render(section)
-            case .partial(let partial): try render(partial)
-            case .parent(let parent): try render(parent)
-            case .block(let block): try render(block)
+        for step in steps {
+            // The closures return the error rather than throw it: `_withUnsafeGuaranteedRef`
+            // only rethrows untyped errors.
+            let failure: MustacheError?
+            switch step {
+            case .text(let text):
+                text._withUnsafeGuaranteedRef { write($0) }
+                continue
+            case .variable(let variable):
+                failure = variable._withUnsafeGuaranteedRef { variable in Self.caught { () throws(MustacheError) in try render(variable) } }
+            case .section(let section):
+                failure = section._withUnsafeGuaranteedRef { section in Self.caught { () throws(MustacheError) in try render(section) } }
+            case .partial(let partial):
+                failure = partial._withUnsafeGuaranteedRef { partial in Self.caught { () throws(MustacheError) in try render(partial) } }
+            case .parent(let parent):
+                failure = parent._withUnsafeGuaranteedRef { parent in Self.caught { () throws(MustacheError) in try render(parent) } }
+            case .block(let block):
+                failure = block._withUnsafeGuaranteedRef { block in Self.caught { () throws(MustacheError) in try render(block) } }
             }
+            if let failure { throw failure }
+        }
+    }
+
+    @inline(__always)
+    private static func caught(_ body: () throws(MustacheError) -> Void) -> MustacheError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
         }
     }
 
@@ -88,30 +111,34 @@ struct MustacheRendering {
     private mutating func render(_ section: MustacheSection) throws(MustacheError) {
         place = section.position
         let value = try resolve(section.name, at: section.position)
-        try enter(section.name.description, at: section.position)
+        // `enter` inline, so that the name is made into a string only for the error.
+        guard nesting < MustacheRenderer.maximumNesting else { throw tooDeep(section.name.description, at: section.position) }
+        nesting += 1
         defer { nesting -= 1 }
         let isTruthy = value?.isTruthy ?? false
         if section.inverted {
-            if !isTruthy { try render(section.children) }
+            if !isTruthy { try render(section.childSteps) }
             return
         }
         guard let value, isTruthy else { return }
         if case .array(let items) = value {
             for item in items {
-                try render(section.children, in: item)
+                try render(section.childSteps, in: item)
             }
         } else if case .lazyArray(let items) = value {
             for item in items {
-                try render(section.children, in: item)
+                try render(section.childSteps, in: item)
             }
         } else {
-            try render(section.children, in: value)
+            try render(section.childSteps, in: value)
         }
     }
 
-    private mutating func render(_ nodes: [MustacheNode], in context: MustacheValue) throws(MustacheError) {
+    private mutating func render(_ steps: UnsafeMutableBufferPointer<MustacheStep>, in context: MustacheValue)
+        throws(MustacheError)
+    {
         contexts.append(context)
-        try render(nodes)
+        try render(steps)
         contexts.removeLast()
     }
 
@@ -141,17 +168,19 @@ struct MustacheRendering {
         let content = replacement(for: block.name) ?? block.content
         try enter(block.name, at: place)
         defer { nesting -= 1 }
-        try expand(content.nodes, from: content.template, indentation: block.indentation)
+        try expand(content.steps.buffer, from: content.template, indentation: block.indentation)
     }
 
     /// Counts one more level of nesting, or throws past `MustacheRenderer.maximumNesting`.
     private mutating func enter(_ name: String, at position: MustachePosition) throws(MustacheError) {
-        guard nesting < MustacheRenderer.maximumNesting else {
-            throw .syntax(
-                "'\(name)' nests sections, blocks, partials and parents more than \(MustacheRenderer.maximumNesting) levels deep",
-                id: "template-recursion", in: template, at: position)
-        }
+        guard nesting < MustacheRenderer.maximumNesting else { throw tooDeep(name, at: position) }
         nesting += 1
+    }
+
+    private func tooDeep(_ name: String, at position: MustachePosition) -> MustacheError {
+        .syntax(
+            "'\(name)' nests sections, blocks, partials and parents more than \(MustacheRenderer.maximumNesting) levels deep",
+            id: "template-recursion", in: template, at: position)
     }
 
     /// Renders another template in place of a partial or parent tag.
@@ -168,23 +197,27 @@ struct MustacheRendering {
             depth -= 1
             nesting -= 1
         }
-        try expand(target.nodes, from: target.name, indentation: indentation)
+        try expand(target.steps.buffer, from: target.name, indentation: indentation)
     }
 
     /// Renders nodes written in `source` with extra indentation on each of their lines.
-    private mutating func expand(_ nodes: [MustacheNode], from source: String, indentation extra: String)
+    private mutating func expand(
+        _ steps: UnsafeMutableBufferPointer<MustacheStep>, from source: String, indentation extra: String
+    )
         throws(MustacheError)
     {
-        let savedIndentation = indentation
+        // The indentation grows and shrinks at its end like a stack: saving only its length
+        // keeps one buffer for the whole page (a saved copy made every append copy it anew).
+        let savedIndentation = indentation.count
         let savedTemplate = template
         if !extra.isEmpty {
             // Mid-line, the first line takes only its own indentation.
             if !atLineStart { mustacheAppendUTF8(extra, to: &output) }
-            indentation.append(contentsOf: extra.utf8)
+            mustacheAppendUTF8(extra, to: &indentation)
         }
         template = source
-        try render(nodes)
-        indentation = savedIndentation
+        try render(steps)
+        indentation.removeLast(indentation.count - savedIndentation)
         template = savedTemplate
     }
 
@@ -192,7 +225,7 @@ struct MustacheRendering {
 
     private mutating func write(_ text: MustacheText) {
         if indentation.isEmpty {
-            output.append(contentsOf: text.bytes)
+            output.append(contentsOf: text.unretainedBytes)
             atLineStart = text.endsLine
             return
         }

@@ -3,6 +3,8 @@ public struct MustacheTemplate: Sendable {
     /// How errors name the template: usually its file path.
     public let name: String
     let nodes: [MustacheNode]
+    /// `nodes` as the renderer walks them.
+    let steps: MustacheSteps
     /// The source's size in UTF-8 bytes, a first guess at the size of the output.
     let sourceLength: Int
 
@@ -11,6 +13,7 @@ public struct MustacheTemplate: Sendable {
         var parser = MustacheParser(source: source, template: name)
         self.name = name
         nodes = try parser.parse()
+        steps = MustacheSteps(nodes)
         sourceLength = source.utf8.count
     }
 }
