@@ -22,15 +22,6 @@ public func mustacheEscapeHTML(_ s: String) -> String {
     }
 }
 
-/// Appends `s` to `output` escaped as `mustacheEscapeHTML` does, without an intermediate string:
-/// runs of bytes that need no escaping are copied whole.
-func mustacheAppendEscapedHTML(_ s: String, to output: inout [UInt8]) {
-    let done: Void? = s.utf8.withContiguousStorageIfAvailable { input in
-        HTMLEscapeTable.escape(input) { piece in output.append(contentsOf: piece) }
-    }
-    if done == nil { mustacheAppendEscapedHTML(String(decoding: Array(s.utf8), as: UTF8.self), to: &output) }
-}
-
 /// Appends the UTF-8 bytes of `s` to `output` in one copy.
 @inline(__always)
 func mustacheAppendUTF8(_ s: String, to output: inout [UInt8]) {
@@ -38,8 +29,8 @@ func mustacheAppendUTF8(_ s: String, to output: inout [UInt8]) {
     if done == nil { output.append(contentsOf: s.utf8) }
 }
 
-/// The five escaped bytes and their entities.
-private enum HTMLEscapeTable {
+/// The five escaped bytes and their entities (also used by `MustacheOutput.appendEscaped`).
+enum HTMLEscapeTable {
     static let ampersand: StaticString = "&amp;"
     static let lessThan: StaticString = "&lt;"
     static let greaterThan: StaticString = "&gt;"

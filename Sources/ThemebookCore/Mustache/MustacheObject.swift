@@ -80,6 +80,23 @@ public struct MustacheObject: Sendable {
         return index(of: key, tag: tag).map { members[$0].value }
     }
 
+    /// The value of `key` (tagged `tag`), looking first at the member at `hint`, which is set
+    /// to where the key was found: objects made with the same keys hold them at the same place,
+    /// and a scan of twenty members reads twenty cache lines' worth of them.
+    @inline(__always)
+    func value(_ key: String, tag: UInt64, hint: UnsafeMutablePointer<UInt8>) -> MustacheValue? {
+        guard mask & Self.bit(tag) != 0 else { return nil }
+        return members.withUnsafeBufferPointer { members in
+            let guess = Int(hint.pointee)
+            if guess < members.count, members[guess].tag == tag, members[guess].key == key { return members[guess].value }
+            for index in members.indices where members[index].tag == tag && members[index].key == key {
+                hint.pointee = UInt8(truncatingIfNeeded: index)
+                return members[index].value
+            }
+            return nil
+        }
+    }
+
     /// The bit of `mask` that members tagged `tag` set.
     @inline(__always)
     static func bit(_ tag: UInt64) -> UInt64 { 1 &<< (tag >> 58) }

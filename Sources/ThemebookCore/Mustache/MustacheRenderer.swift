@@ -47,7 +47,7 @@ public struct MustacheRenderer: Sendable {
     public func renderUTF8(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheError) -> [UInt8] {
         var rendering = MustacheRendering(renderer: self, template: template, context: context)
         try rendering.render(template.steps.buffer)
-        return rendering.output
+        return rendering.output.bytes
     }
 
     /// The output of `renderUTF8`, handed to `write` a block (about 64 KiB) at a time as it is
@@ -57,6 +57,6 @@ public struct MustacheRenderer: Sendable {
         var rendering = MustacheRendering(renderer: self, template: template, context: context)
         rendering.spill = write
         try rendering.render(template.steps.buffer)
-        if !rendering.output.isEmpty { write(rendering.output) }
+        if !rendering.output.isEmpty { write(rendering.output.bytes) }
     }
 }

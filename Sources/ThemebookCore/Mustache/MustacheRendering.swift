@@ -6,7 +6,7 @@
 /// than appending to a `String` piece by piece.
 struct MustacheRendering {
     private let renderer: MustacheRenderer
-    private(set) var output: [UInt8] = []
+    let output: MustacheOutput
     private var contexts: [MustacheValue]
     /// Block replacements, outermost parent first: the outermost one wins.
     private var overrides: [[String: MustacheBlockContent]] = []
@@ -24,6 +24,8 @@ struct MustacheRendering {
     /// Nodes visited so far (`MustacheRenderer.maximumWork`): partials or loops that each
     /// expand twice what they contain multiply, so time is bounded, not only depth.
     private var work = 0
+    /// Where each name was last found in its object.
+    private let hints = MustacheHints()
     /// The last tag entered, where a budget error is reported.
     private var place = MustachePosition(line: 1, column: 1)
     /// Where the output goes a block at a time when the page is streamed
@@ -38,7 +40,7 @@ struct MustacheRendering {
         self.renderer = renderer
         self.template = template.name
         contexts = [context]
-        output.reserveCapacity(template.sourceLength * 2 + 1024)
+        output = MustacheOutput(capacity: template.sourceLength * 2 + 1024)
     }
 
     /// Renders steps (`MustacheStep`): each payload is read through a guaranteed reference, so
@@ -46,9 +48,9 @@ struct MustacheRendering {
     mutating func render(_ steps: UnsafeMutableBufferPointer<MustacheStep>) throws(MustacheError) {
         work += steps.count
         if let spill, output.count >= Self.spillSize {
-            spill(output)
+            spill(output.bytes)
             spilled += output.count
-            output.removeAll(keepingCapacity: true)
+            output.removeAll()
         }
         if work > renderer.workBudget || spilled + output.count > MustacheRenderer.maximumOutput {
             throw .tooLarge(
@@ -102,9 +104,9 @@ struct MustacheRendering {
         case let value?: text = value.interpolationText
         }
         if variable.escaped {
-            mustacheAppendEscapedHTML(text, to: &output)
+            output.appendEscaped(text)
         } else {
-            mustacheAppendUTF8(text, to: &output)
+            output.append(text)
         }
     }
 
@@ -212,7 +214,7 @@ struct MustacheRendering {
         let savedTemplate = template
         if !extra.isEmpty {
             // Mid-line, the first line takes only its own indentation.
-            if !atLineStart { mustacheAppendUTF8(extra, to: &output) }
+            if !atLineStart { output.append(extra) }
             mustacheAppendUTF8(extra, to: &indentation)
         }
         template = source
@@ -225,7 +227,7 @@ struct MustacheRendering {
 
     private mutating func write(_ text: MustacheText) {
         if indentation.isEmpty {
-            output.append(contentsOf: text.unretainedBytes)
+            output.append(UnsafeBufferPointer(text.unretainedBytes))
             atLineStart = text.endsLine
             return
         }
@@ -233,7 +235,7 @@ struct MustacheRendering {
             var lineStart = 0
             for lineEnd in text.lineEnds {
                 startOutput()
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
                 atLineStart = bytes[lineEnd - 1] == UInt8(ascii: "\n")
                 lineStart = lineEnd
             }
@@ -244,29 +246,38 @@ struct MustacheRendering {
     @inline(__always)
     private mutating func startOutput() {
         if atLineStart {
-            output.append(contentsOf: indentation)
+            indentation.withUnsafeBufferPointer { output.append($0) }
             atLineStart = false
         }
     }
 
     // MARK: Lookup
 
+    // These read `self` but are `mutating` so that `self` is passed by reference: a
+    // non-mutating method called from a mutating one is handed a copy of the whole struct,
+    // a 150-byte `memcpy` at every tag.
+
     /// The value of a name in the context stack; `nil` when it resolves to nothing (an error
     /// in strict mode).
-    private func resolve(_ name: MustacheName, at position: MustachePosition) throws(MustacheError)
+    private mutating func resolve(_ name: MustacheName, at position: MustachePosition) throws(MustacheError)
         -> MustacheValue?
     {
-        if let value = lookup(name) { return value }
+        if let value = Self.lookup(name, in: contexts, hints: hints) { return value }
         if renderer.strict { throw .unknownName(name.description, in: template, at: position) }
         return nil
     }
 
     /// The first name component resolves against the stack, innermost first; the others only
     /// against what the previous ones resolved to.
-    private func lookup(_ name: MustacheName) -> MustacheValue? {
+    ///
+    /// Static, with the stack as an argument: nothing it calls can change the stack, so it
+    /// reads each context in place instead of retaining a copy.
+    private static func lookup(_ name: MustacheName, in contexts: [MustacheValue], hints: MustacheHints) -> MustacheValue? {
         guard !name.components.isEmpty else { return contexts.last }
+        let hint = hints.slot(name.firstTag)
         for index in contexts.indices.reversed() {
-            guard case .object(let members) = contexts[index], var value = members[name.first, name.firstTag] else { continue }
+            guard case .object(let members) = contexts[index], var value = members.value(name.first, tag: name.firstTag, hint: hint)
+            else { continue }
             if name.components.count > 1 {
                 for position in 1..<name.components.count {
                     guard case .object(let next) = value, let found = next[name.components[position], name.tags[position]] else {
@@ -282,7 +293,7 @@ struct MustacheRendering {
 
     /// The name of the template a partial or parent tag refers to, or `nil` for a dynamic
     /// name that resolves to nothing.
-    private func templateName(_ reference: MustacheTemplateReference, at position: MustachePosition)
+    private mutating func templateName(_ reference: MustacheTemplateReference, at position: MustachePosition)
         throws(MustacheError) -> String?
     {
         switch reference {
@@ -293,12 +304,12 @@ struct MustacheRendering {
 
     /// The template a partial or parent tag names: a fixed name found by its tag, a dynamic one
     /// by hashing.
-    private func target(_ name: String, _ reference: MustacheTemplateReference, tag: UInt64) -> MustacheTemplate? {
+    private mutating func target(_ name: String, _ reference: MustacheTemplateReference, tag: UInt64) -> MustacheTemplate? {
         if case .fixed = reference { return renderer.partial(name, tag: tag) }
         return renderer.partials[name]
     }
 
-    private func replacement(for block: String) -> MustacheBlockContent? {
+    private mutating func replacement(for block: String) -> MustacheBlockContent? {
         for replacements in overrides {
             if let content = replacements[block] { return content }
         }
