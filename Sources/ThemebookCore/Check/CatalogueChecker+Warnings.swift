@@ -8,9 +8,12 @@ extension CatalogueChecker {
         }
     }
 
-    static func warnSameAcrossAppearances(_ raw: RawCatalogue, themes: [Theme], diagnostics: inout Diagnostics) {
-        let lights = themes.filter { $0.info.appearance == .light }
-        let darks = themes.filter { $0.info.appearance == .dark }
+    /// `values`: each theme's values by declaration (`declared`: a name's first declaration).
+    static func warnSameAcrossAppearances(
+        _ raw: RawCatalogue, themes: [Theme], values: [[ResolvedValue?]], declared: [String: Int], diagnostics: inout Diagnostics
+    ) {
+        let lights = themes.indices.filter { themes[$0].info.appearance == .light }
+        let darks = themes.indices.filter { themes[$0].info.appearance == .dark }
         guard !lights.isEmpty, !darks.isEmpty else { return }
         // Where a dark theme defines a token, looked up only for a warning, rather than an
         // index of every token of every theme built whether or not anything is the same.
@@ -22,13 +25,16 @@ extension CatalogueChecker {
             return .some(token.location)
         }
         // Only colours: a spacing or a font is naturally the same in light and dark.
-        for declaration in raw.declarations where !declaration.sameAcrossAppearances && declaration.type.isColor {
-            // Each theme's value looked up once, not once per light and dark pair.
-            let darkValues = darks.map { $0.values[declaration.name] }
-            pairs: for light in lights {
-                guard let a = light.values[declaration.name] else { continue }
-                for (dark, b) in zip(darks, darkValues) {
-                    guard let b, a.looksSame(as: b) else { continue }
+        // Names are nearly always declared once: then a declaration is its own first.
+        let unique = declared.count == raw.declarations.count
+        for (index, declaration) in raw.declarations.enumerated() where !declaration.sameAcrossAppearances && declaration.type.isColor {
+            guard let first = unique ? index : declared[declaration.name] else { continue }
+            pairs: for l in lights {
+                let light = themes[l]
+                guard let a = values[l][first] else { continue }
+                for d in darks {
+                    let dark = themes[d]
+                    guard let b = values[d][first], a.looksSame(as: b) else { continue }
                     diagnostics.warning(
                         "same-in-light-and-dark",
                         "'\(declaration.name)' has the same value in light theme '\(light.info.id)' and dark theme '\(dark.info.id)'; mark it sameAcrossAppearances if intended",

@@ -11,19 +11,47 @@ public enum CatalogueChecker {
         var declaredNames: SuggestionIndex?
 
         var themes: [Theme] = []
+        // Each theme's values also by declaration (the first of a name), for the checks that
+        // go through every declaration in every theme: array reads, not look-ups by name.
+        var valuesByDeclaration: [[ResolvedValue?]] = []
+        // Themes usually define the same names in the same order: a token at the same place as
+        // in the first theme, with the same name, has its declaration without a look-up.
+        var firstDeclarations: [Int?] = []
         for (index, rawTheme) in raw.themes.enumerated() {
             var values: [String: ResolvedValue] = [:]
             values.reserveCapacity(declared.count)
-            var seen = FirstDefinitions(id: "duplicate-token")
+            var byDeclaration = [ResolvedValue?](repeating: nil, count: raw.declarations.count)
             // By index, reading the fields it needs: binding each token copied all its fields.
             let tokens = rawTheme.tokens
+            let firstTokens = raw.themes[0].tokens
+            // Where each declared name is defined in this theme (by declaration, an array
+            // read), and where each undeclared one is (by name, rare).
+            var definedAt = [SourceLocation??](repeating: nil, count: raw.declarations.count)
+            var seen = FirstDefinitions(id: "duplicate-token")
             for position in tokens.indices {
                 let name = tokens[position].name, location = tokens[position].location
-                guard seen.claim(
-                    name, at: location,
-                    message: "token '\(name)' is defined twice in theme '\(rawTheme.info.id)'", diagnostics: &diagnostics)
-                else { continue }
-                guard let declarationIndex = declared[name] else {
+                let found: Int?
+                if index > 0, position < firstDeclarations.count, firstTokens[position].name == name {
+                    found = firstDeclarations[position]
+                } else {
+                    found = declared[name]
+                }
+                if index == 0 { firstDeclarations.append(found) }
+                if let found {
+                    if let first = definedAt[found] {
+                        diagnostics.error(
+                            "duplicate-token", "token '\(name)' is defined twice in theme '\(rawTheme.info.id)'", at: location,
+                            notes: [.init("first defined here", at: first)])
+                        continue
+                    }
+                    definedAt[found] = .some(location)
+                } else {
+                    guard seen.claim(
+                        name, at: location,
+                        message: "token '\(name)' is defined twice in theme '\(rawTheme.info.id)'", diagnostics: &diagnostics)
+                    else { continue }
+                }
+                guard let declarationIndex = found else {
                     if raw.declarationsComplete {
                         if declaredNames == nil { declaredNames = SuggestionIndex(declared.keys) }
                         diagnostics.error(
@@ -54,6 +82,7 @@ public enum CatalogueChecker {
                         at: location)
                 }
                 values[name] = value
+                byDeclaration[declarationIndex] = value
             }
             // Every declared token this theme defines has a value by now, and `values` holds
             // nothing else: when it holds as many names as are declared, none is missing, and
@@ -63,20 +92,24 @@ public enum CatalogueChecker {
                 // defined twice keeps its first value).
                 let missing = raw.declarations.filter { values[$0.name] == nil }
                 if rawTheme.complete && raw.declarationsComplete {
-                    for declaration in missing where !seen.contains(declaration.name) {
+                    for declaration in missing where declared[declaration.name].map({ definedAt[$0] == nil }) ?? !seen.contains(declaration.name) {
                         reportMissing(declaration, in: rawTheme, raw: raw, diagnostics: &diagnostics)
                     }
                 }
-                for declaration in missing { values[declaration.name] = .unknown }
+                for declaration in missing {
+                    values[declaration.name] = .unknown
+                    if let i = declared[declaration.name] { byDeclaration[i] = .unknown }
+                }
             }
             themes.append(Theme(info: rawTheme.info, values: values))
+            valuesByDeclaration.append(byDeclaration)
         }
 
         // With a theme or the palette not fully read, "unused" would be a guess.
         if raw.themes.allSatisfy(\.complete) && raw.paletteComplete {
             warnUnusedPalette(palette, used: resolver.usedPaletteNames, diagnostics: &diagnostics)
         }
-        warnSameAcrossAppearances(raw, themes: themes, diagnostics: &diagnostics)
+        warnSameAcrossAppearances(raw, themes: themes, values: valuesByDeclaration, declared: declared, diagnostics: &diagnostics)
         let images = ImageChecker.check(raw, themes: themes.map(\.info), diagnostics: &diagnostics)
         PageNameCheck.check(tokens: raw.declarations, themes: themes.map(\.info), diagnostics: &diagnostics)
 
@@ -93,7 +126,7 @@ public enum CatalogueChecker {
         _ raw: RawCatalogue, resolver: inout ReferenceResolver, diagnostics: inout Diagnostics
     ) -> [PaletteColor] {
         var out: [PaletteColor] = []
-        var seen = FirstDefinitions(id: "duplicate-palette-color")
+        var seen = FirstDefinitions(id: "duplicate-palette-color", capacity: raw.palette.count)
         for (index, color) in raw.palette.enumerated() {
             guard seen.claim(
                 color.name, at: color.location, message: "palette colour '\(color.name)' is defined twice", diagnostics: &diagnostics)

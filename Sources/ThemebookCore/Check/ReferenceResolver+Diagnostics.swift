@@ -75,11 +75,12 @@ extension ReferenceResolver {
 
     private mutating func suggestion(for name: String, in set: SuggestionSet) -> String? {
         if suggestionIndexes[set] == nil {
-            let names: Dictionary<String, Int>.Keys = switch set {
-            case .palettePaths: paletteByPath.keys
-            case .paletteNames: paletteByName.keys
-            case .tokenPaths(let t): tokensByPath[t].keys
-            case .tokenNames(let t): tokensByName[t].keys
+            // Any order: the index answers the same for any order of its names.
+            let names: [String] = switch set {
+            case .palettePaths: palette.map(\.path)
+            case .paletteNames: Array(paletteByName.keys)
+            case .tokenPaths(let t): themes[t].tokens.map(\.path)
+            case .tokenNames(let t): Array(tokensByName[t].keys)
             }
             suggestionIndexes[set] = SuggestionIndex(names)
         }

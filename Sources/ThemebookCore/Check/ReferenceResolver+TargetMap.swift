@@ -26,4 +26,24 @@ extension ReferenceResolver {
             }
         }
     }
+
+    /// A per-theme index, built for a theme when first asked for. A class, so that the
+    /// resolver's non-mutating look-ups can fill it; what it holds follows from `themes` alone.
+    final class LazyIndex {
+        private let themes: [RawTheme]
+        private let make: (RawTheme) -> [String: Int]
+        private var built: [Int: [String: Int]] = [:]
+
+        init(_ themes: [RawTheme], _ make: @escaping (RawTheme) -> [String: Int]) {
+            self.themes = themes
+            self.make = make
+        }
+
+        subscript(theme: Int) -> [String: Int] {
+            if let index = built[theme] { return index }
+            let index = make(themes[theme])
+            built[theme] = index
+            return index
+        }
+    }
 }

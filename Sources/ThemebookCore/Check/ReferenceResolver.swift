@@ -18,11 +18,18 @@ struct ReferenceResolver {
 
     let palette: [RawPaletteColor]
     let themes: [RawTheme]
-    let paletteByPath: [String: Int]
+    /// Every path a reference may name (a palette colour's, a theme token's) → its slot in
+    /// `paletteBySlot` and each theme's `tokensBySlot`: one hash per reference to a path, where
+    /// a dictionary per theme and one for the palette hashed a palette reference twice, and
+    /// built six dictionaries of ten thousand paths.
+    let pathSlots: [String: Int]
+    /// Per slot, the palette colour with that path (its first), -1 for none.
+    let paletteBySlot: [Int]
+    /// Per theme and slot, the token with that path (its first), -1 for none.
+    let tokensBySlot: [[Int]]
     let paletteByName: [String: Int]
     let paletteGroups: Set<String>
     let themeIndex: [String: Int]
-    let tokensByPath: [[String: Int]]
     /// Token name → index, per theme; built at the first look-up by name (only Swift sources
     /// refer to tokens by name), rather than ten thousand names hashed per theme for nothing.
     let tokensByName: LazyIndex
@@ -47,20 +54,42 @@ struct ReferenceResolver {
     init(_ raw: RawCatalogue) {
         palette = raw.palette
         themes = raw.themes
-        var byPath: [String: Int] = [:]
+        var slots: [String: Int] = [:]
+        slots.reserveCapacity(raw.palette.count + (raw.themes.first?.tokens.count ?? 0))
+        var paletteBySlot: [Int] = []
         var byName: [String: Int] = [:]
         for (i, c) in raw.palette.enumerated() {
-            byPath[c.path] = byPath[c.path] ?? i
+            let slot = Self.slot(of: c.path, in: &slots)
+            if slot == paletteBySlot.count { paletteBySlot.append(i) }
             byName[c.name] = byName[c.name] ?? i
         }
-        paletteByPath = byPath
+        // By index, not `enumerated()`: that copies every token (ten thousand per theme) to read one field.
+        var tokensBySlot: [[Int]] = []
+        // Themes usually list the same paths in the same order: a token at the same place as
+        // in the first theme, with the same path, takes its slot without hashing the path.
+        var firstSlots: [Int] = []
+        for (t, theme) in raw.themes.enumerated() {
+            let first = raw.themes[0].tokens
+            var indices = [Int](repeating: -1, count: slots.count + theme.tokens.count)
+            for i in theme.tokens.indices {
+                let path = theme.tokens[i].path
+                let slot = t > 0 && i < first.count && first[i].path == path ? firstSlots[i] : Self.slot(of: path, in: &slots)
+                if t == 0 { firstSlots.append(slot) }
+                if indices[slot] < 0 { indices[slot] = i }
+            }
+            tokensBySlot.append(indices)
+        }
+        // Every theme's table covers every slot (a theme may lack paths later themes add).
+        for t in tokensBySlot.indices where tokensBySlot[t].count < slots.count {
+            tokensBySlot[t] += repeatElement(-1, count: slots.count - tokensBySlot[t].count)
+        }
+        paletteBySlot += repeatElement(-1, count: slots.count - paletteBySlot.count)
+        pathSlots = slots
+        self.paletteBySlot = paletteBySlot
+        self.tokensBySlot = tokensBySlot
         paletteByName = byName
         paletteGroups = Set(raw.palette.map(\.group))
         themeIndex = Dictionary(raw.themes.enumerated().map { ($1.info.id, $0) }, uniquingKeysWith: { a, _ in a })
-        // By index, not `enumerated()`: that copies every token (ten thousand per theme) to read one field.
-        tokensByPath = raw.themes.map { theme in
-            Dictionary(theme.tokens.indices.map { (theme.tokens[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
-        }
         tokensByName = LazyIndex(raw.themes) { theme in
             Dictionary(theme.tokens.indices.map { (theme.tokens[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         }
@@ -69,24 +98,12 @@ struct ReferenceResolver {
         activeIndex = TargetMap(paletteCount: raw.palette.count, tokenCounts: raw.themes.map(\.tokens.count))
     }
 
-    /// A per-theme index, built for a theme when first asked for. A class, so that the
-    /// resolver's non-mutating look-ups can fill it; what it holds follows from `themes` alone.
-    final class LazyIndex {
-        private let themes: [RawTheme]
-        private let make: (RawTheme) -> [String: Int]
-        private var built: [Int: [String: Int]] = [:]
-
-        init(_ themes: [RawTheme], _ make: @escaping (RawTheme) -> [String: Int]) {
-            self.themes = themes
-            self.make = make
-        }
-
-        subscript(theme: Int) -> [String: Int] {
-            if let index = built[theme] { return index }
-            let index = make(themes[theme])
-            built[theme] = index
-            return index
-        }
+    /// The slot of `path`, given one if it had none.
+    private static func slot(of path: String, in slots: inout [String: Int]) -> Int {
+        // Through the defaulting subscript's in-place access: one hash whether or not it is new.
+        func read(_ slot: inout Int) -> Int { slot }
+        let next = slots.count
+        return read(&slots[path, default: next])
     }
 
     /// `path.split(separator: ".").first`, without cutting every other segment too.
@@ -304,8 +321,9 @@ struct ReferenceResolver {
         let found: Target?
         switch reference {
         case .path(let path):
-            if let t = theme, let i = tokensByPath[t][path] { return .token(theme: t, index: i) }
-            found = paletteByPath[path].map(Target.palette)
+            guard let slot = pathSlots[path] else { return nil }
+            if let t = theme, tokensBySlot[t][slot] >= 0 { return .token(theme: t, index: tokensBySlot[t][slot]) }
+            found = paletteBySlot[slot] >= 0 ? .palette(paletteBySlot[slot]) : nil
         case .palette(let name):
             found = paletteByName[name].map(Target.palette)
         case .token(let name, let themeID):

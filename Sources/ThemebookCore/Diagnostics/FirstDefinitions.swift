@@ -6,9 +6,12 @@ struct FirstDefinitions {
     let id: String
     let note: String
 
-    init(id: String, note: String = "first defined here") {
+    /// `capacity`: how many names are expected, when known (a theme's ten thousand tokens:
+    /// growing the table a step at a time rehashed every name at each step).
+    init(id: String, note: String = "first defined here", capacity: Int = 0) {
         self.id = id
         self.note = note
+        seen.reserveCapacity(capacity)
     }
 
     /// True when `name` is new (it is remembered from now on); false after reporting `message`.

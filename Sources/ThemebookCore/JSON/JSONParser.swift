@@ -9,6 +9,8 @@ public struct JSONParser {
 
     let bytes: [UInt8]
     let file: String
+    /// `file`'s number, for the location of every value (`SourceLocation`).
+    let fileID: Int32
     var index = 0
     var line = 1
     var lineStart = 0
@@ -25,10 +27,10 @@ public struct JSONParser {
         var isObject: Bool
         var members: [JSONNode.Member] = []
         var elements: [JSONNode] = []
-        /// Object only: the position in `members` of each key, once the object is large.
-        /// Most objects have two or three keys and are scanned: hashing each key of each object
-        /// was a measurable share of loading, and so was a second list of the keys.
-        var keyIndex: [String: Int]?
+        /// Object only: the keys by hash, once the object is large (`JSONKeyTable`). Most
+        /// objects have two or three keys and are scanned: hashing each key of each object was
+        /// a measurable share of loading, and so was a second list of the keys.
+        var keys: JSONKeyTable?
         /// Where a key written more than once was first written (rare: that is an error).
         var firstWritten: [String: SourceLocation] = [:]
         /// Indexed objects only: members replaced by a later one with the same key, left out
@@ -43,21 +45,21 @@ public struct JSONParser {
         /// end). Returns where the key was first written when it already was.
         mutating func append(_ key: String, at location: SourceLocation, _ value: JSONNode) -> SourceLocation? {
             let existing: Int?
-            if let keyIndex { existing = keyIndex[key] } else { existing = members.lastIndex { $0.key == key } }
+            if keys != nil {
+                existing = keys!.claim(key, at: members.count, in: members)
+            } else {
+                existing = members.lastIndex { $0.key == key }
+            }
             var first: SourceLocation?
             if let existing {
                 first = firstWritten[key] ?? members[existing].keyLocation
                 firstWritten[key] = first
-                if keyIndex == nil { members.remove(at: existing) } else { replaced.insert(existing) }
+                if keys == nil { members.remove(at: existing) } else { replaced.insert(existing) }
             }
             // Most token objects have two or three members: one allocation, not two or three.
             if members.isEmpty { members.reserveCapacity(4) }
             members.append(.init(key: key, keyLocation: location, value: value))
-            if keyIndex != nil {
-                keyIndex![key] = members.count - 1
-            } else if members.count >= Self.indexedKeys {
-                keyIndex = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
-            }
+            if keys == nil, members.count >= Self.indexedKeys { keys = JSONKeyTable(members) }
             return first
         }
 
@@ -70,6 +72,7 @@ public struct JSONParser {
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+        self.fileID = FileNames.shared.id(of: file)
     }
 
     /// Parses a whole document; returns nil (with an error diagnostic) when it is not valid JSON.
@@ -107,7 +110,7 @@ public struct JSONParser {
     }
 
     var location: SourceLocation {
-        SourceLocation(file: file, line: line, column: index - lineStart + 1)
+        SourceLocation(fileID: fileID, line: line, column: index - lineStart + 1)
     }
 
     // MARK: - Structure

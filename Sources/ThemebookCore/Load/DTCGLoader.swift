@@ -82,10 +82,13 @@ enum DTCGLoader {
             }
             if item.fromContext { theme.location = theme.location ?? loaded.root }
             theme.reserve(paths: sources.paths.count)
+            theme.tokens.reserveCapacity(theme.tokens.count + loaded.tokens.count)
+            // Made once per source, not once per token (it is a string built from the source).
+            let sourceKey = item.source.key
             for loadedToken in loaded.tokens {
                 let id = loadedToken.id
                 let token = MergedToken(
-                    entry: loadedToken.entry, value: loadedToken.value, id: id, sourceKey: item.source.key, fromContext: item.fromContext)
+                    entry: loadedToken.entry, value: loadedToken.value, id: id, sourceKey: sourceKey, fromContext: item.fromContext)
                 if let position = theme.position(of: id) {
                     theme.tokens[position] = token
                 } else {
@@ -172,8 +175,9 @@ enum TokenListLoader {
     ) -> [TokenDeclaration]? {
         guard let tree = reader.read(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
         var entries: [TokenEntry] = []
-        var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here")
-        for entry in TokenTree.entries(of: tree, requireValue: false, diagnostics: &diagnostics) {
+        let all = TokenTree.entries(of: tree, requireValue: false, diagnostics: &diagnostics)
+        var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here", capacity: all.count)
+        for entry in all {
             guard let typeName = entry.type, TokenType(rawValue: typeName) != nil else {
                 diagnostics.error(
                     "unsupported-type",

@@ -54,7 +54,15 @@ public enum Reference: Sendable, Hashable {
 
     public var display: String {
         switch self {
-        case .path(let p): "{\(p)}"
+        case .path(let p):
+            // One allocation: every alias of every theme is shown in its chain.
+            {
+                var out = "{"
+                out.reserveCapacity(p.utf8.count + 2)
+                out.append(p)
+                out.append("}")
+                return out
+            }()
         case .palette(let n): n
         case .token(let n, let theme?): "\(theme).\(n)"
         case .token(let n, nil): n

@@ -16,9 +16,17 @@ struct TokenNames {
     private let own: [String: String]
 
     /// `declarations` have distinct paths (the token list keeps the first of a path), and so
-    /// do `themed`.
+    /// do `themed`. `name(of:)` then answers for the declared paths and the themed ones.
     init(declarations: [TokenDeclaration], themed: [String]) {
-        declared = Dictionary(declarations.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let declared = Dictionary(declarations.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
+        self.declared = declared
+        // A token list that declares every themed path (the usual case) names them all: the
+        // tables for undeclared paths would never be read (ten thousand short names counted).
+        if themed.allSatisfy({ declared[$0] != nil }) {
+            declaredByShort = [:]
+            own = [:]
+            return
+        }
         let declaredShorts = Self.counts(declarations.map(\.path), unique: true)
         let themedShorts = Self.counts(themed, unique: true)
         var byShort: [String: String] = [:]
@@ -59,8 +67,15 @@ struct TokenNames {
     /// The last segment of a DTCG path (names cannot contain `.`).
     static func short(_ path: String) -> String {
         // A byte scan: `lastIndex(of:)` on the characters was a twentieth of loading.
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return path }
-        return String(path[path.utf8.index(after: dot)...])
+        let utf8 = path.utf8
+        // Over the bytes in place where the string has them (nearly always): the generic
+        // index walk of `lastIndex(of:)` cost more than the rest of the function.
+        if let offset = utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: UInt8(ascii: ".")) }) {
+            guard let offset else { return path }
+            return String(path[utf8.index(utf8.startIndex, offsetBy: offset + 1)...])
+        }
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return path }
+        return String(path[utf8.index(after: dot)...])
     }
 
     /// How many distinct paths have each short name. `unique` says no path is given twice

@@ -24,6 +24,8 @@ struct TokenSources {
     private(set) var paths = PathTable()
     private var files: [String: JSONNode?] = [:]
     private var loaded: [String: Loaded?] = [:]
+    /// The tokens of the source loaded last.
+    private var lastTokens: [Token] = []
 
     init(resolver: String, reader: JSONReader) {
         self.resolver = resolver
@@ -35,10 +37,19 @@ struct TokenSources {
         if let known = loaded[source.key] { return known }
         let result = read(source, diagnostics: &diagnostics).map { tree in
             let entries = TokenTree.entries(of: tree, diagnostics: &diagnostics)
-            return Loaded(
-                tokens: entries.map { Token(entry: $0, value: ValueParser.parse($0, diagnostics: &diagnostics), id: paths.id(of: $0.pathString)) },
-                root: tree.location,
-                complete: tree.members != nil)
+            // Sources of one kind (a theme's file each) usually list the same paths in the
+            // same order: a token at the same place as in the previous source, with the same
+            // path, takes its number without hashing the path.
+            let previous = lastTokens
+            var tokens: [Token] = []
+            tokens.reserveCapacity(entries.count)
+            for (i, entry) in entries.enumerated() {
+                let same = i < previous.count && previous[i].entry.pathString == entry.pathString
+                let id = same ? previous[i].id : paths.id(of: entry.pathString)
+                tokens.append(Token(entry: entry, value: ValueParser.parse(entry, diagnostics: &diagnostics), id: id))
+            }
+            lastTokens = tokens
+            return Loaded(tokens: tokens, root: tree.location, complete: tree.members != nil)
         }
         loaded[source.key] = result
         return result

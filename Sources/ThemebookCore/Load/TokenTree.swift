@@ -137,10 +137,13 @@ enum TokenTree {
                     diagnostics.error("invalid-name", "name '\(child.key)' \(reason)", at: child.keyLocation)
                     return nil
                 }
+                // One allocation each for the path and its string, not one per `+`.
+                var path = item.path
+                path.reserveCapacity(path.count + 1)
+                path.append(child.key)
                 return Pending(
-                    node: child.value, path: item.path + [child.key],
-                    pathString: item.path.isEmpty ? child.key : item.pathString + "." + child.key, type: type, typeLocation: typeLocation,
-                    nameLocation: child.keyLocation)
+                    node: child.value, path: path, pathString: item.path.isEmpty ? child.key : Self.joined(item.pathString, child.key),
+                    type: type, typeLocation: typeLocation, nameLocation: child.keyLocation)
             }
         }
         if item.path.isEmpty {
@@ -185,6 +188,15 @@ enum TokenTree {
 
     static let rootName = "$root"
 
+    /// `group.name` from a group's path string and a name, made in one allocation.
+    static func joined(_ group: String, _ name: String) -> String {
+        var out = group
+        out.reserveCapacity(group.utf8.count + 1 + name.utf8.count)
+        out.append(".")
+        out.append(name)
+        return out
+    }
+
     /// An object's members sorted in one pass: the DTCG properties a token walk reads, and the
     /// indices of its children (names without `$`, and `$root`) and of unknown `$` names.
     private struct Properties {
@@ -200,19 +212,22 @@ enum TokenTree {
                     children.append(i)
                     continue
                 }
-                switch member.key {
-                case "$type": type = member.value
-                case "$value": value = member.value
-                case "$description": description = member.value
-                case "$deprecated": deprecated = member.value
-                case "$extensions": extensions = member.value
-                case "$ref": ref = member.value
-                case TokenTree.rootName:
+                // Told apart by length first: each key is compared with one or two names, not
+                // with each in turn (every member of every token object comes here).
+                let key = member.key
+                switch key.utf8.count {
+                case 4 where key == "$ref": ref = member.value
+                case 5 where key == "$type": type = member.value
+                case 5 where key == TokenTree.rootName:
                     root = i
                     children.append(i)
-                case _ where TokenTree.knownProperties.contains(member.key): break
+                case 6 where key == "$value": value = member.value
+                case 11 where key == "$deprecated": deprecated = member.value
+                case 11 where key == "$extensions": extensions = member.value
+                case 12 where key == "$description": description = member.value
+                case _ where TokenTree.knownProperties.contains(key): break
                 // `$` and a combining mark is one character that is not `$`: a name.
-                case _ where !member.key.hasPrefix("$"): children.append(i)
+                case _ where !key.hasPrefix("$"): children.append(i)
                 default: unknown.append(i)
                 }
             }

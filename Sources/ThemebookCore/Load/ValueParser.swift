@@ -51,7 +51,8 @@ enum ValueParser {
         // Every alias of every token comes here. In ASCII text a brace is a character of its own,
         // so the bytes inside the braces are the path; counting and dropping characters (which
         // may join code points) is left to other text.
-        if bytes.count >= 2, bytes.allSatisfy({ $0 < 0x80 }) {
+        let ascii = bytes.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? bytes.allSatisfy { $0 < 0x80 }
+        if bytes.count >= 2, ascii {
             return String(text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)])
         }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
