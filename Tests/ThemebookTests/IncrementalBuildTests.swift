@@ -62,7 +62,8 @@ struct IncrementalBuildTests {
         #expect(first.changed.count == last.files.count && first.reloaded)
 
         // Each step: change the files, rebuild with the paths changed, compare with a fresh build.
-        func step(_ change: Change) {
+        @discardableResult
+        func step(_ change: Change) -> IncrementalBuild.Update {
             let name = change.name
             for (path, bytes) in change.files {
                 if let bytes { try? site.write(path, bytes: bytes) } else { try? FileManager.default.removeItem(atPath: site.path(path)) }
@@ -73,7 +74,7 @@ struct IncrementalBuildTests {
             #expect(update.reloaded == !change.guidesOnly, "\(name): reloaded \(update.reloaded)")
             if now.diagnostics.contains(where: { $0.severity == .error }) {
                 #expect(!update.wrote && incremental.files == last.files, "\(name): a failed rebuild changed the site")
-                return
+                return update
             }
             #expect(incremental.files == now.files, "\(name): differs from a fresh build: \(now.files.keys.filter { incremental.files[$0] != now.files[$0] }.sorted())")
             // Exactly the files whose bytes differ from the previous site are reported.
@@ -88,6 +89,7 @@ struct IncrementalBuildTests {
             }
             if let relinked = change.relinked { #expect(update.guidesRebuilt == relinked, "\(name): relinked \(update.guidesRebuilt) guides") }
             last = now
+            return update
         }
         func text(_ s: String) -> [UInt8]? { Array(s.utf8) }
         let original = GeneratedGuides.files(12)
@@ -160,6 +162,39 @@ struct IncrementalBuildTests {
         step(Change(name: "a guide edited while the theme is broken", files: ["content/guides/page-6.md": text(guide(6))], guidesOnly: true))
         step(Change(name: "the theme fixed", files: ["content/tokens/dark.tokens.json": text(MiniContent.dark)], guidesOnly: false))
         step(Change(name: "nothing at all", files: [:], guidesOnly: true, rendered: [], generated: [], relinked: 0))
+
+        // What other guides show of a guide (its title, a section's title) and link to (its
+        // anchors, by our ids and by GitHub's): the rebuild keeps what guides offer each other
+        // while it holds, and must notice when it does not.
+        let linker = """
+            ---
+            title: Linker
+            order: 50
+            ---
+
+            See <guide:page-3>, <guide:page-3#do>, [its don'ts](page-3.md#dont) and [the page](guide:page-7).
+
+            """
+        step(Change(name: "a guide linking to another's title and sections", files: ["content/guides/linker.md": text(linker)], guidesOnly: true))
+        step(Change(name: "the linked guide's title", files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "Generated guide 3", with: "Three"))],
+                    guidesOnly: true))
+        #expect(String(decoding: incremental.files["guides/linker.html"] ?? [], as: UTF8.self).contains(">Three</a>"))
+        step(Change(name: "a linked section's title, its id kept", files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "## Do\n", with: "## DO\n"))],
+                    guidesOnly: true))
+        #expect(String(decoding: incremental.files["guides/linker.html"] ?? [], as: UTF8.self).contains(">DO</a>"))
+        var broken = step(Change(name: "a linked section renamed: the link breaks",
+                    files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "## Do\n", with: "## Always\n"))], guidesOnly: true))
+        #expect(broken.diagnostics.contains { $0.id == "unknown-anchor" && $0.location?.file.hasSuffix("linker.md") == true })
+        step(Change(name: "the section back", files: ["content/guides/page-3.md": text(guide(3))], guidesOnly: true))
+        broken = step(Change(name: "the GitHub anchor's heading renamed: that link breaks",
+                    files: ["content/guides/page-3.md": text(guide(3).replacingOccurrences(of: "## Don't\n", with: "## Never\n"))], guidesOnly: true))
+        #expect(broken.diagnostics.contains { $0.id == "unknown-anchor" && $0.location?.file.hasSuffix("linker.md") == true })
+        step(Change(name: "and back", files: ["content/guides/page-3.md": text(guide(3))], guidesOnly: true))
+        step(Change(name: "the linked guide's words alone", files: ["content/guides/page-3.md": text(guide(3) + "\nMore words.\n")], guidesOnly: true,
+                    rendered: ["guides/page-3.html"], relinked: 1))
+        broken = step(Change(name: "the linked guide deleted: the links break", files: ["content/guides/page-7.md": nil], guidesOnly: true))
+        #expect(broken.diagnostics.contains { $0.id == "unknown-guide" && $0.location?.file.hasSuffix("linker.md") == true })
+        step(Change(name: "and restored", files: ["content/guides/page-7.md": text(guide(7))], guidesOnly: true))
     }
 
     @Test("the search index and catalogue.json made from kept chunks equal a full build's, also with a '#' in a slug")

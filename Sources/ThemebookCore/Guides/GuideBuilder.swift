@@ -46,25 +46,34 @@ enum GuideBuilder {
         cache: GuideCache? = nil, workers: Int = SiteRenderer.defaultWorkers, bodies: GuideBodyFile? = nil,
         diagnostics: inout Diagnostics
     ) -> Output {
-        var sources = parse(files, cache: cache, workers: workers, diagnostics: &diagnostics)
+        var parsed = parse(files, cache: cache, workers: workers, diagnostics: &diagnostics)
         // Two guides whose paths differ only in case are one page on a case-insensitive disk.
         var slugs = FirstDefinitions(id: "duplicate-guide", note: "the other one")
-        sources = sources.filter { source in
+        parsed = parsed.filter { guide in
             slugs.claim(
-                source.slug.lowercased(), at: SourceLocation(file: source.file.path, line: 1, column: 1),
-                message: "guide '\(source.file.relativePath)' has the same page as another guide but for letter case; rename one",
+                guide.source.slug.lowercased(), at: SourceLocation(file: guide.source.file.path, line: 1, column: 1),
+                message: "guide '\(guide.source.file.relativePath)' has the same page as another guide but for letter case; rename one",
                 diagnostics: &diagnostics)
         }
+        var sources = parsed.map(\.source)
         var complete = complete
-        let read = Set(sources.map(\.file.relativePath))
-        complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
+        // Every file a guide (the usual case): none is unreadable.
+        if files.count != sources.count {
+            let read = Set(sources.map(\.file.relativePath))
+            complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
+        }
         // From here on the sources hold the only references to the guides' bytes (in a one-shot
         // build; a long-running process keeps its own copy).
         files = []
         let guideFiles = GuideFiles(content: content)
+        // What the table takes from the catalogue is the same while only guides change: a
+        // long-running process keeps it (`GuideCache`).
+        let references = cache?.references(catalogue) ?? CatalogueReferences(catalogue, chips: !sources.isEmpty)
+        let targets = cache?.targets(of: parsed, unreadable: complete.unreadableGuides) ?? ReferenceTable.targets(parsed)
+        parsed = []
         let table = ReferenceTable(
-            catalogue: catalogue, guides: sources, complete: complete, guidesFolder: config.guides ?? "guides", files: guideFiles)
-        cache?.useTable(of: sources, unreadable: complete.unreadableGuides)
+            references, guides: targets, slugs: sources.map(\.slug), complete: complete,
+            guidesFolder: config.guides ?? "guides", files: guideFiles)
 
         // With a cache (a long-running process), a guide whose inputs did not change is not
         // parsed, linked or rendered again; see `GuideCache`.
@@ -115,36 +124,40 @@ enum GuideBuilder {
             }
         }
         // Each guide's sort key made once: lowercasing titles inside the comparison made two
-        // strings per comparison, and sorting the pages themselves moved whole guides about.
-        let keys = pages.map { navigationKey($0.guide) }
-        pages = pages.indices.sorted { keys[$0] < keys[$1] }.map { pages[$0] }
-        output.guides = pages.map(\.guide)
+        // strings per comparison. The pages are read by index, in sorted order, never moved or
+        // iterated: each copy of a guide retains every one of its fields.
+        let keys = pages.indices.map { navigationKey(pages[$0].guide) }
+        let order = pages.indices.sorted { keys[$0] < keys[$1] }
+        output.guides = order.map { pages[$0].guide }
         // Each list made at its final size: a token every guide mentions lists 20,000 guides,
         // and lists grown by doubling would hold up to twice that.
         var counts: [String: Int] = [:]
-        for page in pages {
-            for token in page.tokens { counts[token, default: 0] += 1 }
+        for index in order {
+            for token in pages[index].tokens { counts[token, default: 0] += 1 }
         }
         for (token, count) in counts {
             var guides: [Guide] = []
             guides.reserveCapacity(count)
             output.mentions[token] = guides
         }
-        for page in pages {
-            for token in page.tokens { output.mentions[token, default: []].append(page.guide) }
+        for index in order {
+            for token in pages[index].tokens { output.mentions[token, default: []].append(pages[index].guide) }
         }
         return output
     }
 
-    /// Pass 1: every readable guide, in file order, with the diagnostics of each in that order.
-    private static func parse(_ files: [SourceFile], cache: GuideCache?, workers: Int, diagnostics: inout Diagnostics) -> [GuideSource] {
+    /// Pass 1: every readable guide, in file order, with the diagnostics of each in that order,
+    /// and what it offers to links from other guides.
+    private static func parse(
+        _ files: [SourceFile], cache: GuideCache?, workers: Int, diagnostics: inout Diagnostics
+    ) -> [GuideCache.Parsed.Guide] {
         var parsed = files.map { cache?.parsed($0) }
         let fresh = files.indices.filter { parsed[$0] == nil }
         let made = ParallelRendering.map(fresh.count, workers: workers) { index in
             var own = Diagnostics()
             let file = files[fresh[index]]
-            let source = GuideSource(file, diagnostics: &own)
-            return GuideCache.Parsed(bytes: file.bytes, source: source, diagnostics: own.all)
+            let guide = GuideSource(file, diagnostics: &own).map { GuideCache.Parsed.Guide($0, keyed: cache != nil) }
+            return GuideCache.Parsed(bytes: file.bytes, guide: guide, diagnostics: own.all)
         }
         for (memo, index) in zip(made, fresh) {
             parsed[index] = memo
@@ -152,7 +165,7 @@ enum GuideBuilder {
         }
         return parsed.compactMap { memo in
             for d in memo?.diagnostics ?? [] { diagnostics.append(d) }
-            return memo?.source
+            return memo?.guide
         }
     }
 

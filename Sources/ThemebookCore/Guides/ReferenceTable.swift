@@ -57,56 +57,39 @@ struct ReferenceTable {
         catalogue: Catalogue, guides sources: [GuideSource], complete: Completeness = Completeness(),
         guidesFolder: String = "guides", files: GuideFiles = GuideFiles(content: nil)
     ) {
+        var targets: [String: GuideTarget] = [:]
+        for source in sources { targets[source.slug] = GuideTarget(source) }
+        self.init(
+            CatalogueReferences(catalogue, chips: !sources.isEmpty), guides: targets, slugs: sources.map(\.slug),
+            complete: complete, guidesFolder: guidesFolder, files: files)
+    }
+
+    /// From what the catalogue offers (`CatalogueReferences`) and what each guide offers, by
+    /// slug (`targets`): a long-running process keeps both while they hold (`GuideCache`).
+    /// `slugs` in guide order, for suggestions.
+    init(
+        _ references: CatalogueReferences, guides: [String: GuideTarget], slugs: [String], complete: Completeness,
+        guidesFolder: String, files: GuideFiles
+    ) {
         self.complete = complete
-        paletteNamespaces = catalogue.code.palette.sorted { $0.count > $1.count }
-        tokenPrefix = catalogue.code.tokens + "."
-        var constants: [String: String] = [:]
-        for image in catalogue.images where !image.name.isEmpty && constants[image.codeReference] == nil {
-            constants[image.codeReference] = image.value
-        }
-        imageConstants = constants
-        imageNamespaces = Set(catalogue.images.filter { !$0.name.isEmpty }.map(\.namespace)).sorted {
-            ($0.count, $0) > ($1.count, $1)
-        }
+        paletteNamespaces = references.paletteNamespaces
+        tokenPrefix = references.tokenPrefix
+        imageConstants = references.imageConstants
+        imageNamespaces = references.imageNamespaces
         self.guidesFolder = GuideFiles.normalized(guidesFolder) ?? guidesFolder
         self.files = files
-        pictureThemes = PictureTheme.all(catalogue.themes)
-        // A token is found by its name and by its full path (`color.text.default`, as a DTCG
-        // alias writes it); both lead to its name.
-        var byName = Dictionary(catalogue.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for token in catalogue.tokens where byName[token.path] == nil { byName[token.path] = token }
-        tokens = byName
-        palette = Set(catalogue.palette.map(\.name))
-        palettePaths = Dictionary(
-            catalogue.palette.filter { $0.path != $0.name }.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var code: [String: String] = [:]
-        var ambiguous: [String: [String]] = [:]
-        for color in catalogue.palette {
-            guard let namespace = color.namespace else { continue }
-            code[namespace + "." + color.shortName] = code[namespace + "." + color.shortName] ?? color.name
-            if color.shortName != color.name { ambiguous[color.shortName, default: []].append(color.name) }
-        }
-        paletteCode = code
-        ambiguousPalette = ambiguous
-        images = Set(catalogue.images.map(\.value))
-        var guides: [String: GuideTarget] = [:]
-        for source in sources {
-            guides[source.slug] = GuideTarget(
-                title: source.metadata.title,
-                anchors: Dictionary(source.headings.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first }),
-                gitHubAnchors: HeadingSlugger.gitHubIDs(source.headings))
-        }
+        pictureThemes = references.pictureThemes
+        tokens = references.tokens
+        palette = references.palette
+        palettePaths = references.palettePaths
+        paletteCode = references.paletteCode
+        ambiguousPalette = references.ambiguousPalette
+        images = references.images
         self.guides = guides
-        let chromes = sources.isEmpty ? [] : catalogue.themes.map(catalogue.chrome(of:))
-        // Chips are shown in guides only: without any, a large catalogue need not make one per token.
-        chips = sources.isEmpty ? [:] : Dictionary(
-            catalogue.tokens.map { ($0.name, TokenChip.html(for: $0.name, themes: catalogue.themes, chromes: chromes)) },
-            uniquingKeysWith: { first, _ in first })
-        suggestions = ReferenceSuggestions(names: [
-            .tokens: catalogue.tokens.map(\.name), .palette: catalogue.palette.map(\.name),
-            .images: catalogue.images.map(\.value), .guides: sources.map(\.slug),
-            .imageConstants: constants.keys.sorted(),
-        ])
+        chips = references.chips
+        var names = references.names
+        names[.guides] = slugs
+        suggestions = ReferenceSuggestions(names: names)
     }
 
     /// The chip to show after a link to `token`.

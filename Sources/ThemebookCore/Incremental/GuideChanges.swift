@@ -30,11 +30,17 @@ struct GuideChanges {
     ) {
         // The same guides in the same order: only guides that changed can have moved a
         // neighbour's title, and only they can have changed the list.
-        let sameOrder = old.count == new.count && zip(old, new).allSatisfy { $0.slug == $1.slug }
+        // (By index, here and below: iterating the arrays would copy each guide, every one of
+        // its fields retained.)
+        let sameOrder = old.count == new.count && old.indices.allSatisfy { Self.same(old[$0].slug, new[$0].slug) }
         var oldIndex: [String: Int] = [:]
-        if !sameOrder { for (index, guide) in old.enumerated() { oldIndex[guide.slug] = index } }
+        if !sameOrder { for index in old.indices { oldIndex[old[index].slug] = index } }
         var rulesPage = false, listChanged = !sameOrder, ruleGuidesMoved = false
-        for (index, guide) in new.enumerated() {
+        for index in new.indices {
+            // In the same order, a guide not linked since `old` was made is the value it was
+            // then, in the same spot: nothing of it is copied or compared.
+            if sameOrder, let relinked, !relinked.contains(new[index].slug) { continue }
+            let guide = new[index]
             guard let before = sameOrder ? index : oldIndex[guide.slug] else {
                 changed.insert(guide.slug)
                 pages.insert(guide.page)
@@ -84,7 +90,7 @@ struct GuideChanges {
             pages.formUnion(["index.html", "tokens.html"])
         }
         guideCount = old.count != new.count
-        ruleCount = old.reduce(0) { $0 + $1.rules.count } != new.reduce(0) { $0 + $1.rules.count }
+        ruleCount = old.indices.reduce(0) { $0 + old[$1].rules.count } != new.indices.reduce(0) { $0 + new[$1].rules.count }
     }
 
     /// Whether a page from `template` may differ: it is one of `pages`, or it shows a count that changed.
@@ -153,6 +159,6 @@ struct GuideChanges {
 
     /// What a token's page shows of the guides that mention it: titles and links.
     private static func sameMentions(_ a: [Guide], _ b: [Guide]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { same($0.slug, $1.slug) && same($0.title, $1.title) }
+        a.count == b.count && a.indices.allSatisfy { same(a[$0].slug, b[$0].slug) && same(a[$0].title, b[$0].title) }
     }
 }

@@ -25,7 +25,10 @@ final class GuideChunkMemo {
             slugs = newSlugs
         }
         // Only a guide linked since the last call can differ from the one its chunks came from.
-        for guide in guides where relinked.contains(guide.slug) || byGuide[guide.slug] == nil {
+        // By index, and by `index(forKey:)`: iterating the guides, or reading a kept entry, would
+        // copy every one of them, each field retained.
+        for index in guides.indices where relinked.contains(guides[index].slug) || byGuide.index(forKey: guides[index].slug) == nil {
+            let guide = guides[index]
             let old = byGuide[guide.slug]
             if let old, GuideChanges.same(old.guide, guide) { continue }
             let search = SearchIndex.guideChunk(guide), rules = CatalogueJSON.guideChunk(guide)

@@ -124,6 +124,7 @@ public final class IncrementalBuild: @unchecked Sendable {
             if !built || paths.contains(where: { !($0.hasSuffix(".md") && $0.hasPrefix(content + "/")) }) { guides.invalidateLinks() }
             if !built || paths.contains(where: { $0.hasPrefix(templates + "/") }) { templatesDirty = true }
             generation += 1
+            guides.reload()
             guard let prepared = Build.prepare(options, guideCache: guides, diagnostics: &diagnostics) else {
                 kept = nil
                 return finish(update, diagnostics)

@@ -26,7 +26,8 @@ struct KeptStages {
     /// that walk reported; the absolute paths of the files.
     var walked: [SourceFile] = []
     var walkDiagnostics: [Diagnostic] = []
-    var absolutePaths: Set<String> = []
+    /// Absolute path → its place in `walked`.
+    var absolutePaths: [String: Int] = [:]
 
     /// Kept from a build that ran every stage (`diagnostics` holds what they reported, at `prepared.marks`).
     init(_ prepared: Build.Prepared, diagnostics: Diagnostics, options: Build.Options) {
@@ -67,17 +68,22 @@ struct KeptStages {
         diagnostics.levels = levels
         diagnostics.append(contentsOf: loadDiagnostics)
         marks.guideFiles = diagnostics.all.count
-        let known = guideFiles
         let files: [SourceFile]
         if let edited = edited(changed, options) {
             // Guides edited in place, none created or deleted: the folder is as the last walk saw it.
             diagnostics.append(contentsOf: walkDiagnostics)
-            files = edited
+            for (index, bytes) in edited {
+                walked[index].bytes = bytes
+                guideFiles[walked[index].path]?.bytes = bytes
+            }
+            files = walked
         } else {
+            let known = guideFiles
             files = Build.loadGuides(checked.raw.config, options, unchanged: { path in
                 known[path].flatMap { changed.contains($0.absolute) ? nil : $0.bytes }
             }, diagnostics: &diagnostics)
             walkDiagnostics = Array(diagnostics.all[marks.guideFiles...])
+            remember(files, previous: known)
         }
         marks.check = diagnostics.all.count
         diagnostics.append(contentsOf: checkDiagnostics)
@@ -88,7 +94,6 @@ struct KeptStages {
         marks.templates = diagnostics.all.count
         diagnostics.append(contentsOf: templateDiagnostics)
         marks.end = diagnostics.all.count
-        remember(files, previous: known)
         let checked = self.checked
         return Build.Prepared(
             checked: checked, guideFiles: files, guides: guides, catalogue: catalogue, templates: templates,
@@ -96,15 +101,17 @@ struct KeptStages {
     }
 
     /// When every changed path is a guide the last walk read and each still reads as a file,
-    /// the guide files with those read again; otherwise nil, and the folder is walked.
-    private func edited(_ changed: Set<String>, _ options: Build.Options) -> [SourceFile]? {
-        guard changed.isSubset(of: absolutePaths), let guides = checked.raw.config.guides else { return nil }
+    /// those guides read again, by their place in `walked`; otherwise nil, and the folder is walked.
+    private func edited(_ changed: Set<String>, _ options: Build.Options) -> [(Int, [UInt8])]? {
+        guard let guides = checked.raw.config.guides else { return nil }
         let files = InputFiles(root: options.content, scope: options.contentScope)
-        var out = walked
-        for index in out.indices where changed.contains(guideFiles[out[index].path]?.absolute ?? "") {
-            // The loader's read: regular files inside the read scope only.
-            guard let bytes = files.read(guides + "/" + out[index].relativePath) else { return nil }
-            out[index].bytes = bytes
+        var out: [(Int, [UInt8])] = []
+        for path in changed.sorted() {
+            guard let index = absolutePaths[path],
+                // The loader's read: regular files inside the read scope only.
+                let bytes = files.read(guides + "/" + walked[index].relativePath)
+            else { return nil }
+            out.append((index, bytes))
         }
         return out
     }
@@ -113,11 +120,15 @@ struct KeptStages {
     private mutating func remember(_ files: [SourceFile], previous: [String: (absolute: String, bytes: [UInt8])]) {
         var kept: [String: (absolute: String, bytes: [UInt8])] = [:]
         kept.reserveCapacity(files.count)
-        for file in files {
-            kept[file.path] = (previous[file.path]?.absolute ?? IncrementalBuild.absolute(file.path), file.bytes)
+        var places: [String: Int] = [:]
+        places.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() {
+            let absolute = previous[file.path]?.absolute ?? IncrementalBuild.absolute(file.path)
+            kept[file.path] = (absolute, file.bytes)
+            places[absolute] = index
         }
         guideFiles = kept
         walked = files
-        absolutePaths = Set(kept.values.map(\.absolute))
+        absolutePaths = places
     }
 }
