@@ -81,7 +81,10 @@ enum GuideBuilder {
         let allowRawHTML = config.allowRawHTML
 
         var output = Output()
-        var pages: [(guide: Guide, tokens: Set<String>)] = []
+        // Each guide's memo (made also without a cache): appending one retains it once, where
+        // a copy of the guide and its tokens retained every field.
+        var pages: [GuideCache.Linked] = []
+        pages.reserveCapacity(sources.count)
         /// Lowercased path → the first path copied under it, over the guides merged so far.
         var firstCopies: [String: String] = [:]
         func merge(_ copied: [String]) {
@@ -107,7 +110,7 @@ enum GuideBuilder {
                 if let memo = memos[index] {
                     for d in memo.diagnostics { diagnostics.append(d) }
                     merge(memo.copies)
-                    pages.append((memo.guide, memo.tokens))
+                    pages.append(memo)
                     continue
                 }
                 let source = sources[index]
@@ -115,10 +118,12 @@ enum GuideBuilder {
                     ?? link(source, table: table, copies: GuideCopies(files: guideFiles, earlier: firstCopies), allowRawHTML: allowRawHTML, bodies: bodies)
                 merge(result.copies.copied)
                 for d in result.diagnostics { diagnostics.append(d) }
-                cache?.store(GuideCache.Linked(
-                    bytes: source.file.bytes, guide: result.guide, tokens: result.tokens, diagnostics: result.diagnostics,
-                    copies: result.copies.copied), for: source)
-                pages.append((result.guide, result.tokens))
+                // Without a cache nothing compares the bytes again, and they go with the source.
+                let memo = GuideCache.Linked(
+                    bytes: cache == nil ? [] : source.file.bytes, guide: result.guide, tokens: result.tokens,
+                    diagnostics: cache == nil ? [] : result.diagnostics, copies: cache == nil ? [] : result.copies.copied)
+                cache?.store(memo, for: source)
+                pages.append(memo)
                 // Nothing reads this guide's Markdown again: a cache keeps its own copy of the bytes.
                 sources[index].releaseMarkdown()
             }
