@@ -51,7 +51,6 @@ extension ViewModels {
 
     /// `chain`: the value's alias chain when already made (`chains`), else made from the value.
     func swatch(_ value: ResolvedValue, root: String, ground: Ground? = nil, chain: MustacheValue? = nil) -> MustacheValue {
-        if case .color(let c) = value, c.color.alpha >= 1 { return opaqueSwatch(c, root: root, ground: ground, chain: chain) }
         var swatch = Swatch()
         switch value {
         case .color(let c):
@@ -103,39 +102,6 @@ extension ViewModels {
             swatch.title += ", on \(swatch.seen.member("on")?.interpolationText ?? ""): \(swatch.seen.member("hex")?.interpolationText ?? "")"
         }
         return swatch.context
-    }
-
-    /// `swatch` of an opaque colour, by far the most common value, made straight into its
-    /// object with no `Swatch` in between: it is what `Swatch.context` makes of it (nothing
-    /// seen over the ground, the label as the title).
-    private func opaqueSwatch(_ c: ResolvedColor, root: String, ground: Ground?, chain: MustacheValue?) -> MustacheValue {
-        let entry = paletteText(c)
-        let text = colorText(c, entry)
-        let label = c.sourceLabel
-        let keys = Swatch.keys
-        var object = MustacheObject(keys)
-        object.add(.bool(true), keys)
-        object.add(.bool(false), keys)
-        object.add(.bool(false), keys)
-        object.add(.bool(false), keys)
-        object.add(.bool(false), keys)
-        object.add(.bool(false), keys)
-        object.add(.bool(c.outOfGamut), keys)
-        object.add(.bool(ground?.dark ?? false), keys)
-        object.add(text.css, keys)
-        object.add(.string(label), keys)
-        object.add(text.hex, keys)
-        object.add(text.rgba, keys)
-        object.add(paletteUrl(c, entry, root: root), keys)
-        object.add(c.notation.map(MustacheValue.string) ?? .null, keys)
-        object.add(.null, keys)
-        object.add(.null, keys)
-        object.add(.array([]), keys)
-        object.add(chain ?? .array(Self.chain(c.chain)), keys)
-        object.add(.array([]), keys)
-        object.add(.string(text.textColor), keys)
-        object.add(.string(label), keys)
-        return .object(object)
     }
 
     private static let chainKeys = MustacheKeys(["text"])
