@@ -113,8 +113,9 @@ enum DTCGLoader {
             // `convert` when two namespaces share a name) sits in a group named after it, inside
             // its family: `{Blue.UpstreamColors.Blue50}`. Otherwise its family is its group's path.
             let namespace = entry.extensions?["namespace"]?.string
-            let inNamespaceGroup = namespace != nil && entry.path.count > 2 && entry.path[entry.path.count - 2] == namespace
-            let group = inNamespaceGroup ? entry.path[0] : entry.path.dropLast().joined(separator: ".")
+            let path = entry.path
+            let inNamespaceGroup = namespace != nil && path.count > 2 && path[path.count - 2] == namespace
+            let group = inNamespaceGroup ? path[0] : path.dropLast().joined(separator: ".")
             if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
             var color = RawPaletteColor(
                 name: entry.name, group: group, path: entry.pathString, value: token.value, location: entry.nameLocation,
@@ -193,7 +194,7 @@ enum TokenListLoader {
         let shown = TokenNames.unique(entries.map { (short: $0.name, path: $0.pathString) })
         return zip(entries, shown).map { entry, name in
             TokenDeclaration(
-                name: name, category: entry.path.count > 1 ? entry.path[0] : "Tokens", type: TokenType(rawValue: entry.type ?? "") ?? .color,
+                name: name, category: entry.isNested ? String(entry.firstName) : "Tokens", type: TokenType(rawValue: entry.type ?? "") ?? .color,
                 description: entry.description, deprecated: entry.deprecated,
                 sameAcrossAppearances: entry.extensions?["sameAcrossAppearances"]?.bool ?? false,
                 location: entry.nameLocation,

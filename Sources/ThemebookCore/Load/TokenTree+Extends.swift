@@ -16,9 +16,13 @@ extension TokenTree {
             var location: SourceLocation
         }
 
-        mutating func record(_ node: JSONNode, path: [String], diagnostics: inout Diagnostics) {
-            paths.insert(path.joined(separator: "."))
-            guard let member = node.member("$extends") ?? node.member("$ref") else { return }
+        /// Records a group; `extends` is the position of its `$extends` member, or else of its
+        /// `$ref`, or -1.
+        mutating func record(_ node: JSONNode, pathString: String, extends position: Int, diagnostics: inout Diagnostics) {
+            paths.insert(pathString)
+            guard position >= 0, let members = node.members else { return }
+            let member = members[position]
+            let path = pathString.isEmpty ? [] : pathString.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             let value = member.value
             let target: [String]?
             if let text = value.string, let alias = ValueParser.aliasPath(text) {
@@ -74,16 +78,21 @@ extension TokenTree {
                     continue
                 }
                 var added: [TokenEntry] = []
-                for entry in out where entry.path.count > ext.target.count && entry.path.starts(with: ext.target) {
-                    let copy = entry.with(path: ext.group + entry.path.dropFirst(ext.target.count))
+                // Names hold no dot: a path inside the target is one whose string starts with
+                // the target's and a dot (compared as bytes, not cut into names for each token).
+                let inTarget = Array((target + ".").utf8), inGroup = Array((name + ".").utf8)
+                for entry in out where entry.pathString.utf8.starts(with: inTarget) {
+                    let path = entry.path
+                    let copy = entry.with(path: ext.group + path.dropFirst(ext.target.count))
                     // Same path: the local token wins, whole.
                     guard tokenPaths.insert(copy.pathString).inserted else { continue }
-                    for depth in ext.group.count..<(copy.path.count - 1) {
-                        groupPaths.insert(copy.path.prefix(depth + 1).joined(separator: "."))
+                    let copyPath = copy.path
+                    for depth in ext.group.count..<(copyPath.count - 1) {
+                        groupPaths.insert(copyPath.prefix(depth + 1).joined(separator: "."))
                     }
                     added.append(copy)
                 }
-                let position = out.lastIndex { $0.path.starts(with: ext.group) }.map { $0 + 1 } ?? out.count
+                let position = out.lastIndex { $0.pathString == name || $0.pathString.utf8.starts(with: inGroup) }.map { $0 + 1 } ?? out.count
                 out.insert(contentsOf: added, at: position)
                 pending.remove(at: index)
                 progressed = true
