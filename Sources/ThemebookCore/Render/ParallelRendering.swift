@@ -58,27 +58,4 @@ enum ParallelRendering {
             return reports.sorted { $0.0 < $1.0 }
         }
     }
-
-    /// A value computed on first use, once, whichever thread asks first (the others wait for
-    /// it), and let go after its last expected use so it does not outlive the pages that read it.
-    final class Once<Value: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var made: Value?
-        private var uses: Int
-        private let make: @Sendable () -> Value
-
-        init(uses: Int, _ make: @escaping @Sendable () -> Value) {
-            self.uses = uses
-            self.make = make
-        }
-
-        var value: Value {
-            lock.lock()
-            defer { lock.unlock() }
-            uses -= 1
-            let value = made ?? make()
-            made = uses > 0 ? value : nil
-            return value
-        }
-    }
 }

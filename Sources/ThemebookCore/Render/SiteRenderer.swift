@@ -191,15 +191,15 @@ public struct SiteRenderer: Sendable {
             })
         }
 
-        // The home page and the tokens page both show every token at the site root: made once.
+        // Each token's row is made as the tokens page reaches it (`ViewModels.categories`); the
+        // home page reads only the categories' names.
         let models = self.models
-        let rootCategories = ParallelRendering.Once(uses: 2) { models.categories(root: "") }
         page("index.html", "home", title: catalogue.title) { root in
-            ["categories": rootCategories.value, "guides": guideList(root: root, limit: Self.homeGuides),
+            ["categories": models.categories(root: root), "guides": guideList(root: root, limit: Self.homeGuides),
              "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root)]
         }
         page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
-        page("tokens.html", "tokens", title: "Tokens") { _ in ["categories": rootCategories.value] }
+        page("tokens.html", "tokens", title: "Tokens") { root in ["categories": models.categories(root: root)] }
         for index in catalogue.tokens.indices {
             // The name alone is captured: the declaration would be copied into each closure.
             let name = catalogue.tokens[index].name

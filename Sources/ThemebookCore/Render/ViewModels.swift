@@ -26,6 +26,8 @@ struct ViewModels {
     /// The alias chain of every value, laid out as `values` (`ViewModels+Shared`): the token
     /// page, the tokens page and a theme page each show it, made once.
     let chains: [MustacheValue]
+    /// The swatches that values looking the same share (`ViewModels+SwatchCache`).
+    let swatches: SwatchCache
     /// The token categories in order of first appearance, with their tokens' indices.
     let tokenCategories: [(name: String, tokens: [Int])]
     /// Each changed token's entry on the Changes page (`ViewModels+Changes`), by name.
@@ -39,12 +41,36 @@ struct ViewModels {
         values.reserveCapacity(catalogue.tokens.count * catalogue.themes.count)
         var chains: [MustacheValue] = []
         chains.reserveCapacity(values.capacity)
+        let chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        // The background token is shown on the canvas, every other token on the background.
+        let backgrounds = catalogue.themes.map { chromes[$0.info.id]?.background.token }
+        // Colour values that look the same in a theme share one swatch (`SwatchCache`): the
+        // first value of each kind, by theme, and how many share it.
+        var firstOfKind = Array(repeating: [UInt64: Int](), count: catalogue.themes.count)
+        var kinds: [Int] = []
+        kinds.reserveCapacity(values.capacity)
+        var kindSizes: [Int: Int] = [:]
         for (tokenIndex, token) in catalogue.tokens.enumerated() {
             for (themeIndex, theme) in catalogue.themes.enumerated() {
                 let use = (theme: themeIndex, token: tokenIndex)
                 let value = theme.values[token.name]
                 values.append(value ?? .unknown)
                 switch value {
+                case .color(let c)? where backgrounds[themeIndex] != token.name:
+                    if let name = c.palette { usage[name, default: []].append(use) }
+                    let slot = chains.count
+                    let digest = Self.swatchDigest(c)
+                    var first = firstOfKind[themeIndex][digest, default: slot]
+                    if first == slot {
+                        firstOfKind[themeIndex][digest] = slot
+                    } else if case .color(let other) = values[first], !Self.sameSwatch(c, other) {
+                        first = slot
+                    }
+                    kinds.append(first)
+                    kindSizes[first, default: 0] += 1
+                    // The same chain text: one list for all of them.
+                    chains.append(first == slot ? .array(Self.chain(c.chain)) : chains[first])
+                    continue
                 case .color(let c)?:
                     // One name: no set to make it unique, nothing to sort.
                     if let name = c.palette { usage[name, default: []].append(use) }
@@ -58,15 +84,25 @@ struct ViewModels {
                 default:
                     chains.append(.array([]))
                 }
+                kinds.append(-1)
             }
         }
         self.usage = usage
         self.values = values
         self.chains = chains
+        // Only kinds that more than one value has are kept, numbered in order.
+        var numbers: [Int: Int32] = [:]
+        let classes = kinds.map { first -> Int32 in
+            guard first >= 0, kindSizes[first, default: 0] > 1 else { return -1 }
+            if let number = numbers[first] { return number }
+            let number = Int32(numbers.count)
+            numbers[first] = number
+            return number
+        }
+        self.swatches = SwatchCache(classes: classes, count: numbers.count)
         self.tokenTexts = catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }
         self.tokenCategories = Self.categories(of: catalogue.tokens)
         self.changeEntries = catalogue.changes.map { Self.entries($0.changes) } ?? [:]
-        let chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
         self.chromes = chromes
         self.themeChromes = catalogue.themes.map { chromes[$0.info.id] }
         self.paletteTexts = Self.paletteTexts(catalogue)
@@ -158,9 +194,11 @@ struct ViewModels {
 
     /// The swatch of the token at `token` in the theme at `theme`, shown over that theme's ground.
     func swatch(tokenAt token: Int, themeAt theme: Int, root: String) -> MustacheValue {
-        swatch(
-            value(tokenAt: token, themeAt: theme), root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name),
-            chain: chains[token * catalogue.themes.count + theme])
+        let slot = token * catalogue.themes.count + theme
+        if let shared = swatches.shared(at: slot, root: root) { return shared }
+        let made = swatch(values[slot], root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name), chain: chains[slot])
+        swatches.share(made, at: slot, root: root)
+        return made
     }
 
     /// What the tokens page filter matches: name, category and every hex.
@@ -203,9 +241,15 @@ struct ViewModels {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The token categories, each token's context made as a section reaches it and let go
+    /// after: the home page reads only the categories' names, and the tokens page of a large
+    /// catalogue then holds one row at a time, not a swatch for every token in every theme.
     func categories(root: String) -> MustacheValue {
-        .array(tokenCategories.map { name, tokens in
-            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "tokens": .array(tokens.map { token(at: $0, root: root) })])
+        let models = self
+        return .array(tokenCategories.map { name, tokens in
+            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
+                models.token(at: tokens[item], root: root)
+            })])
         })
     }
 
