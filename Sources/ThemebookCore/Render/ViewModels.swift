@@ -49,7 +49,8 @@ struct ViewModels {
         var firstOfKind = Array(repeating: [UInt64: Int](), count: catalogue.themes.count)
         var kinds: [Int] = []
         kinds.reserveCapacity(values.capacity)
-        var kindSizes: [Int: Int] = [:]
+        // By the slot of each kind's first value.
+        var kindSizes = [Int32](repeating: 0, count: values.capacity)
         for (tokenIndex, token) in catalogue.tokens.enumerated() {
             for (themeIndex, theme) in catalogue.themes.enumerated() {
                 let use = (theme: themeIndex, token: tokenIndex)
@@ -67,7 +68,7 @@ struct ViewModels {
                         first = slot
                     }
                     kinds.append(first)
-                    kindSizes[first, default: 0] += 1
+                    kindSizes[first] += 1
                     // The same chain text: one list for all of them.
                     chains.append(first == slot ? .array(Self.chain(c.chain)) : chains[first])
                     continue
@@ -91,15 +92,17 @@ struct ViewModels {
         self.values = values
         self.chains = chains
         // Only kinds that more than one value has are kept, numbered in order.
-        var numbers: [Int: Int32] = [:]
+        var numbers = [Int32](repeating: -1, count: kinds.count)
+        var count: Int32 = 0
         let classes = kinds.map { first -> Int32 in
-            guard first >= 0, kindSizes[first, default: 0] > 1 else { return -1 }
-            if let number = numbers[first] { return number }
-            let number = Int32(numbers.count)
-            numbers[first] = number
-            return number
+            guard first >= 0, kindSizes[first] > 1 else { return -1 }
+            if numbers[first] < 0 {
+                numbers[first] = count
+                count += 1
+            }
+            return numbers[first]
         }
-        self.swatches = SwatchCache(classes: classes, count: numbers.count)
+        self.swatches = SwatchCache(classes: classes, count: Int(count))
         self.tokenTexts = catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }
         self.tokenCategories = Self.categories(of: catalogue.tokens)
         self.changeEntries = catalogue.changes.map { Self.entries($0.changes) } ?? [:]
