@@ -23,6 +23,7 @@ enum Converter {
                     relativePath(from: output, to: InputFiles(root: content).path($0))
                 }
                 files = exporter.files(diagnostics: &diagnostics)
+                files.merge(guideFiles(raw, content: content, scope: scope)) { page, _ in page }
                 summary = "\(catalogue.palette.count) colours, \(catalogue.tokens.count) tokens, "
                     + "\(catalogue.themes.count) themes, \(raw.images.count) images"
             }
@@ -36,6 +37,22 @@ enum Converter {
             }
         }
         return (diagnostics.sorted, summary)
+    }
+
+    /// The other files of the guides folder (the pictures guides show, the files they link to),
+    /// by their path in the output, so the converted guides build as they did. Hidden files are
+    /// left behind, and so is what lies outside the project (a guide that shows it is reported
+    /// by the build); a guides folder that is the content folder itself copies nothing more.
+    static func guideFiles(_ raw: RawCatalogue, content: String, scope: ReadScope?) -> [String: [UInt8]] {
+        guard !raw.guides.isEmpty, let folder = raw.config.guides.flatMap(GuideFiles.normalized), !folder.isEmpty else { return [:] }
+        let inputs = InputFiles(root: content, scope: scope)
+        let pages = Set(raw.guides.map(\.relativePath))
+        var unreported = Diagnostics()
+        var files: [String: [UInt8]] = [:]
+        for file in inputs.files(under: folder, diagnostics: &unreported) where !pages.contains(file) {
+            if let bytes = inputs.read(folder + "/" + file) { files[DTCGExporter.guidesFolder + "/" + file] = bytes }
+        }
+        return files
     }
 
     /// The output folder is replaced as a whole, so it must not be the content folder or hold it.

@@ -25,12 +25,20 @@ struct DTCGExporter {
     init(raw: RawCatalogue, catalogue: Catalogue) {
         self.raw = raw
         self.catalogue = catalogue
+        // DTCG input keeps its groups: a thing's identity is its full path (`color.text.default`),
+        // and a shown name may be that whole path, which is no DTCG name (names hold no dot).
+        // Swift sources have flat names, put in groups by family and category.
+        let fromSwift = raw.config.swift != nil
         let namespaced = catalogue.palette.contains { $0.shortName != $0.name }
         palettePaths = Dictionary(
-            catalogue.palette.map { ($0.name, Self.palettePath(of: $0, namespaced: namespaced)) },
+            catalogue.palette.map { ($0.name, fromSwift ? Self.palettePath(of: $0, namespaced: namespaced) : Self.segments($0.path)) },
             uniquingKeysWith: { a, _ in a })
-        tokenPaths = Dictionary(catalogue.tokens.map { ($0.name, [$0.category, $0.name]) }, uniquingKeysWith: { a, _ in a })
+        tokenPaths = Dictionary(
+            catalogue.tokens.map { ($0.name, fromSwift ? [$0.category, $0.name] : Self.segments($0.path)) }, uniquingKeysWith: { a, _ in a })
     }
+
+    /// A DTCG path's names: `color.text.default` → `["color", "text", "default"]`.
+    static func segments(_ path: String) -> [String] { path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
 
     /// Every file, by path relative to the output folder. Values themebook could not read
     /// (shown as unknown) have no DTCG form: each is an error at the token.
@@ -65,8 +73,7 @@ struct DTCGExporter {
     }
 
     private func paletteDocument(diagnostics: inout Diagnostics) -> OrderedJSON {
-        var groups: [(key: String, value: OrderedJSON)] = []
-        var members: [String: [(key: String, value: OrderedJSON)]] = [:]
+        var entries: [(path: [String], value: OrderedJSON)] = []
         var written = Set<String>()
         let byName = Dictionary(catalogue.palette.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let kept = Set(catalogue.palette.map(\.name))
@@ -83,31 +90,41 @@ struct DTCGExporter {
             }
             let owner = Owner(token: color.name, theme: nil, location: color.location)
             guard let value = value(color.value, owner: owner, resolved: nil, diagnostics: &diagnostics) else { continue }
-            let checked = byName[color.name]
             let path = palettePaths[color.name] ?? [color.name]
-            let group = checked?.group ?? ""
-            if members[group] == nil { groups.append((group, .object([]))) }
-            var entry: [(key: String, value: OrderedJSON)] =
-                group.isEmpty ? [("$type", .string("color")), ("$value", value)] : [("$value", value)]
-            guard let checked, let namespace = checked.namespace, path.count > (group.isEmpty ? 1 : 2) else {
-                members[group, default: []].append((path.last ?? color.name, .object(entry)))
-                continue
+            // A colour outside any group says its type itself; a group says it for its colours.
+            var entry: [(key: String, value: OrderedJSON)] = path.count == 1 ? [("$type", .string("color")), ("$value", value)] : [("$value", value)]
+            if let namespace = byName[color.name]?.namespace, path.count >= 2, path[path.count - 2] == namespace {
+                // A qualified colour, inside its namespace's group: marked so reading it back knows.
+                entry.append(("$extensions", .object([(TokenTree.extensionKey, .object([("namespace", .string(namespace))]))])))
             }
-            // A qualified colour: inside its namespace's group, marked so reading it back knows.
-            entry.append(("$extensions", .object([(TokenTree.extensionKey, .object([("namespace", .string(namespace))]))])))
-            var items = members[group] ?? []
-            if let last = items.last, last.key == namespace, case .object(let inner) = last.value {
-                items[items.count - 1] = (namespace, .object(inner + [(checked.shortName, .object(entry))]))
-            } else {
-                items.append((namespace, .object([(checked.shortName, .object(entry))])))
-            }
-            members[group] = items
+            entries.append((path, .object(entry)))
         }
-        return .object(
-            groups.flatMap { group -> [(key: String, value: OrderedJSON)] in
-                let items = members[group.key] ?? []
-                return group.key.isEmpty ? items : [(group.key, .object([("$type", .string("color"))] + items))]
-            })
+        return .object(Self.nested(entries).map { member in
+            guard case .object(let items) = member.value, !items.contains(where: { $0.key == "$value" }) else { return member }
+            return (member.key, .object([("$type", .string("color"))] + items))
+        })
+    }
+
+    /// Entries placed by path: each path's last name holds its entry, the names before it nest
+    /// groups, and groups and entries keep the order in which they first appear.
+    static func nested(_ entries: [(path: [String], value: OrderedJSON)]) -> [(key: String, value: OrderedJSON)] {
+        var order: [String] = []
+        var leaves: [String: OrderedJSON] = [:]
+        var children: [String: [(path: [String], value: OrderedJSON)]] = [:]
+        for entry in entries {
+            guard let first = entry.path.first else { continue }
+            if leaves[first] == nil, children[first] == nil { order.append(first) }
+            if entry.path.count == 1 {
+                leaves[first] = entry.value
+            } else {
+                children[first, default: []].append((Array(entry.path.dropFirst()), entry.value))
+            }
+        }
+        return order.map { key in
+            let group = children[key].map { OrderedJSON.object(nested($0)) }
+            // A name that is both a token and a group (which DTCG forbids) keeps the token.
+            return (key, leaves[key] ?? group ?? .object([]))
+        }
     }
 
     private func tokenList() -> OrderedJSON {
@@ -124,16 +141,11 @@ struct DTCGExporter {
             })
     }
 
-    /// Declared tokens grouped by category, categories in the order they first appear.
+    /// Declared tokens in their groups (`tokenPaths`), in the order they first appear.
     private func byCategory(_ entry: (TokenDeclaration) -> OrderedJSON?) -> [(key: String, value: OrderedJSON)] {
-        var categories: [String] = []
-        var members: [String: [(key: String, value: OrderedJSON)]] = [:]
-        for declaration in catalogue.tokens {
-            guard let value = entry(declaration) else { continue }
-            if members[declaration.category] == nil { categories.append(declaration.category) }
-            members[declaration.category, default: []].append((declaration.name, value))
-        }
-        return categories.map { ($0, .object(members[$0] ?? [])) }
+        Self.nested(catalogue.tokens.compactMap { declaration in
+            entry(declaration).map { (tokenPaths[declaration.name] ?? [declaration.category, declaration.name], $0) }
+        })
     }
 
     // MARK: - Themes

@@ -121,6 +121,14 @@ public struct InputFiles: Sendable {
         }
     }
 
+    /// Every regular file below a folder but hidden ones (`.DS_Store`, `.git`), sorted by path
+    /// (relative to the folder); anything else (a FIFO, a device) is left out.
+    func files(under folder: String, diagnostics: inout Diagnostics) -> [String] {
+        walk(folder, diagnostics: &diagnostics) { name, kind in
+            name.hasPrefix(".") || kind == .other ? .skip : kind == .folder ? .enter : .take
+        }
+    }
+
     /// Every folder below `folder` whose name ends in `.suffix`, not descending into them.
     func folders(under folder: String, withSuffix suffix: String, diagnostics: inout Diagnostics) -> [String] {
         walk(folder, diagnostics: &diagnostics) { name, kind in
