@@ -116,4 +116,29 @@ struct DTCGConvertTests {
         #expect(original.files[GuideFiles.sitePath("guides/images/button.svg")] != nil)
         #expect(converted.files[GuideFiles.sitePath("guides/images/button.svg")] != nil)
     }
+
+    @Test("the example catalogue, converted, builds the same site byte for byte: guides, pictures, contrast pairs and settings")
+    func exampleRoundTrip() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        var err = ""
+        let status = CommandLineTool.run(
+            ["convert", "--to", "dtcg", site.path("out"), "--content", Repo.path("content")], environment: [:],
+            stdout: { _ in }, stderr: { err += $0 })
+        #expect(status == 0, "\(err)")
+        var options = Build.Options()
+        options.templates = Repo.path("templates")
+        options.checkOnly = true
+        options.keepFiles = true
+        options.content = Repo.path("content")
+        let original = Build.run(options)
+        options.content = site.path("out")
+        let converted = Build.run(options)
+        #expect(!original.files.isEmpty)
+        #expect(Set(converted.files.keys) == Set(original.files.keys))
+        for (path, bytes) in original.files.sorted(by: { $0.key < $1.key }) {
+            #expect(converted.files[path] == bytes, "\(path)")
+        }
+        #expect(converted.diagnostics.map(\.id) == original.diagnostics.map(\.id))
+    }
 }

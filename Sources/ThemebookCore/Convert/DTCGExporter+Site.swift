@@ -55,7 +55,31 @@ extension DTCGExporter {
         members.append(("code", .object([
             ("palette", .array(catalogue.code.palette.map(OrderedJSON.string))), ("tokens", .string(catalogue.code.tokens)),
         ])))
+        // The contrast check and the theme pages' colours, as the content folder set them.
+        let contrast = raw.config.contrast
+        var settings: [(key: String, value: OrderedJSON)] = []
+        if !contrast.pairs.isEmpty { settings.append(("pairs", Self.contrastPairs(contrast.pairs, foreground: true))) }
+        if contrast.baseLayerLocation != nil { settings.append(("baseLayer", .string(contrast.baseLayer))) }
+        if contrast.severity != .warning { settings.append(("severity", .string(contrast.severity.rawValue))) }
+        if !settings.isEmpty { members.append(("contrast", .object(settings))) }
+        let pages = raw.config.themePages
+        let roles = [("background", pages.background), ("surface", pages.surface), ("text", pages.text), ("secondaryText", pages.secondaryText)]
+            .compactMap { role, name in name.map { (key: role, value: OrderedJSON.string($0)) } }
+        if !roles.isEmpty { members.append(("themePages", .object(roles))) }
         return .object(members)
+    }
+
+    /// Contrast pairs as the token list (`foreground: false`, the token itself) or the site
+    /// config writes them: `{"on": "layer1", "kind": "text", "minimum": 4.5}`.
+    static func contrastPairs(_ pairs: [ContrastDeclaration], foreground: Bool) -> OrderedJSON {
+        .array(pairs.map { pair in
+            var members: [(key: String, value: OrderedJSON)] = []
+            if foreground { members.append(("foreground", .string(pair.foreground.text))) }
+            members.append(("on", .string(pair.background.text)))
+            members.append(("kind", .string(pair.kind.rawValue)))
+            if let minimum = pair.minimum { members.append(("minimum", .number(minimum))) }
+            return .object(members)
+        })
     }
 
     /// Images grouped as they are listed: a group that comes back after another (a nested

@@ -133,10 +133,10 @@ struct DTCGExporter {
                 var entry: [(key: String, value: OrderedJSON)] = [("$type", .string(declaration.type.rawValue))]
                 if let d = declaration.description { entry.append(("$description", .string(d))) }
                 if let d = declaration.deprecated { entry.append(("$deprecated", d.isEmpty ? .bool(true) : .string(d))) }
-                if declaration.sameAcrossAppearances {
-                    entry.append(
-                        ("$extensions", .object([(TokenTree.extensionKey, .object([("sameAcrossAppearances", .bool(true))]))])))
-                }
+                var extensions: [(key: String, value: OrderedJSON)] = []
+                if declaration.sameAcrossAppearances { extensions.append(("sameAcrossAppearances", .bool(true))) }
+                if !declaration.contrast.isEmpty { extensions.append(("contrast", Self.contrastPairs(declaration.contrast, foreground: false))) }
+                if !extensions.isEmpty { entry.append(("$extensions", .object([(TokenTree.extensionKey, .object(extensions))]))) }
                 return .object(entry)
             })
     }
