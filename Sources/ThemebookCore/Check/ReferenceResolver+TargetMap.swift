@@ -46,4 +46,21 @@ extension ReferenceResolver {
             return index
         }
     }
+
+    /// A set of indices below a known count (palette colours), as a mark per index: inserting
+    /// is an array write, where a hashed set hashed each of ten thousand references.
+    struct IndexMarks {
+        private var marked: [Bool]
+
+        init(count: Int) {
+            marked = [Bool](repeating: false, count: count)
+        }
+
+        mutating func insert(_ index: Int) {
+            marked[index] = true
+        }
+
+        /// The marked indices, in increasing order.
+        var indices: [Int] { marked.indices.filter { marked[$0] } }
+    }
 }

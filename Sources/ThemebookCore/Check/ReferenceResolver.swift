@@ -45,7 +45,10 @@ struct ReferenceResolver {
     var activeIndex: TargetMap<Int>
     var reportedCycles: Set<Set<Target>> = []
     /// Palette colours a theme refers to directly (see `usedPaletteNames`).
-    var referencedFromThemes: Set<Int> = []
+    var referencedFromThemes: IndexMarks
+    /// Per slot, the alias text (`{path}`) of the references to it, made once and shared by
+    /// every chain through it (ten thousand tokens in five themes alias a thousand colours).
+    var displays: [String?]
     var suggestionIndexes: [SuggestionSet: SuggestionIndex] = [:]
     /// How many composite values (a shadow inside a layered shadow…) are being resolved inside
     /// each other; bounded, so hostile input cannot exhaust the stack (`+Composite`).
@@ -94,6 +97,8 @@ struct ReferenceResolver {
             Dictionary(theme.tokens.indices.map { (theme.tokens[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         }
         paletteComplete = raw.paletteComplete
+        referencedFromThemes = IndexMarks(count: raw.palette.count)
+        displays = [String?](repeating: nil, count: slots.count)
         resolved = TargetMap(paletteCount: raw.palette.count, tokenCounts: raw.themes.map(\.tokens.count))
         activeIndex = TargetMap(paletteCount: raw.palette.count, tokenCounts: raw.themes.map(\.tokens.count))
     }
@@ -126,7 +131,7 @@ struct ReferenceResolver {
     /// Names of the palette colours some theme uses, directly or through palette aliases.
     var usedPaletteNames: Set<String> {
         var used = Set<String>()
-        var pending = Array(referencedFromThemes)
+        var pending = referencedFromThemes.indices
         var seen = Set(pending)
         while let i = pending.popLast() {
             used.insert(palette[i].name)
@@ -168,8 +173,9 @@ struct ReferenceResolver {
                 tail = resolveInline(raw, holder: target, scope: scope(of: target), diagnostics: &diagnostics)
                 break walk
             }
-            active[active.count - 1].leaving = ChainStep(reference.display, at: location)
-            guard let next = lookup(reference, scope: scope(of: target)) else {
+            let (step, found) = step(to: reference, at: location, scope: scope(of: target))
+            active[active.count - 1].leaving = step
+            guard let next = found else {
                 reportUnknown(
                     reference, at: location, subject: "'\(name(of: target))'", scope: scope(of: target), diagnostics: &diagnostics)
                 tail = .unknown
@@ -317,13 +323,32 @@ struct ReferenceResolver {
 
     // MARK: - Lookup
 
+    /// The step of a chain that follows `reference`, and where it lands (`lookup`). The alias
+    /// text of a path is made once per path.
+    mutating func step(to reference: Reference, at location: SourceLocation, scope theme: Int?) -> (ChainStep, Target?) {
+        guard case .path(let path) = reference, let slot = pathSlots[path] else {
+            return (ChainStep(reference.display, at: location), lookup(reference, scope: theme))
+        }
+        let display: String
+        if let known = displays[slot] { display = known } else {
+            display = reference.display
+            displays[slot] = display
+        }
+        return (ChainStep(display, at: location), target(inSlot: slot, scope: theme))
+    }
+
+    /// The target of a path's slot: the theme's token with that path, else the palette colour.
+    func target(inSlot slot: Int, scope theme: Int?) -> Target? {
+        if let t = theme, tokensBySlot[t][slot] >= 0 { return .token(theme: t, index: tokensBySlot[t][slot]) }
+        return paletteBySlot[slot] >= 0 ? .palette(paletteBySlot[slot]) : nil
+    }
+
     func lookup(_ reference: Reference, scope theme: Int?) -> Target? {
         let found: Target?
         switch reference {
         case .path(let path):
             guard let slot = pathSlots[path] else { return nil }
-            if let t = theme, tokensBySlot[t][slot] >= 0 { return .token(theme: t, index: tokensBySlot[t][slot]) }
-            found = paletteBySlot[slot] >= 0 ? .palette(paletteBySlot[slot]) : nil
+            found = target(inSlot: slot, scope: theme)
         case .palette(let name):
             found = paletteByName[name].map(Target.palette)
         case .token(let name, let themeID):

@@ -5,20 +5,24 @@ extension JSONParser {
         index += 1
         // Most strings (keys, hex colours, aliases) have no escape: made straight from the
         // input's bytes (valid UTF-8 by now), without copying them one by one first.
-        let plainEnd: Int? = bytes.withUnsafeBufferPointer { input in
-            var end = index
+        // Through `strings`, a string already made (by this file or another) is shared.
+        let first = index, strings = strings
+        let plain: (text: String, end: Int)? = bytes.withUnsafeBufferPointer { input in
+            var end = first
             while end < input.count {
                 let b = input[end]
-                if b == UInt8(ascii: "\"") { return end }
+                if b == UInt8(ascii: "\"") {
+                    let text = UnsafeBufferPointer(rebasing: input[first..<end])
+                    return (strings?.string(text) ?? String(decoding: text, as: UTF8.self), end)
+                }
                 if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
                 end += 1
             }
             return nil
         }
-        if let plainEnd {
-            let text = String(decoding: bytes[index..<plainEnd], as: UTF8.self)
-            index = plainEnd + 1
-            return text
+        if let plain {
+            index = plain.end + 1
+            return plain.text
         }
         var out: [UInt8] = []
         while index < bytes.count {

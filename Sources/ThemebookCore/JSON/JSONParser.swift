@@ -11,6 +11,8 @@ public struct JSONParser {
     let file: String
     /// `file`'s number, for the location of every value (`SourceLocation`).
     let fileID: Int32
+    /// Strings made by earlier parses of the same load, to be shared (`JSONStrings`).
+    let strings: JSONStrings?
     var index = 0
     var line = 1
     var lineStart = 0
@@ -69,15 +71,21 @@ public struct JSONParser {
         }
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: [UInt8], file: String, strings: JSONStrings?) {
         self.bytes = bytes
         self.file = file
+        self.strings = strings
         self.fileID = FileNames.shared.id(of: file)
     }
 
     /// Parses a whole document; returns nil (with an error diagnostic) when it is not valid JSON.
     public static func parse(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> JSONNode? {
-        var parser = JSONParser(bytes: bytes, file: file)
+        parse(bytes, file: file, strings: nil, into: &diagnostics)
+    }
+
+    /// Parses a whole document, its strings shared with the other documents `strings` serves.
+    static func parse(_ bytes: [UInt8], file: String, strings: JSONStrings?, into diagnostics: inout Diagnostics) -> JSONNode? {
+        var parser = JSONParser(bytes: bytes, file: file, strings: strings)
         if let bad = firstInvalidUTF8(bytes) {
             parser.seek(to: bad)
             diagnostics.error("json-syntax", "\(file) is not valid UTF-8", at: parser.location)

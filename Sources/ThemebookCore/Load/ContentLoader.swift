@@ -75,9 +75,11 @@ public enum ContentLoader {
 /// that named it.
 struct JSONReader {
     let files: InputFiles
+    /// Shared by every file this reader reads (and every copy of it).
+    let strings = JSONStrings()
 
     func read(_ relative: String, namedAt location: SourceLocation?, diagnostics: inout Diagnostics) -> JSONNode? {
         guard let bytes = files.read(relative, namedAt: location, what: "file", diagnostics: &diagnostics) else { return nil }
-        return JSONParser.parse(bytes, file: files.path(relative), into: &diagnostics)
+        return JSONParser.parse(bytes, file: files.path(relative), strings: strings, into: &diagnostics)
     }
 }

@@ -176,7 +176,7 @@ enum TokenListLoader {
     ) -> [TokenDeclaration]? {
         guard let tree = reader.read(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
         var entries: [TokenEntry] = []
-        let all = TokenTree.entries(of: tree, requireValue: false, diagnostics: &diagnostics)
+        let all = TokenTree.entries(of: tree, requireValue: false, strings: reader.strings, diagnostics: &diagnostics)
         var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here", capacity: all.count)
         for entry in all {
             guard let typeName = entry.type, TokenType(rawValue: typeName) != nil else {

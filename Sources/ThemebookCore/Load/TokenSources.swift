@@ -36,7 +36,7 @@ struct TokenSources {
     mutating func tokens(of source: ResolverDocument.Source, diagnostics: inout Diagnostics) -> Loaded? {
         if let known = loaded[source.key] { return known }
         let result = read(source, diagnostics: &diagnostics).map { tree in
-            let entries = TokenTree.entries(of: tree, diagnostics: &diagnostics)
+            let entries = TokenTree.entries(of: tree, strings: reader.strings, diagnostics: &diagnostics)
             // Sources of one kind (a theme's file each) usually list the same paths in the
             // same order: a token at the same place as in the previous source, with the same
             // path, takes its number without hashing the path.

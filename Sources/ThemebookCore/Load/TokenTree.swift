@@ -77,7 +77,7 @@ enum TokenTree {
     /// The walk keeps its own stack of groups still to visit, so a deeply nested document costs
     /// heap, not call stack.
     static func entries(
-        of root: JSONNode, requireValue: Bool = true, diagnostics: inout Diagnostics
+        of root: JSONNode, requireValue: Bool = true, strings: JSONStrings? = nil, diagnostics: inout Diagnostics
     ) -> [TokenEntry] {
         var out: [TokenEntry] = []
         guard root.members != nil else {
@@ -87,7 +87,9 @@ enum TokenTree {
         var pending = [Pending(node: root, pathString: "", type: nil, typeLocation: nil, nameLocation: root.location)]
         var groups = GroupIndex()
         while let item = pending.popLast() {
-            visit(item, requireValue: requireValue, into: &out, pending: &pending, groups: &groups, diagnostics: &diagnostics)
+            visit(
+                item, requireValue: requireValue, strings: strings, into: &out, pending: &pending, groups: &groups,
+                diagnostics: &diagnostics)
         }
         if !groups.extensions.isEmpty { applyExtensions(groups, to: &out, diagnostics: &diagnostics) }
         return out
@@ -107,8 +109,8 @@ enum TokenTree {
     /// Visits one object: appends it as an entry when it is a token, or puts its children on
     /// `pending` (in reverse, so that they come off it in document order) when it is a group.
     private static func visit(
-        _ item: Pending, requireValue: Bool, into out: inout [TokenEntry], pending: inout [Pending], groups: inout GroupIndex,
-        diagnostics: inout Diagnostics
+        _ item: Pending, requireValue: Bool, strings: JSONStrings?, into out: inout [TokenEntry], pending: inout [Pending],
+        groups: inout GroupIndex, diagnostics: inout Diagnostics
     ) {
         let node = item.node
         let pathString = item.pathString
@@ -156,8 +158,10 @@ enum TokenTree {
                     diagnostics.error("invalid-name", "name '\(child.key)' \(reason)", at: child.keyLocation)
                     continue
                 }
+                // Through `strings`, the same path in another file (each theme's) is made once.
+                let childPath = isRoot ? child.key : strings?.joined(pathString, child.key) ?? Self.joined(pathString, child.key)
                 pending.append(Pending(
-                    node: child.value, pathString: isRoot ? child.key : Self.joined(pathString, child.key),
+                    node: child.value, pathString: childPath,
                     type: type, typeLocation: typeLocation, nameLocation: child.keyLocation))
             }
             // Appended in document order (so that names are reported in it), taken in reverse.
