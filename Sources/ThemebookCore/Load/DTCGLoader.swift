@@ -57,17 +57,23 @@ enum DTCGLoader {
             var out = RawTheme(info: theme.layer.info, tokens: [], complete: theme.complete)
             out.location = theme.location ?? theme.layer.location
             out.tokens.reserveCapacity(theme.tokens.count)
-            for token in theme.tokens where !split.isPalette[token.id] {
-                var themeToken = RawThemeToken(
-                    name: nameByID[token.id] ?? names.name(of: token.entry.pathString), path: token.entry.pathString,
-                    type: token.entry.type.flatMap(TokenType.init(rawValue:)), value: token.value, location: token.entry.nameLocation,
-                    typeLocation: token.entry.ownTypeLocation)
-                themeToken.description = token.entry.description
-                themeToken.deprecated = token.entry.deprecated
-                out.tokens.append(themeToken)
+            // By position, reading the fields it needs, and each token made where it is kept:
+            // binding each merged token copied it, and appending a finished token copied it again.
+            for i in theme.tokens.indices where !split.isPalette[theme.tokens[i].id] {
+                let entry = theme.tokens[i].entry
+                out.tokens.append(RawThemeToken(
+                    name: nameByID[theme.tokens[i].id] ?? names.name(of: entry.pathString), path: entry.pathString,
+                    type: Self.tokenType(entry.type), value: theme.tokens[i].value, location: entry.nameLocation,
+                    typeLocation: entry.ownTypeLocation, description: entry.description, deprecated: entry.deprecated))
             }
             raw.themes.append(out)
         }
+    }
+
+    /// A written `$type` as a token type; nearly every token is a colour (told without a search).
+    static func tokenType(_ name: String?) -> TokenType? {
+        guard let name else { return nil }
+        return name == "color" ? .color : TokenType(rawValue: name)
     }
 
     /// One theme's tokens: its sources in order, a later token replacing an earlier one at the

@@ -160,7 +160,7 @@ public struct RawThemeToken: Sendable, Hashable {
 
     public init(
         name: String, path: String, type: TokenType?, value: RawValue, location: SourceLocation?,
-        typeLocation: SourceLocation? = nil
+        typeLocation: SourceLocation? = nil, description: String? = nil, deprecated: String? = nil
     ) {
         self.name = name
         self.path = path
@@ -168,6 +168,8 @@ public struct RawThemeToken: Sendable, Hashable {
         self.value = value
         self.location = location
         self.typeLocation = typeLocation
+        self.description = description
+        self.deprecated = deprecated
     }
 }
 
