@@ -21,6 +21,9 @@ public struct Build {
         public var keepDiagnosticsThatAreOff = false
         /// Told the name of each stage as it starts (`[2/3] Guides`); the CLI draws it only on a terminal.
         public var progress: (@Sendable (String) -> Void)?
+        /// The process exits once the build returns (the CLI): what the build made is left to
+        /// the exit instead of being released piece by piece (`ProcessExit`).
+        public var exitsAfterward = false
         /// Folders inputs may also be read from, beside the projects of the content and the
         /// templates (`--allow-read`; see `ReadScope`).
         public var allowRead: [String] = []
@@ -71,6 +74,7 @@ public struct Build {
         // Render even when the content has errors: template problems are reported in the same
         // run, and nothing is written unless the whole build is clean.
         guard let renderer = stagesRenderer else { return finish(result, diagnostics, options) }
+        if options.exitsAfterward { ProcessExit.keep(renderer) }
         if options.checkOnly {
             guard options.keepFiles else {
                 result.fileCount = (try? renderer.render(into: DiscardingSink(), workers: options.workers, diagnostics: &diagnostics)) ?? 0

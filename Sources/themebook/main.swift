@@ -7,4 +7,5 @@ import Darwin
 #endif
 
 MallocSettings.apply()
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), stderrIsTerminal: isatty(2) == 1))
+// The process exits right after the command: what it made is left to the exit (`ProcessExit`).
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), stderrIsTerminal: isatty(2) == 1, exitsAfterward: true))

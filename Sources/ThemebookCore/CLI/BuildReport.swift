@@ -6,9 +6,11 @@ enum BuildReport {
     static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, includeNotes: Bool = false) -> Int32 {
         let started = DispatchTime.now()
         var options = options
+        options.exitsAfterward = console.exitsAfterward
         let progress = ProgressLine.make(console: console, format: format)
         if let progress { options.progress = { progress.show($0) } }
         let result = Build.run(options)
+        if console.exitsAfterward { ProcessExit.keep(result) }
         progress?.clear()
         let verb = options.checkOnly ? "check" : "build"
         guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console, includeNotes: includeNotes) else { return 1 }
