@@ -57,6 +57,27 @@ struct SiteFileStreamTests {
         #expect(files["buffered.js"] == Self.whole)
     }
 
+    @Test("a staging folder creates files in more folders than it keeps open, from several threads, each folder made once")
+    func manyFolders() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        let sink = try StagingFolderSink(output: site.path("site"))
+        // 150 folders, two and three deep (past the 64 kept open), written in no fixed order.
+        let paths = (0..<300).map { "f\($0 % 150)/\($0 % 2 == 0 ? "x/" : "")p\($0).html" } + ["/rooted.html", "top.html"]
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            try? sink.write(paths[index], Array(paths[index].utf8))
+        }
+        try sink.commit()
+        let files = folderFiles(site.path("site"))
+        #expect(files.count == paths.count + 1)
+        for path in paths { #expect(files[String(path.drop { $0 == "/" })] == Array(path.utf8)) }
+        // A file where a folder must go is the error of the file that needs the folder.
+        let second = try StagingFolderSink(output: site.path("site"))
+        try second.write("taken", [])
+        #expect(throws: SiteWriter.Failure.self) { try second.write("taken/page.html", []) }
+        second.discard()
+    }
+
     @Test("a failed build's half-streamed file goes with its staging folder; the previous site stays")
     func discarded() throws {
         let site = try TempSite()

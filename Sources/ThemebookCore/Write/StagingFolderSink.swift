@@ -21,6 +21,8 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     public let target: String
     public let staging: String
     private let insideTarget: Bool
+    /// The staging folder held open; every file is created through it.
+    private let folders: StagedFolders
     private var lockDescriptor: Int32
     private var finished = false
 
@@ -55,9 +57,12 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
         do {
             try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
             try Self.writeFile(Array(SiteWriter.markerText.utf8), to: staging + "/" + SiteWriter.marker)
+            folders = try StagedFolders(staging)
         } catch {
             try? fm.removeItem(atPath: staging)
-            unlock()
+            // Not `unlock()`: no method may be called before every property is set.
+            flock(lockDescriptor, LOCK_UN)
+            close(lockDescriptor)
             throw SiteWriter.Failure(description: "cannot write into '\(home)': \(SiteWriter.reason(error))")
         }
     }
@@ -67,39 +72,16 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     }
 
     static let stagingPrefix = ".themebook-"
-    private static let creating = NSLock()
 
     public func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
-        let fd = try create(path)
+        let fd = try folders.create(path)
         defer { close(fd) }
         try withRawBytes(bytes) { buffer throws(SiteWriter.Failure) in try Self.write(buffer, to: fd, path: staging + "/" + path) }
     }
 
     /// The file is created at once in its staged place and each piece appended as it comes.
     public func open(_ path: String) throws(SiteWriter.Failure) -> any SiteFileStream {
-        FileStream(descriptor: try create(path), path: staging + "/" + path)
-    }
-
-    /// Creates (or truncates) the staged file, and the folders it sits in when they are missing.
-    /// One thread creates at a time: creating a file takes its folder's lock in the kernel, and
-    /// a rendering thread that finds it taken spins on a CPU for as long as the holder needs
-    /// (perf on ext4 just after many deletions: a third of a 10,000-page build's CPU time spent
-    /// in `rwsem_spin_on_owner`), where waiting here sleeps. Writing stays parallel.
-    private func create(_ path: String) throws(SiteWriter.Failure) -> Int32 {
-        Self.creating.lock()
-        defer { Self.creating.unlock() }
-        let full = staging + "/" + path
-        do {
-            return try Self.openFile(full)
-        } catch where error.code == ENOENT {
-            let folder = (full as NSString).deletingLastPathComponent
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw SiteWriter.Failure(description: "cannot create folder '\(folder)': \(SiteWriter.reason(error))")
-            }
-            return try Self.openFile(full)
-        }
+        FileStream(descriptor: try folders.create(path), path: staging + "/" + path)
     }
 
     /// A staged file being appended to; closed on `close()`, or when dropped unclosed (a failed
@@ -132,6 +114,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     /// Puts the staging folder in the output's place and removes the previous site.
     public func commit() throws(SiteWriter.Failure) {
         defer { finished = true; unlock() }
+        folders.close()
         let fm = FileManager.default
         if insideTarget {
             try swapContents()
@@ -167,6 +150,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     public func discard() {
         guard !finished else { return }
         finished = true
+        folders.close()
         try? FileManager.default.removeItem(atPath: staging)
         unlock()
     }
