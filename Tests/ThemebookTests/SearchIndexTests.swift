@@ -135,6 +135,17 @@ struct SearchIndexTests {
         #expect(SearchIndex.short(String(repeating: "é", count: 500)) == String(repeating: "é", count: 199) + "…")
         #expect(SearchIndex.short(String(repeating: "x", count: 200) + " y") == String(repeating: "x", count: 199) + "…")
         #expect(SearchIndex.short(String(repeating: "\u{00A0}zz", count: 200)) == String(repeating: "zz ", count: 65) + "zz…")
+        // Text that is short already comes back as it is; anything to collapse or any
+        // character that is not plain is still collapsed.
+        for kept in ["", "a", "Primary · the main label · deprecated", "naïve café → “done” — 5 €", "a\u{7}b"] {
+            #expect(SearchIndex.short(kept) == kept)
+        }
+        #expect(SearchIndex.short("a  b") == "a b")
+        #expect(SearchIndex.short("a\tb") == "a b")
+        #expect(SearchIndex.short(" a") == "a" && SearchIndex.short("a ") == "a")
+        #expect(SearchIndex.short("a\u{00A0}b") == "a b")
+        #expect(SearchIndex.short("a\u{2003}b") == "a b")
+        #expect(SearchIndex.short("e\u{301} x") == "e\u{301} x")
         // Short text is short already: the guide stage keeps it, the index shortens it again.
         for text in [long, exact + "f", String(repeating: "é ", count: 150), String(repeating: "\u{00A0}zz", count: 200)] {
             #expect(SearchIndex.short(SearchIndex.short(text)) == SearchIndex.short(text))

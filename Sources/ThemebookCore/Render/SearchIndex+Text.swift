@@ -10,7 +10,37 @@ extension SearchIndex {
     /// the index shortens every text it writes. Only the words up to the cut are looked at, and
     /// the length is kept as a running count rather than recounted per word.
     static func short(_ text: String) -> String {
-        shortFast(text) ?? shortUnicode(text)
+        if isShortAlready(text) { return text }
+        return shortFast(text) ?? shortUnicode(text)
+    }
+
+    /// Whether `short` gives `text` back as it is, found in one pass over its bytes with
+    /// nothing made (a token's text, `Category · description`, usually is): at most
+    /// `textLimit` bytes, so at most as many characters; words joined by single spaces with
+    /// none before or after; and besides ASCII only characters that `shortFast` takes as plain
+    /// at a word's edge, so none is whitespace and none joins a space to itself.
+    private static func isShortAlready(_ text: String) -> Bool {
+        var source = text
+        return source.withUTF8 { bytes in
+            let count = bytes.count
+            guard count <= textLimit else { return false }
+            guard count > 0 else { return true }
+            guard !isASCIISpace(bytes[0]), !isASCIISpace(bytes[count - 1]) else { return false }
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    // Not the last byte (that is no space): a space has a byte after it.
+                    if byte == 0x20 ? bytes[index + 1] == 0x20 : isASCIISpace(byte) { return false }
+                    index += 1
+                } else {
+                    let (scalar, length) = decodeScalar(bytes, at: index)
+                    guard isPlainAtWordEdge(scalar) else { return false }
+                    index += length
+                }
+            }
+            return true
+        }
     }
 
     /// `short` over UTF-8 bytes, for text whose whitespace is ASCII (the bytes 0x09–0x0D and
