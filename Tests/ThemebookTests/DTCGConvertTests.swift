@@ -36,12 +36,23 @@ struct DTCGConvertTests {
         "content/guides/.DS_Store": "hidden",
     ]
 
-    func convert(_ site: TempSite) -> (status: Int32, err: String) {
+    func convert(_ site: TempSite) -> (status: Int32, err: String) { convert(site.path("content"), to: site.path("out")) }
+
+    func convert(_ content: String, to output: String) -> (status: Int32, err: String) {
         var err = ""
         let status = CommandLineTool.run(
-            ["convert", "--to", "dtcg", site.path("out"), "--content", site.path("content")], environment: [:],
-            stdout: { _ in }, stderr: { err += $0 })
+            ["convert", "--to", "dtcg", output, "--content", content], environment: [:], stdout: { _ in }, stderr: { err += $0 })
         return (status, err)
+    }
+
+    /// A check of `content` that keeps the pages it renders.
+    func build(_ content: String) -> Build.Result {
+        var options = Build.Options()
+        options.templates = Repo.path("templates")
+        options.checkOnly = true
+        options.keepFiles = true
+        options.content = content
+        return Build.run(options)
     }
 
     func json(_ site: TempSite, _ path: String) throws -> [String: Any] {
@@ -92,14 +103,7 @@ struct DTCGConvertTests {
         #expect(convert(site).status == 0)
         #expect(site.read("out/guides/images/button.svg") == Self.files["content/guides/images/button.svg"])
         #expect(site.read("out/guides/.DS_Store") == nil)
-        var options = Build.Options()
-        options.templates = Repo.path("templates")
-        options.checkOnly = true
-        options.keepFiles = true
-        options.content = site.path("content")
-        let original = Build.run(options)
-        options.content = site.path("out")
-        let converted = Build.run(options)
+        let original = build(site.path("content")), converted = build(site.path("out"))
         #expect(original.diagnostics.filter { $0.severity == .error }.isEmpty, "\(original.diagnostics.map(\.message))")
         #expect(converted.diagnostics.filter { $0.severity == .error }.isEmpty, "\(converted.diagnostics.map(\.message))")
         let before = try #require(original.catalogue), after = try #require(converted.catalogue)
@@ -121,19 +125,9 @@ struct DTCGConvertTests {
     func exampleRoundTrip() throws {
         let site = try TempSite()
         defer { site.remove() }
-        var err = ""
-        let status = CommandLineTool.run(
-            ["convert", "--to", "dtcg", site.path("out"), "--content", Repo.path("content")], environment: [:],
-            stdout: { _ in }, stderr: { err += $0 })
-        #expect(status == 0, "\(err)")
-        var options = Build.Options()
-        options.templates = Repo.path("templates")
-        options.checkOnly = true
-        options.keepFiles = true
-        options.content = Repo.path("content")
-        let original = Build.run(options)
-        options.content = site.path("out")
-        let converted = Build.run(options)
+        let result = convert(Repo.path("content"), to: site.path("out"))
+        #expect(result.status == 0, "\(result.err)")
+        let original = build(Repo.path("content")), converted = build(site.path("out"))
         #expect(!original.files.isEmpty)
         #expect(Set(converted.files.keys) == Set(original.files.keys))
         for (path, bytes) in original.files.sorted(by: { $0.key < $1.key }) {
