@@ -202,8 +202,10 @@ for n in "${sizes[@]}"; do
     printf '  peak RSS at %d guides: %s MiB%s; wall %.2f s build, %.2f s hugo\n' "$n" "$(rss build-$n)" \
         "$([[ $n == 5000 ]] && echo ' [<= 100]'; [[ $n == 20000 ]] && echo ' [<= 200]')" "$(wall build-$n)" "$(wall hugo-$n)"
 done
+# CPU is the ratio of record (python uses one core, the build two); wall time is printed beside it.
 awk -v t="$(secs catalogue)" -v s="$(secs catalogueshm)" -v u="$(system catalogue)" -v j="$(secs json)" -v r="$(rss catalogue)" -v k="$tokens" \
-    'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours): %.2f s on disk (%.2f s system), %.2f s on tmpfs, %s MiB; / python json parse (%.3f s): %.1fx on disk, %.1fx on tmpfs [<= 10]\n", k, t, u, s, r, j, t / j, s / j }'
+    -v ws="$(wall catalogueshm)" -v wj="$(wall json)" \
+    'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours): %.2f s on disk (%.2f s system), %.2f s on tmpfs, %s MiB; / python json parse (%.3f s): %.1fx on disk, %.1fx on tmpfs [<= 10]; wall on tmpfs %.2f s / %.3f s = %.1fx\n", k, t, u, s, r, j, t / j, s / j, ws, wj, ws / wj }'
 # Both watchers report wall-clock milliseconds, so the full build's share is taken of its wall time,
 # on tmpfs like the watcher's output.
 awk -v i="$(cut -d' ' -f1 "$work/t-inc-$inc" | median)" -v h="$(cut -d' ' -f1 "$work/t-hugoserver-$inc" | median)" \
