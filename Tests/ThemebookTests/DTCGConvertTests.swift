@@ -121,6 +121,27 @@ struct DTCGConvertTests {
         #expect(converted.files[GuideFiles.sitePath("guides/images/button.svg")] != nil)
     }
 
+    @Test("the site config's diagnostic levels are carried: the converted folder reports the same rules at the same levels")
+    func diagnosticLevels() throws {
+        var files = Self.files
+        files["content/themebook.json"] = #"""
+            {"title": "Nested", "resolver": "tokens/resolver.json", "themes": ["light", "dark"],
+             "diagnostics": {"unused-palette-color": "warning", "theme-left-out": "off"}}
+            """#
+        // A colour no theme uses: a note by default, a warning as this config sets it.
+        files["content/tokens/palette.tokens.json"] = files["content/tokens/palette.tokens.json"]!
+            .replacingOccurrences(of: #""red": {"#, with: ##""green": {"100": {"$value": "#00ff00"}}, "red": {"##)
+        let site = try TempSite(files)
+        defer { site.remove() }
+        #expect(convert(site).status == 0)
+        let levels = try #require(try json(site, "out/themebook.json")["diagnostics"] as? [String: String])
+        #expect(levels == ["unused-palette-color": "warning", "theme-left-out": "off"])
+        let original = build(site.path("content")), converted = build(site.path("out"))
+        let unused = { (result: Build.Result) in result.diagnostics.filter { $0.id == "unused-palette-color" }.map(\.severity) }
+        #expect(unused(original) == [.warning])
+        #expect(unused(converted) == [.warning])
+    }
+
     @Test("the example catalogue, converted, builds the same site byte for byte: guides, pictures, contrast pairs and settings")
     func exampleRoundTrip() throws {
         let site = try TempSite()

@@ -66,6 +66,11 @@ extension DTCGExporter {
         let roles = [("background", pages.background), ("surface", pages.surface), ("text", pages.text), ("secondaryText", pages.secondaryText)]
             .compactMap { role, name in name.map { (key: role, value: OrderedJSON.string($0)) } }
         if !roles.isEmpty { members.append(("themePages", .object(roles))) }
+        // The levels the team chose for each rule, so the converted folder checks the same way
+        // (in the rules' own order: the config's order is not kept).
+        let levels = raw.config.diagnostics.overrides
+        let chosen = DiagnosticRule.all.compactMap { rule in levels[rule.id].map { (key: rule.id, value: OrderedJSON.string($0.rawValue)) } }
+        if !chosen.isEmpty { members.append(("diagnostics", .object(chosen))) }
         return .object(members)
     }
 
