@@ -180,6 +180,32 @@ struct DiffTests {
         #expect(clear.tokensRenamed.first?.themes.isEmpty == true)
     }
 
+    @Test("an alias moved between two tokens whose last names are the same (same colour) is an alias-only change, named by full path")
+    func aliasBetweenSameLastNames() throws {
+        // `color.text.default` and `color.icon.default` are both `#0060df`; `color.link` moves
+        // from one to the other. Read by last segment alone, both were `default`: no change.
+        func files(_ target: String) -> [String: String] {
+            let theme = """
+                {"color": {"$type": "color",
+                  "text": {"default": {"$value": "{base.blue.100}"}},
+                  "icon": {"default": {"$value": "{base.blue.100}"}},
+                  "link": {"$value": "{color.\(target).default}"}}}
+                """
+            return MiniContent.with([
+                "content/tokens/list.json": #"{"color": {"text": {"default": {"$type": "color"}}, "icon": {"default": {"$type": "color"}}, "link": {"$type": "color"}}}"#,
+                "content/tokens/palette.tokens.json": ##"{"base": {"$type": "color", "blue": {"100": {"$value": "#0060df"}}}}"##,
+                "content/tokens/light.tokens.json": theme,
+                "content/tokens/dark.tokens.json": theme,
+            ])
+        }
+        let changes = CatalogueDiff.compare(old: try Self.load(files("text")), new: try Self.load(files("icon")))
+        let link = try #require(changes.tokensChanged.first { $0.name == "link" }, "\(changes.tokensChanged.map(\.name))")
+        #expect(link.themes.map { "\($0.theme.id) \($0.isVisible) \(ReportCheck.line($0))" }
+            == ["light false #0060df, alias only (was color.text.default → 100, now color.icon.default → 100)",
+                "dark false #0060df, alias only (was color.text.default → 100, now color.icon.default → 100)"])
+        #expect(changes.tokensChanged.map(\.name) == ["link"])
+    }
+
     @Test("a theme added or removed is reported once, not as a change of every token")
     func themes() throws {
         let lightOnly = MiniContent.with([

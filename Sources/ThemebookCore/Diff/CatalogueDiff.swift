@@ -21,6 +21,7 @@ public enum CatalogueDiff {
 
     private static func compareTokens(_ old: Catalogue, _ new: Catalogue, into changes: inout CatalogueChanges) {
         let oldTokens = firstByName(old.tokens), newTokens = firstByName(new.tokens)
+        let names = (old: ChainNames(old), new: ChainNames(new))
         var removed = unique(old.tokens.map(\.name)).filter { newTokens[$0] == nil }
         var added = unique(new.tokens.map(\.name)).filter { oldTokens[$0] == nil }
         var renames = TokenRenames.find(old: old, new: new, removed: removed, added: added)
@@ -28,14 +29,14 @@ public enum CatalogueDiff {
         removed.removeAll { renamedFrom.contains($0) }
         added.removeAll { renamedTo.contains($0) }
         for i in renames.indices {
-            renames[i].themes = themeChanges(old: old, oldToken: renames[i].old, new: new, newToken: renames[i].new)
+            renames[i].themes = themeChanges(old: old, oldToken: renames[i].old, new: new, newToken: renames[i].new, names: names)
         }
         changes.tokensRenamed = renames
-        changes.tokensRemoved = removed.compactMap { oldTokens[$0].map { entry($0, in: old) } }
-        changes.tokensAdded = added.compactMap { newTokens[$0].map { entry($0, in: new) } }
+        changes.tokensRemoved = removed.compactMap { oldTokens[$0].map { entry($0, in: old, names: names.old) } }
+        changes.tokensAdded = added.compactMap { newTokens[$0].map { entry($0, in: new, names: names.new) } }
         for token in unique(new.tokens.map(\.name)) {
             guard let before = oldTokens[token], let after = newTokens[token] else { continue }
-            let themes = themeChanges(old: old, oldToken: token, new: new, newToken: token)
+            let themes = themeChanges(old: old, oldToken: token, new: new, newToken: token, names: names)
             if !themes.isEmpty {
                 changes.tokensChanged.append(CatalogueChanges.TokenChange(name: token, category: after.category, themes: themes))
             }
@@ -47,20 +48,23 @@ public enum CatalogueDiff {
 
     /// The themes both sides have, in the new side's order, where the value looks different or
     /// is reached another way.
-    static func themeChanges(old: Catalogue, oldToken: String, new: Catalogue, newToken: String) -> [CatalogueChanges.ThemeChange] {
+    static func themeChanges(
+        old: Catalogue, oldToken: String, new: Catalogue, newToken: String, names: (old: ChainNames, new: ChainNames)
+    ) -> [CatalogueChanges.ThemeChange] {
         new.themes.compactMap { theme in
             guard let oldTheme = old.themes.first(where: { $0.info.id == theme.info.id }) else { return nil }
-            let before = oldTheme.values[oldToken] ?? .unknown, after = theme.values[newToken] ?? .unknown
+            let before = names.old.renamed(oldTheme.values[oldToken] ?? .unknown)
+            let after = names.new.renamed(theme.values[newToken] ?? .unknown)
             guard ValueKey.visible(before) != ValueKey.visible(after) || ValueKey.source(before) != ValueKey.source(after)
             else { return nil }
             return CatalogueChanges.ThemeChange(theme: theme.info, before: before, after: after)
         }
     }
 
-    static func entry(_ token: TokenDeclaration, in catalogue: Catalogue) -> CatalogueChanges.TokenEntry {
+    static func entry(_ token: TokenDeclaration, in catalogue: Catalogue, names: ChainNames) -> CatalogueChanges.TokenEntry {
         CatalogueChanges.TokenEntry(
             name: token.name, category: token.category, type: token.type,
-            values: catalogue.themes.map { CatalogueChanges.ThemedValue(theme: $0.info, value: $0.values[token.name] ?? .unknown) })
+            values: catalogue.themes.map { CatalogueChanges.ThemedValue(theme: $0.info, value: names.renamed($0.values[token.name] ?? .unknown)) })
     }
 
     // MARK: - Palette, images, rules

@@ -14,13 +14,14 @@ enum ValueKey {
         }
     }
 
-    /// What the value is made of: each alias followed (by its last name, so `{Layers.layer2}`
-    /// in DTCG and `layer2` in Swift agree), then the palette colour and alpha.
+    /// What the value is made of: each alias followed, then the palette colour and alpha. The
+    /// diff names each alias step as its catalogue does first (`ChainNames`), so `{Layers.layer2}`
+    /// in DTCG and `layer2` in Swift agree.
     static func source(_ value: ResolvedValue) -> String {
         switch value {
         case .color(let c): source(c)
         case .gradient(let stops): "[" + stops.map(source).joined(separator: ", ") + "]"
-        case .text(let t): (t.chain.map { name(of: $0.text) } + [t.display]).joined(separator: " → ")
+        case .text(let t): (t.chain.map(\.text) + [t.display]).joined(separator: " → ")
         case .none: "no value"
         case .unknown: "unresolved"
         }
@@ -28,16 +29,9 @@ enum ValueKey {
 
     /// `layer2 → DarkGrey30`, `Blue50 · 30%`, `#342b4a`, `#00000000`.
     static func source(_ color: ResolvedColor) -> String {
-        var names = color.chain.map { name(of: $0.text) }
+        var names = color.chain.map(\.text)
         if let palette = color.palette, names.last == palette { names.removeLast() }
         return (names + [color.palette == nil ? color.color.hex : color.sourceLabel]).joined(separator: " → ")
-    }
-
-    /// `{Light Grey.LightGrey30}` → `LightGrey30`; `dark.layerScrim` → `layerScrim`.
-    static func name(of reference: String) -> String {
-        var text = Substring(reference)
-        if text.hasPrefix("{"), text.hasSuffix("}") { text = text.dropFirst().dropLast() }
-        return String(text.split(separator: ".", omittingEmptySubsequences: false).last ?? text)
     }
 
     /// The value as people read it: `#0060df`, `[#0060df, #0060df00]`, `no value`, `unresolved`.
