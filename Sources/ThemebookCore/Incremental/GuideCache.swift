@@ -14,13 +14,14 @@
 final class GuideCache: @unchecked Sendable {
     /// Classes, so that handing a memo about costs one retain, not one per field.
     final class Parsed: @unchecked Sendable {
-        /// A guide that parsed, with what it offers to other guides' links, made once.
-        struct Guide {
-            var source: GuideSource
-            var target: ReferenceTable.GuideTarget
+        /// A guide that parsed, with what it offers to other guides' links, made once. A class
+        /// too: every rebuild hands each of a thousand guides about several times.
+        final class Guide: @unchecked Sendable {
+            let source: GuideSource
+            let target: ReferenceTable.GuideTarget
             /// Its slug, title and anchors, to tell whether the link memos still hold (`targets(of:unreadable:)`);
             /// "" when made without a cache.
-            var key: String
+            let key: String
 
             init(_ source: GuideSource, keyed: Bool) {
                 self.source = source
