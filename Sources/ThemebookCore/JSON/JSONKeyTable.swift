@@ -1,57 +1,95 @@
-/// The keys of a large JSON object, by hash, so that a repeated key is found without a scan.
-///
-/// Open addressing over member positions rather than a `[String: Int]`: every member of every
-/// large object (a group of hundreds of tokens) comes here, and the dictionary hashed each key
-/// twice and rehashed everything as it grew. A key's hash is kept by position, so growing the
-/// table hashes nothing again. The hash is `String`'s own (seeded, and canonically equivalent
-/// keys hash alike, as `==` compares them), so hostile keys cannot pile into one slot.
-struct JSONKeyTable {
-    /// Position of the member + 1 in each slot, 0 where the slot is free.
-    private var slots: [Int]
-    /// The hash of the key at each member position (replaced members included).
-    private var hashes: [Int] = []
-    private var used = 0
+import Foundation
 
-    /// A table of `members`, whose keys are distinct.
-    init(_ members: [JSONNode.Member]) {
-        var size = 64
-        while size < members.count * 4 { size <<= 1 }
-        slots = [Int](repeating: 0, count: size)
-        hashes.reserveCapacity(size / 2)
-        for i in members.indices { _ = claim(members[i].key, at: i, in: members) }
+/// The plain keys of a large JSON object being read, by hash of their bytes, so that a repeated
+/// key is found without a scan.
+///
+/// Open addressing over key nodes rather than a `[String: Int]`: every member of every large
+/// object (a group of hundreds of tokens) comes here, and no string is made for a key. A key's
+/// hash is kept by slot, so growing the table hashes nothing again. The hash is a quick one, a
+/// word at a time, seeded at random for each process; should keys still pile up (a probe longer
+/// than `maxProbe`, which hostile input might aim for), the table says it `overflowed` and the
+/// parser looks the object's keys up by string instead (`Dictionary`'s own seeded hash).
+/// Plain keys only (ASCII without escapes): for those, equal bytes are equal strings.
+struct JSONKeyTable {
+    /// Key node + 1 in each slot, 0 where the slot is free.
+    private var slots = [Int](repeating: 0, count: 64)
+    /// The hash of the key in each slot.
+    private var hashes = [Int](repeating: 0, count: 64)
+    private var used = 0
+    /// A key took more than `maxProbe` steps to place; the table is no longer complete.
+    private(set) var overflowed = false
+
+    static let maxProbe = 64
+    private static let seed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x7468_656d_6562_6f6f)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }()
+
+    /// The bytes' hash: eight at a time, mixed by multiplying (every key of a large object).
+    static func hash(_ text: UnsafeRawBufferPointer) -> Int {
+        var hash = seed ^ (UInt64(text.count) &* 0x9E37_79B9_7F4A_7C15)
+        var i = 0
+        while i + 8 <= text.count {
+            hash = (hash ^ text.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+            i += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < text.count {
+            tail |= UInt64(text[i]) << shift
+            shift += 8
+            i += 1
+        }
+        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 29
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 32
+        return Int(truncatingIfNeeded: hash)
     }
 
-    /// Records `key` as the key of the member at `position` (the next one: positions come in
-    /// order); returns the position it had before, if it had one.
-    mutating func claim(_ key: String, at position: Int, in members: [JSONNode.Member]) -> Int? {
-        let hash = key.hashValue
-        hashes.append(hash)
+    /// Records the key node `key`; returns the key node with the same bytes it replaces, if any
+    /// (nil, and `overflowed`, when its probe ran too long).
+    mutating func claim(
+        _ key: Int, nodes: UnsafeBufferPointer<JSONDocument.Node>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        let node = nodes[key]
+        let text = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[node.start..<node.end])
+        let hash = Self.hash(text)
         if (used + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var slot = hash & mask
-        while true {
+        for _ in 0..<Self.maxProbe {
             let held = slots[slot] - 1
             if held < 0 {
-                slots[slot] = position + 1
+                slots[slot] = key + 1
+                hashes[slot] = hash
                 used += 1
                 return nil
             }
-            if hashes[held] == hash, members[held].key == key {
-                slots[slot] = position + 1
+            if hashes[slot] == hash, nodes[held].end - nodes[held].start == text.count,
+                text.isEmpty || memcmp(bytes.baseAddress! + nodes[held].start, text.baseAddress!, text.count) == 0
+            {
+                slots[slot] = key + 1
                 return held
             }
             slot = (slot + 1) & mask
         }
+        overflowed = true
+        return nil
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = [Int](repeating: 0, count: old.count * 2)
+        let (oldSlots, oldHashes) = (slots, hashes)
+        slots = [Int](repeating: 0, count: oldSlots.count * 2)
+        hashes = [Int](repeating: 0, count: oldSlots.count * 2)
         let mask = slots.count - 1
-        for held in old where held > 0 {
-            var slot = hashes[held - 1] & mask
+        for (held, hash) in zip(oldSlots, oldHashes) where held > 0 {
+            var slot = hash & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = held
+            hashes[slot] = hash
         }
     }
 }

@@ -46,28 +46,32 @@ final class JSONStrings {
 
     /// `group.name`, the path of a token or group inside `group`.
     func joined(_ group: String, _ name: String) -> String {
-        var group = group, name = name
+        var name = name
+        return name.withUTF8 { joined(group, bytes: $0) }
+    }
+
+    /// `group.name` from the name's bytes (a key of a token file, never made a string itself).
+    func joined(_ group: String, bytes n: UnsafeBufferPointer<UInt8>) -> String {
+        var group = group
         return group.withUTF8 { g in
-            name.withUTF8 { n in
-                let count = g.count + 1 + n.count
-                let make = {
-                    String(unsafeUninitializedCapacity: count) { out in
-                        _ = out.initialize(fromContentsOf: g)
-                        out[g.count] = UInt8(ascii: ".")
-                        _ = out[(g.count + 1)...].initialize(fromContentsOf: n)
-                        return count
-                    }
+            let count = g.count + 1 + n.count
+            let make = {
+                String(unsafeUninitializedCapacity: count) { out in
+                    _ = out.initialize(fromContentsOf: g)
+                    out[g.count] = UInt8(ascii: ".")
+                    _ = out[(g.count + 1)...].initialize(fromContentsOf: n)
+                    return count
                 }
-                guard count <= Self.maxLength, !g.isEmpty, !n.isEmpty else { return make() }
-                var hash = Self.hash(g, into: Self.seed)
-                hash = (hash ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01b3
-                hash = Self.hash(n, into: hash)
-                let found = find(hash) { s in
-                    s.count == count && memcmp(s.baseAddress!, g.baseAddress!, g.count) == 0
-                        && s[g.count] == UInt8(ascii: ".") && memcmp(s.baseAddress! + g.count + 1, n.baseAddress!, n.count) == 0
-                }
-                return found ?? remember(make(), hash)
             }
+            guard count <= Self.maxLength, !g.isEmpty, !n.isEmpty else { return make() }
+            var hash = Self.hash(g, into: Self.seed)
+            hash = (hash ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01b3
+            hash = Self.hash(n, into: hash)
+            let found = find(hash) { s in
+                s.count == count && memcmp(s.baseAddress!, g.baseAddress!, g.count) == 0
+                    && s[g.count] == UInt8(ascii: ".") && memcmp(s.baseAddress! + g.count + 1, n.baseAddress!, n.count) == 0
+            }
+            return found ?? remember(make(), hash)
         }
     }
 

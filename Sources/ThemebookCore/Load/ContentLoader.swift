@@ -82,4 +82,10 @@ struct JSONReader {
         guard let bytes = files.read(relative, namedAt: location, what: "file", diagnostics: &diagnostics) else { return nil }
         return JSONParser.parse(bytes, file: files.path(relative), strings: strings, into: &diagnostics)
     }
+
+    /// A file read flat (`JSONDocument`): token files, whose keys are read as bytes.
+    func document(_ relative: String, namedAt location: SourceLocation?, diagnostics: inout Diagnostics) -> JSONDocument? {
+        guard let bytes = files.read(relative, namedAt: location, what: "file", diagnostics: &diagnostics) else { return nil }
+        return JSONParser.document(bytes, file: files.path(relative), into: &diagnostics)
+    }
 }

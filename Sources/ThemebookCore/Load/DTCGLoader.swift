@@ -180,9 +180,9 @@ enum TokenListLoader {
     static func load(
         _ path: String, namedAt location: SourceLocation?, reader: JSONReader, diagnostics: inout Diagnostics
     ) -> [TokenDeclaration]? {
-        guard let tree = reader.read(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
+        guard let document = reader.document(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
         var entries: [TokenEntry] = []
-        let all = TokenTree.entries(of: tree, requireValue: false, strings: reader.strings, diagnostics: &diagnostics)
+        let all = TokenTree.entries(of: document, root: 0, requireValue: false, strings: reader.strings, diagnostics: &diagnostics)
         var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here", capacity: all.count)
         for entry in all {
             guard let typeName = entry.type, TokenType(rawValue: typeName) != nil else {

@@ -22,7 +22,8 @@ struct TokenSources {
     let reader: JSONReader
     /// The paths of every source loaded so far.
     private(set) var paths = PathTable()
-    private var files: [String: JSONNode?] = [:]
+    /// Each file read, flat (`JSONDocument`).
+    private var files: [String: JSONDocument?] = [:]
     private var loaded: [String: Loaded?] = [:]
     /// The tokens of the source loaded last.
     private var lastTokens: [Token] = []
@@ -35,8 +36,8 @@ struct TokenSources {
     /// The source's tokens with their parsed values; nil when it could not be read (reported).
     mutating func tokens(of source: ResolverDocument.Source, diagnostics: inout Diagnostics) -> Loaded? {
         if let known = loaded[source.key] { return known }
-        let result = read(source, diagnostics: &diagnostics).map { tree in
-            let entries = TokenTree.entries(of: tree, strings: reader.strings, diagnostics: &diagnostics)
+        let result = read(source, diagnostics: &diagnostics).map { document, root in
+            let entries = TokenTree.entries(of: document, root: root, strings: reader.strings, diagnostics: &diagnostics)
             // Sources of one kind (a theme's file each) usually list the same paths in the
             // same order: a token at the same place as in the previous source, with the same
             // path, takes its number without hashing the path.
@@ -49,14 +50,15 @@ struct TokenSources {
                 tokens.append(Token(entry: entry, value: ValueParser.parse(entry, diagnostics: &diagnostics), id: id))
             }
             lastTokens = tokens
-            return Loaded(tokens: tokens, root: tree.location, complete: tree.members != nil)
+            return Loaded(tokens: tokens, root: document.location(root), complete: document.kind(root) == .object)
         }
         loaded[source.key] = result
         return result
     }
 
-    private mutating func read(_ source: ResolverDocument.Source, diagnostics: inout Diagnostics) -> JSONNode? {
-        if let inline = source.inline { return inline }
+    /// The document of a source and the node its tokens are at.
+    private mutating func read(_ source: ResolverDocument.Source, diagnostics: inout Diagnostics) -> (JSONDocument, Int)? {
+        if let inline = source.inline { return (JSONDocument(inline), 0) }
         guard let file = source.file else { return nil }
         guard let path = InputFiles.resolve(file, relativeTo: resolver) else {
             diagnostics.error(
@@ -65,31 +67,32 @@ struct TokenSources {
                 at: source.location)
             return nil
         }
-        let tree: JSONNode?
-        if let known = files[path] { tree = known } else {
-            tree = reader.read(path, namedAt: source.location, diagnostics: &diagnostics)
-            files[path] = tree
+        let document: JSONDocument?
+        if let known = files[path] { document = known } else {
+            document = reader.document(path, namedAt: source.location, diagnostics: &diagnostics)
+            files[path] = document
         }
-        guard let tree, let fragment = source.fragment else { return tree }
-        guard let found = Self.follow(fragment, in: tree) else {
+        guard let document else { return nil }
+        guard let fragment = source.fragment else { return (document, 0) }
+        guard let found = Self.follow(fragment, in: document) else {
             diagnostics.error(
                 "invalid-resolver", "'$ref' '\(file)#\(fragment)' names nothing in '\(file)'; the pointer must lead to a token group",
                 at: source.location)
             return nil
         }
-        return found
+        return (document, found)
     }
 
     /// The node at a JSON Pointer (`/light`, `/modes/dark`), or nil when the path is not there.
-    static func follow(_ pointer: String, in root: JSONNode) -> JSONNode? {
-        guard pointer.hasPrefix("/") else { return pointer.isEmpty ? root : nil }
-        var node = root
+    static func follow(_ pointer: String, in document: JSONDocument) -> Int? {
+        guard pointer.hasPrefix("/") else { return pointer.isEmpty ? 0 : nil }
+        var node = 0
         for segment in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             let key = ResolverDocument.unescape(String(segment))
-            if let child = node[key] {
+            if let child = document.member(node, key) {
                 node = child
-            } else if let elements = node.elements, let index = Int(key), elements.indices.contains(index) {
-                node = elements[index]
+            } else if document.kind(node) == .array, let index = Int(key), document.elements(node).indices.contains(index) {
+                node = document.elements(node)[index]
             } else {
                 return nil
             }

@@ -16,12 +16,11 @@ extension TokenTree {
             var location: SourceLocation
         }
 
-        /// Records a group; `extends` is the position of its `$extends` member, or else of its
-        /// `$ref`, or -1.
-        mutating func record(_ node: JSONNode, pathString: String, extends position: Int, diagnostics: inout Diagnostics) {
+        /// Records a group; `extends` is its `$extends` member (key and value), or else its
+        /// `$ref`, or nil.
+        mutating func record(pathString: String, extends member: (key: String, value: JSONNode)?, diagnostics: inout Diagnostics) {
             paths.insert(pathString)
-            guard position >= 0, let members = node.members else { return }
-            let member = members[position]
+            guard let member else { return }
             let path = pathString.isEmpty ? [] : pathString.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             let value = member.value
             let target: [String]?

@@ -176,46 +176,6 @@ public struct ChainStep: Sendable, Hashable {
     }
 }
 
-public struct ResolvedColor: Sendable, Hashable {
-    /// The palette colour the value comes from, nil for a literal colour.
-    public var palette: String?
-    /// The alpha the value sets over its palette colour, nil when it keeps the colour's own.
-    public var alpha: Double?
-    public var color: Color
-    /// Aliases followed to reach the colour, outermost first.
-    public var chain: [ChainStep]
-    /// The colour as written, when it is not plain sRGB (`oklch(0.7 0.15 250)`); nil for hex and
-    /// sRGB numbers, which `color.hex` already shows.
-    public var source: ColorNotation?
-    /// The written colour lies outside sRGB: `color` is its CSS Color 4 gamut mapping.
-    public var outOfGamut: Bool
-    /// For a gradient stop, its position 0–1 (clamped, as DTCG says); nil when not written.
-    public var position: Double?
-
-    public init(
-        palette: String?, alpha: Double?, color: Color, chain: [ChainStep] = [], source: ColorNotation? = nil,
-        outOfGamut: Bool = false, position: Double? = nil
-    ) {
-        self.palette = palette
-        self.alpha = alpha
-        self.color = color
-        self.chain = chain
-        self.source = source
-        self.outOfGamut = outOfGamut
-        self.position = position
-    }
-
-    /// The colour in its own notation, with its alpha; nil for sRGB.
-    public var notation: String? { source?.text(alpha: color.alpha) }
-
-    /// `Blue50`, `Blue50 · 30%`, `#342b4a`.
-    public var sourceLabel: String {
-        let base = palette ?? color.hex
-        guard let alpha, alpha < 1 || palette == nil && alpha != color.alpha else { return base }
-        return "\(base) · \(Color.format(alpha * 100))%"
-    }
-}
-
 public enum ResolvedValue: Sendable, Hashable {
     case color(ResolvedColor)
     case gradient([ResolvedColor])
