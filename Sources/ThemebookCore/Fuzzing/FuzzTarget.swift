@@ -83,6 +83,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 var renderer = MustacheRenderer(partials: templates, strict: strict)
                 renderer.workBudget = fuzzWorkBudget
                 _ = try renderer.renderUTF8(page, context: fuzzContext)
+                // The section memo (`MustacheSectionMemo`) changes no byte and no error: the
+                // shared objects rendered twice with one renderer, against the same unshared.
+                let shared = Result { () throws(MustacheError) in try renderer.renderUTF8(page, context: fuzzContext(shared: true)) }
+                let again = Result { () throws(MustacheError) in try renderer.renderUTF8(page, context: fuzzContext(shared: true)) }
+                let plain = Result { () throws(MustacheError) in
+                    try renderer.withoutMemo.renderUTF8(page, context: fuzzContext(shared: false))
+                }
+                precondition(shared == plain && again == plain, "the section memo changed what a template renders")
             } catch {
                 diagnostics.append(.error(error.id, error.message, at: SourceLocation(file: error.template, line: error.line, column: error.column)))
             }
@@ -92,6 +100,23 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Template tags one fuzzed rendering may visit: enough for every real page shape, small
     /// enough that sections nested ninety deep over a list stop in well under a second.
     static let fuzzWorkBudget = 200_000
+
+    /// Objects alike in several places of a context, marked shared or not (`MustacheObject.isShared`):
+    /// the same section then shows one object in different surroundings.
+    static func fuzzContext(shared: Bool) -> MustacheValue {
+        func object(_ members: MustacheObject) -> MustacheValue {
+            var object = members
+            object.isShared = shared
+            return .object(object)
+        }
+        let swatch = object(["hex": "#0060df", "title": "<s>", "list": [1, 2], "flag": false])
+        let outer = object(["swatch": swatch, "name": "outer", "flag": true])
+        return [
+            "title": "A <b>&\"title\"", "flag": true, "n": 3, "partial": "a", "parent": "b", "swatch": swatch,
+            "list": [outer, ["swatch": swatch, "title": "two", "flag": false], swatch, outer, ["name": "plain", "swatch": outer]],
+            "site": object(["title": "Site", "swatch": swatch, "page": outer]),
+        ]
+    }
 
     /// A context with every kind of value: strings needing escapes, lists, nested objects,
     /// numbers, booleans, null, and names of the partials for dynamic partials.

@@ -20,6 +20,10 @@ public struct MustacheObject: Sendable {
     /// compare every member's tag. Every member appended sets its bit; a removed member's bit
     /// may stay set, which costs only a scan that finds nothing.
     private(set) var mask: UInt64 = 0
+    /// Set on an object that many renderings show, the same instance each time (a swatch that
+    /// many tokens share): the renderer keeps the bytes of a section over it and copies them
+    /// when the same section shows it again (`MustacheSectionMemo`). It changes no output.
+    var isShared = false
 
     public init() { members = [] }
 
@@ -52,6 +56,12 @@ public struct MustacheObject: Sendable {
     public init(_ dictionary: [String: MustacheValue]) {
         members = dictionary.map { Member(key: $0.key, tag: Self.tag($0.key), value: $0.value) }
         mask = Self.mask(of: members)
+    }
+
+    /// The address of the members, which tells this object apart from any other alive (they
+    /// are never changed in place while another copy holds them).
+    var identity: UnsafeRawPointer? {
+        members.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
     public var count: Int { members.count }

@@ -17,6 +17,16 @@ public struct MustacheRenderer: Sendable {
     /// visits tags a hundred times slower, and a template that multiplies must still stop
     /// within the fuzzer's time limit.
     var workBudget = MustacheRenderer.maximumWork
+    /// Sections over shared objects already rendered, shared by every copy of this renderer.
+    private(set) var memo = MustacheSectionMemo()
+
+    /// This renderer with a memo of its own that keeps nothing (for the fuzz target, which
+    /// checks that the memo changes no output).
+    var withoutMemo: MustacheRenderer {
+        var renderer = self
+        renderer.memo = MustacheSectionMemo(maximumBytes: 0)
+        return renderer
+    }
 
     /// - Parameters:
     ///   - partials: templates addressable by name from `{{> name}}` and `{{< name}}`.

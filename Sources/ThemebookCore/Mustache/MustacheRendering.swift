@@ -28,6 +28,10 @@ struct MustacheRendering {
     private let hints = MustacheHints()
     /// The last tag entered, where a budget error is reported.
     private var place = MustachePosition(line: 1, column: 1)
+    /// The lowest index in `contexts` a name resolved in since a shared section started
+    /// (`render(_:shared:)`); -1 for anything that depends on more than the stack above a
+    /// point: a name that resolved nowhere, or a block (whose replacement is outside).
+    private var lowestRead = Int.max
     /// Where the output goes a block at a time when the page is streamed
     /// (`MustacheRenderer.render(_:context:streamingTo:)`); nil keeps it whole in `output`.
     var spill: (([UInt8]) -> Void)?
@@ -125,15 +129,67 @@ struct MustacheRendering {
         guard let value, isTruthy else { return }
         if case .array(let items) = value {
             for item in items {
-                try render(section.childSteps, in: item)
+                try render(section, in: item)
             }
         } else if case .lazyArray(let items) = value {
             for item in items {
-                try render(section.childSteps, in: item)
+                try render(section, in: item)
             }
         } else {
-            try render(section.childSteps, in: value)
+            try render(section, in: value)
         }
+    }
+
+    /// A section's content with `context` on top of the stack: from the memo when the context
+    /// is a shared object it was rendered over before.
+    @inline(__always)
+    private mutating func render(_ section: MustacheSection, in context: MustacheValue) throws(MustacheError) {
+        if case .object(let object) = context, object.isShared, let identity = object.identity {
+            try render(section, shared: object, at: identity)
+        } else {
+            try render(section.childSteps, in: context)
+        }
+    }
+
+    /// A section over a shared object, copied from `MustacheSectionMemo` when it holds its
+    /// bytes; otherwise rendered, and its bytes kept when they depend on nothing but the key.
+    private mutating func render(_ section: MustacheSection, shared object: MustacheObject, at identity: UnsafeRawPointer)
+        throws(MustacheError)
+    {
+        let memo = renderer.memo
+        let key = MustacheSectionMemo.Key(
+            section: ObjectIdentifier(section), object: identity, indentation: indentation, atLineStart: atLineStart,
+            nesting: nesting, depth: depth)
+        if let entry = memo.entry(key) {
+            // Within the limits, the rendering would make these bytes and throw nothing; past
+            // them it is rendered again, to throw where it would have.
+            if let bytes = entry.bytes, work + entry.work <= renderer.workBudget,
+                spilled + output.count + bytes.count <= MustacheRenderer.maximumOutput
+            {
+                bytes.withUnsafeBufferPointer { output.append($0) }
+                work += entry.work
+                atLineStart = entry.endsAtLineStart
+                place = entry.place
+                return
+            }
+            if entry.bytes == nil { return try render(section.childSteps, in: .object(object)) }
+        }
+        let start = output.count
+        let startWork = work
+        let startSpilled = spilled
+        let outerLowest = lowestRead
+        lowestRead = Int.max
+        let base = contexts.count
+        try render(section.childSteps, in: .object(object))
+        // Whether the bytes depend on the object (and what was pushed over it) alone, and are
+        // all still in the buffer.
+        let inside = lowestRead >= base && spilled == startSpilled
+        lowestRead = Swift.min(outerLowest, lowestRead)
+        memo.record(
+            key,
+            MustacheSectionMemo.Entry(
+                bytes: inside ? Array(UnsafeBufferPointer(start: output.base + start, count: output.count - start)) : nil,
+                work: work - startWork, endsAtLineStart: atLineStart, place: place, section: section, object: object))
     }
 
     private mutating func render(_ steps: UnsafeMutableBufferPointer<MustacheStep>, in context: MustacheValue)
@@ -167,6 +223,9 @@ struct MustacheRendering {
     }
 
     private mutating func render(_ block: MustacheBlock) throws(MustacheError) {
+        // What the block expands to depends on the tags around it: no memo keeps a section
+        // that holds one.
+        lowestRead = -1
         let content = replacement(for: block.name) ?? block.content
         try enter(block.name, at: place)
         defer { nesting -= 1 }
@@ -262,7 +321,10 @@ struct MustacheRendering {
     private mutating func resolve(_ name: MustacheName, at position: MustachePosition) throws(MustacheError)
         -> MustacheValue?
     {
-        if let value = Self.lookup(name, in: contexts, hints: hints) { return value }
+        var foundAt = -1
+        let value = Self.lookup(name, in: contexts, hints: hints, foundAt: &foundAt)
+        if foundAt < lowestRead { lowestRead = foundAt }
+        if let value { return value }
         if renderer.strict { throw .unknownName(name.description, in: template, at: position) }
         return nil
     }
@@ -271,13 +333,20 @@ struct MustacheRendering {
     /// against what the previous ones resolved to.
     ///
     /// Static, with the stack as an argument: nothing it calls can change the stack, so it
-    /// reads each context in place instead of retaining a copy.
-    private static func lookup(_ name: MustacheName, in contexts: [MustacheValue], hints: MustacheHints) -> MustacheValue? {
-        guard !name.components.isEmpty else { return contexts.last }
+    /// reads each context in place instead of retaining a copy. `foundAt` is set to the index
+    /// of the context the first component was found in (left at -1 when none holds it).
+    private static func lookup(_ name: MustacheName, in contexts: [MustacheValue], hints: MustacheHints, foundAt: inout Int)
+        -> MustacheValue?
+    {
+        guard !name.components.isEmpty else {
+            foundAt = contexts.count - 1
+            return contexts.last
+        }
         let hint = hints.slot(name.firstTag)
         for index in contexts.indices.reversed() {
             guard case .object(let members) = contexts[index], var value = members.value(name.first, tag: name.firstTag, hint: hint)
             else { continue }
+            foundAt = index
             if name.components.count > 1 {
                 for position in 1..<name.components.count {
                     guard case .object(let next) = value, let found = next[name.components[position], name.tags[position]] else {

@@ -38,13 +38,18 @@ extension ViewModels {
             return root == "../" ? fromFolder[shared] : nil
         }
 
-        /// Keeps `swatch` as the shared swatch of the value at `slot` for pages at `root`.
-        func share(_ swatch: MustacheValue, at slot: Int, root: String) {
+        /// Keeps `swatch` as the shared swatch of the value at `slot` for pages at `root`, and
+        /// returns it marked as shared (`MustacheObject.isShared`: the renderer keeps the bytes
+        /// of a section over it, so each page that shows it again copies them).
+        func share(_ swatch: MustacheValue, at slot: Int, root: String) -> MustacheValue {
             let shared = Int(classes[slot])
-            guard shared >= 0, root.isEmpty || root == "../" else { return }
+            guard shared >= 0, root.isEmpty || root == "../", case .object(var object) = swatch else { return swatch }
+            object.isShared = true
+            let swatch = MustacheValue.object(object)
             lock.lock()
             defer { lock.unlock() }
             if root.isEmpty { fromRoot[shared] = swatch } else { fromFolder[shared] = swatch }
+            return swatch
         }
     }
 

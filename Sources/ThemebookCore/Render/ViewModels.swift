@@ -200,8 +200,7 @@ struct ViewModels {
         let slot = token * catalogue.themes.count + theme
         if let shared = swatches.shared(at: slot, root: root) { return shared }
         let made = swatch(values[slot], root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name), chain: chains[slot])
-        swatches.share(made, at: slot, root: root)
-        return made
+        return swatches.share(made, at: slot, root: root)
     }
 
     /// What the tokens page filter matches: name, category and every hex.
