@@ -107,6 +107,29 @@ public struct MustacheObject: Sendable {
         }
     }
 
+    /// Where the value of `key` (tagged `tag`) is stored, found as `value(_:tag:hint:)` finds
+    /// it (with `hint`) or as the subscript does (without). For the renderer, which reads it in
+    /// place (`MustacheRendering.lookup`): good while this object's members are alive and
+    /// unchanged, which they are while a context on the rendering's stack holds them.
+    @inline(__always)
+    func address(of key: String, tag: UInt64, hint: UnsafeMutablePointer<UInt8>? = nil) -> UnsafePointer<MustacheValue>? {
+        guard mask & Self.bit(tag) != 0 else { return nil }
+        return members.withUnsafeBufferPointer { members -> UnsafePointer<MustacheValue>? in
+            guard let start = members.baseAddress else { return nil }
+            if let hint {
+                let guess = Int(hint.pointee)
+                if guess < members.count, members[guess].tag == tag, members[guess].key == key {
+                    return (start + guess).pointer(to: \.value)
+                }
+            }
+            for index in members.indices where members[index].tag == tag && members[index].key == key {
+                hint?.pointee = UInt8(truncatingIfNeeded: index)
+                return (start + index).pointer(to: \.value)
+            }
+            return nil
+        }
+    }
+
     /// The bit of `mask` that members tagged `tag` set.
     @inline(__always)
     static func bit(_ tag: UInt64) -> UInt64 { 1 &<< (tag >> 58) }

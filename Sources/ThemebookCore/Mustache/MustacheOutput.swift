@@ -56,32 +56,48 @@ final class MustacheOutput {
         s.withUTF8 { append($0) }
     }
 
+    /// Appends `s`, escaped or not, reading it where it is (a native string's bytes are at hand
+    /// without a copy; any other is copied first).
+    @inline(__always)
+    func append(_ s: borrowing String, escaped: Bool) {
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
+            if escaped { appendEscaped(bytes) } else { append(bytes) }
+        }
+        if done == nil {
+            var copy = copy s
+            copy.withUTF8 { bytes in if escaped { appendEscaped(bytes) } else { append(bytes) } }
+        }
+    }
+
     /// Appends `s` escaped as `mustacheEscapeHTML` does: the worst case (every byte an
     /// entity of at most six bytes) is reserved once, then runs and entities are copied in.
     func appendEscaped(_ s: consuming String) {
-        s.withUTF8 { input in
-            guard let source = input.baseAddress else { return }
-            if input.count <= 256 {
-                reserve(input.count * 6)
-            } else {
-                // A long value reserves only what it needs, so memory stays near the page's size.
-                var extra = 0
-                for byte in input where HTMLEscapeTable.isEscaped(byte) { extra &+= HTMLEscapeTable.extraLength(byte) }
-                reserve(input.count + extra)
-            }
-            var written = count
-            var runStart = 0
-            for index in 0..<input.count {
-                let byte = source[index]
-                guard HTMLEscapeTable.isEscaped(byte), let entity = HTMLEscapeTable.entity(byte) else { continue }
-                (base + written).update(from: source + runStart, count: index - runStart)
-                written += index - runStart
-                (base + written).update(from: entity.utf8Start, count: entity.utf8CodeUnitCount)
-                written += entity.utf8CodeUnitCount
-                runStart = index + 1
-            }
-            (base + written).update(from: source + runStart, count: input.count - runStart)
-            count = written + input.count - runStart
+        s.withUTF8 { appendEscaped($0) }
+    }
+
+    /// `appendEscaped` of UTF-8 bytes.
+    func appendEscaped(_ input: UnsafeBufferPointer<UInt8>) {
+        guard let source = input.baseAddress else { return }
+        if input.count <= 256 {
+            reserve(input.count * 6)
+        } else {
+            // A long value reserves only what it needs, so memory stays near the page's size.
+            var extra = 0
+            for byte in input where HTMLEscapeTable.isEscaped(byte) { extra &+= HTMLEscapeTable.extraLength(byte) }
+            reserve(input.count + extra)
         }
+        var written = count
+        var runStart = 0
+        for index in 0..<input.count {
+            let byte = source[index]
+            guard HTMLEscapeTable.isEscaped(byte), let entity = HTMLEscapeTable.entity(byte) else { continue }
+            (base + written).update(from: source + runStart, count: index - runStart)
+            written += index - runStart
+            (base + written).update(from: entity.utf8Start, count: entity.utf8CodeUnitCount)
+            written += entity.utf8CodeUnitCount
+            runStart = index + 1
+        }
+        (base + written).update(from: source + runStart, count: input.count - runStart)
+        count = written + input.count - runStart
     }
 }
