@@ -62,6 +62,7 @@ public struct Build {
     public static func run(_ options: Options) -> Result {
         var diagnostics = Diagnostics()
         var result = Result(diagnostics: [], catalogue: nil)
+        if options.exitsAfterward { ProcessExit.exitsAfterward = true }
         if !options.checkOnly, let refusal = SiteWriter.refusal(output: options.output, inputs: [options.content, options.templates]) {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(result, diagnostics, options)

@@ -20,4 +20,15 @@ enum ProcessExit {
         kept.append(value)
         lock.unlock()
     }
+
+    /// Whether this process exits once its build returns (`Build.run` sets it from
+    /// `Build.Options.exitsAfterward`): then the stages leave what they are done with (the token
+    /// files read, the merged themes, the resolver's tables) to the exit, through `leave`.
+    nonisolated(unsafe) static var exitsAfterward = false
+
+    /// Keeps `value` for the exit when the process exits afterward; otherwise does nothing, and
+    /// `value` is released as usual.
+    static func leave(_ value: Any) {
+        if exitsAfterward { keep(value) }
+    }
 }

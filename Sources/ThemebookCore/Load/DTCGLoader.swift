@@ -25,6 +25,12 @@ enum DTCGLoader {
         let layers = ThemeLayers.themes(of: document, config: raw.config, diagnostics: &diagnostics)
         var sources = TokenSources(resolver: resolverPath, reader: reader)
         var merged = layers.map { merge($0, sources: &sources, diagnostics: &diagnostics) }
+        // Some hundred thousand objects in a large catalogue, all done with once the themes are
+        // made: released one by one, they were a tenth of loading.
+        defer {
+            ProcessExit.leave(sources)
+            ProcessExit.leave(merged)
+        }
         raw.paletteComplete = document.complete && merged.allSatisfy(\.setsComplete)
         // Without any theme, the sets alone still give the palette, so its problems are found.
         let setsOnly = merged.isEmpty
@@ -40,6 +46,9 @@ enum DTCGLoader {
             // leads somewhere, would only repeat the resolver's error.
             raw.paletteComplete = false
         }
+        // The files' bytes and nodes go now (cheap to release, and most of the memory); the
+        // many small objects made of them are left to the exit (`defer` above).
+        sources.forgetFiles()
         let split = Layers.split(merged, paths: sources.paths, declarations: hasList ? raw.declarations : nil)
         addPalette(merged[0], isPalette: split.isPalette, to: &raw, diagnostics: &diagnostics)
         guard !setsOnly else { return }
@@ -183,6 +192,7 @@ enum TokenListLoader {
         guard let document = reader.document(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
         var entries: [TokenEntry] = []
         let all = TokenTree.entries(of: document, root: 0, requireValue: false, strings: reader.strings, diagnostics: &diagnostics)
+        defer { ProcessExit.leave(all) }
         var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here", capacity: all.count)
         for entry in all {
             guard let typeName = entry.type, TokenType(rawValue: typeName) != nil else {

@@ -83,6 +83,11 @@ struct TokenSources {
         return (document, found)
     }
 
+    /// Lets go of the files read (a few large arrays each), keeping the tokens made of them.
+    mutating func forgetFiles() {
+        files = [:]
+    }
+
     /// The node at a JSON Pointer (`/light`, `/modes/dark`), or nil when the path is not there.
     static func follow(_ pointer: String, in document: JSONDocument) -> Int? {
         guard pointer.hasPrefix("/") else { return pointer.isEmpty ? 0 : nil }
