@@ -135,15 +135,18 @@ enum GuideBuilder {
         let order = pages.indices.sorted { keys[$0] < keys[$1] }
         output.guides = order.map { pages[$0].guide }
         // Each list made at its final size: a token every guide mentions lists 20,000 guides,
-        // and lists grown by doubling would hold up to twice that.
-        var counts: [String: Int] = [:]
-        for index in order {
-            for token in pages[index].tokens { counts[token, default: 0] += 1 }
-        }
-        for (token, count) in counts {
-            var guides: [Guide] = []
-            guides.reserveCapacity(count)
-            output.mentions[token] = guides
+        // and lists grown by doubling would hold up to twice that. (Not in a long-running
+        // process, which rebuilds these lists after every edit and keeps them only until the next.)
+        if cache == nil {
+            var counts: [String: Int] = [:]
+            for index in order {
+                for token in pages[index].tokens { counts[token, default: 0] += 1 }
+            }
+            for (token, count) in counts {
+                var guides: [Guide] = []
+                guides.reserveCapacity(count)
+                output.mentions[token] = guides
+            }
         }
         for index in order {
             for token in pages[index].tokens { output.mentions[token, default: []].append(pages[index].guide) }

@@ -158,7 +158,9 @@ struct GuideChanges {
     }
 
     /// What a token's page shows of the guides that mention it: titles and links.
+    /// A guide not linked again is the very value it was (`Guide.isCopy(of:)`): the lists of a
+    /// token that no changed guide mentions compare without reading a string.
     private static func sameMentions(_ a: [Guide], _ b: [Guide]) -> Bool {
-        a.count == b.count && a.indices.allSatisfy { same(a[$0].slug, b[$0].slug) && same(a[$0].title, b[$0].title) }
+        a.count == b.count && a.indices.allSatisfy { a[$0].isCopy(of: b[$0]) || (same(a[$0].slug, b[$0].slug) && same(a[$0].title, b[$0].title)) }
     }
 }

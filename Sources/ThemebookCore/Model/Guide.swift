@@ -102,6 +102,9 @@ public struct Guide: Sendable, Hashable {
             sections: sections, rules: rules)
     }
 
+    /// Whether both are copies of one guide value (then equal without reading a field).
+    func isCopy(of other: Guide) -> Bool { fields === other.fields }
+
     /// Equal fields; the same box is equal without reading them.
     public static func == (a: Guide, b: Guide) -> Bool {
         if a.fields === b.fields { return true }
