@@ -102,8 +102,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     /// Template tags one fuzzed rendering may visit: enough for every real page shape, small
-    /// enough that sections nested ninety deep over a list stop in well under a second.
-    static let fuzzWorkBudget = 200_000
+    /// enough that sections nested ninety deep over a list stop within seconds in the sanitized
+    /// build (each tag there looks a name up through ninety contexts: 200,000 tags took 5 s of
+    /// CPU, a timeout on a loaded machine).
+    static let fuzzWorkBudget = 50_000
 
     /// Objects alike in several places of a context, marked shared or not (`MustacheObject.isShared`):
     /// the same section then shows one object in different surroundings.
