@@ -6,15 +6,16 @@
 /// guide's edit at 1,000 guides spent about a fifth of its time copying, freeing and comparing
 /// guides; now a copy is one retain, and an unchanged guide compares equal by identity.
 public struct Guide: Sendable, Hashable {
-    private final class Fields: Sendable {
-        let slug: String
-        let title: String
-        let order: Int?
-        let summary: String?
-        let sourcePath: String
-        let body: GuideBody
-        let sections: [GuideSection]
-        let rules: [Rule]
+    /// Changed only while uniquely referenced (`owned`), so copies never see a change.
+    private final class Fields: @unchecked Sendable {
+        var slug: String
+        var title: String
+        var order: Int?
+        var summary: String?
+        var sourcePath: String
+        var body: GuideBody
+        var sections: [GuideSection]
+        var rules: [Rule]
 
         init(
             slug: String, title: String, order: Int?, summary: String?, sourcePath: String, body: GuideBody,
@@ -30,49 +31,43 @@ public struct Guide: Sendable, Hashable {
             self.rules = rules
         }
 
-        /// A copy with one field changed by `change`.
-        func with(_ change: (inout Values) -> Void) -> Fields {
-            var values = Values(self)
-            change(&values)
-            return Fields(
-                slug: values.slug, title: values.title, order: values.order, summary: values.summary, sourcePath: values.sourcePath,
-                body: values.body, sections: values.sections, rules: values.rules)
-        }
-    }
-
-    /// The fields as plain values, to change one.
-    private struct Values {
-        var slug: String, title: String, order: Int?, summary: String?, sourcePath: String
-        var body: GuideBody, sections: [GuideSection], rules: [Rule]
-
-        init(_ f: Fields) {
-            (slug, title, order, summary, sourcePath) = (f.slug, f.title, f.order, f.summary, f.sourcePath)
-            (body, sections, rules) = (f.body, f.sections, f.rules)
+        func copy() -> Fields {
+            Fields(
+                slug: slug, title: title, order: order, summary: summary, sourcePath: sourcePath, body: body,
+                sections: sections, rules: rules)
         }
     }
 
     private var fields: Fields
 
+    /// The fields, made this value's own before a change (as `ResolvedColor` does).
+    private var owned: Fields {
+        mutating get {
+            if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+            return fields
+        }
+    }
+
     /// Path-derived id: `guides/applying/themes.md` → `applying/themes`.
     public var slug: String {
         get { fields.slug }
-        set { fields = fields.with { $0.slug = newValue } }
+        set { owned.slug = newValue }
     }
     public var title: String {
         get { fields.title }
-        set { fields = fields.with { $0.title = newValue } }
+        set { owned.title = newValue }
     }
     public var order: Int? {
         get { fields.order }
-        set { fields = fields.with { $0.order = newValue } }
+        set { owned.order = newValue }
     }
     public var summary: String? {
         get { fields.summary }
-        set { fields = fields.with { $0.summary = newValue } }
+        set { owned.summary = newValue }
     }
     public var sourcePath: String {
         get { fields.sourcePath }
-        set { fields = fields.with { $0.sourcePath = newValue } }
+        set { owned.sourcePath = newValue }
     }
     /// The body, already rendered to HTML. A one-shot build keeps it on disk, not in memory,
     /// until the guide's page is written (see `GuideBodyFile`); reading it reads it back.
@@ -82,15 +77,15 @@ public struct Guide: Sendable, Hashable {
     }
     var body: GuideBody {
         get { fields.body }
-        set { fields = fields.with { $0.body = newValue } }
+        set { owned.body = newValue }
     }
     public var sections: [GuideSection] {
         get { fields.sections }
-        set { fields = fields.with { $0.sections = newValue } }
+        set { owned.sections = newValue }
     }
     public var rules: [Rule] {
         get { fields.rules }
-        set { fields = fields.with { $0.rules = newValue } }
+        set { owned.rules = newValue }
     }
 
     public init(
