@@ -26,19 +26,22 @@ extension CatalogueChecker {
         }
         // Only colours: a spacing or a font is naturally the same in light and dark.
         // Names are nearly always declared once: then a declaration is its own first.
+        // By index, and the themes' ids read once: binding a declaration or a theme copied all
+        // its fields (ten thousand declarations, each against every light and dark theme).
         let unique = declared.count == raw.declarations.count
-        for (index, declaration) in raw.declarations.enumerated() where !declaration.sameAcrossAppearances && declaration.type.isColor {
-            guard let first = unique ? index : declared[declaration.name] else { continue }
+        let ids = themes.map(\.info.id)
+        for index in raw.declarations.indices
+        where !raw.declarations[index].sameAcrossAppearances && raw.declarations[index].type.isColor {
+            guard let first = unique ? index : declared[raw.declarations[index].name] else { continue }
             pairs: for l in lights {
-                let light = themes[l]
                 guard let a = values[l][first] else { continue }
                 for d in darks {
-                    let dark = themes[d]
                     guard let b = values[d][first], a.looksSame(as: b) else { continue }
+                    let declaration = raw.declarations[index]
                     diagnostics.warning(
                         "same-in-light-and-dark",
-                        "'\(declaration.name)' has the same value in light theme '\(light.info.id)' and dark theme '\(dark.info.id)'; mark it sameAcrossAppearances if intended",
-                        at: location(of: declaration.name, in: dark.info.id) ?? declaration.location)
+                        "'\(declaration.name)' has the same value in light theme '\(ids[l])' and dark theme '\(ids[d])'; mark it sameAcrossAppearances if intended",
+                        at: location(of: declaration.name, in: ids[d]) ?? declaration.location)
                     break pairs
                 }
             }

@@ -20,8 +20,8 @@ public enum CatalogueChecker {
         // in the first theme, with the same name, has its declaration without a look-up.
         var firstDeclarations: [Int?] = []
         for (index, rawTheme) in raw.themes.enumerated() {
-            var values: [String: ResolvedValue] = [:]
-            values.reserveCapacity(declared.count)
+            // How many declarations (the first of each name) have a value in this theme.
+            var valueCount = 0
             var byDeclaration = [ResolvedValue?](repeating: nil, count: raw.declarations.count)
             // By index, reading the fields it needs: binding each token copied all its fields.
             let tokens = rawTheme.tokens
@@ -83,26 +83,28 @@ public enum CatalogueChecker {
                         "placeholder-token", "'\(name)' has no value in theme '\(rawTheme.info.id)' (placeholder)",
                         at: location)
                 }
-                values[name] = value
+                if byDeclaration[declarationIndex] == nil { valueCount += 1 }
                 byDeclaration[declarationIndex] = value
             }
-            // Every declared token this theme defines has a value by now, and `values` holds
-            // nothing else: when it holds as many names as are declared, none is missing, and
-            // ten thousand look-ups per theme are saved.
-            if values.count < declared.count {
+            // Every declared token this theme defines has a value by now: when as many names
+            // have one as are declared, none is missing, and ten thousand look-ups per theme
+            // are saved.
+            if valueCount < declared.count {
                 // A declared name without a value is one this theme does not define (a token
                 // defined twice keeps its first value).
-                let missing = raw.declarations.filter { values[$0.name] == nil }
+                let missing = raw.declarations.filter { declared[$0.name].map { byDeclaration[$0] == nil } ?? true }
                 if rawTheme.complete && raw.declarationsComplete {
                     for declaration in missing where declared[declaration.name].map({ definedAt[$0] == nil }) ?? !seen.contains(declaration.name) {
                         reportMissing(declaration, in: rawTheme, raw: raw, diagnostics: &diagnostics)
                     }
                 }
                 for declaration in missing {
-                    values[declaration.name] = .unknown
                     if let i = declared[declaration.name] { byDeclaration[i] = .unknown }
                 }
             }
+            // Name → value, every declared name with one: the names' table is `declared`'s,
+            // mapped in place rather than ten thousand names hashed again per theme.
+            let values = declared.mapValues { byDeclaration[$0] ?? .unknown }
             themes.append(Theme(info: rawTheme.info, values: values))
             valuesByDeclaration.append(byDeclaration)
         }

@@ -47,7 +47,7 @@ struct TokenSources {
             for (i, entry) in entries.enumerated() {
                 let same = i < previous.count && previous[i].entry.pathString == entry.pathString
                 let id = same ? previous[i].id : paths.id(of: entry.pathString)
-                tokens.append(Token(entry: entry, value: ValueParser.parse(entry, diagnostics: &diagnostics), id: id))
+                tokens.append(Token(entry: entry, value: ValueParser.parse(entry, strings: reader.strings, diagnostics: &diagnostics), id: id))
             }
             lastTokens = tokens
             return Loaded(tokens: tokens, root: document.location(root), complete: document.kind(root) == .object)

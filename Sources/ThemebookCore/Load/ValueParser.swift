@@ -3,7 +3,8 @@ import Foundation
 /// Turns a DTCG `$value` into a `RawValue`, reporting every malformed colour at its position.
 enum ValueParser {
     /// Parses a token's value. `type` is the token's `$type` (possibly inherited), if any.
-    static func parse(_ entry: TokenEntry, diagnostics: inout Diagnostics) -> RawValue {
+    /// `strings`: the load's strings, to share an alias's path with the walk's (`aliasPath`).
+    static func parse(_ entry: TokenEntry, strings: JSONStrings? = nil, diagnostics: inout Diagnostics) -> RawValue {
         let location = entry.value?.location ?? entry.nameLocation
         if let marker = entry.extensions?["placeholder"] {
             if marker.bool == false { /* explicitly not a placeholder */ } else { return .placeholder(location) }
@@ -16,7 +17,7 @@ enum ValueParser {
         }
         if let pointer = value["$ref"] { return tokenReference(pointer, entry: entry, diagnostics: &diagnostics) }
         switch entry.type {
-        case "color"?: return color(value, diagnostics: &diagnostics)
+        case "color"?: return color(value, strings: strings, diagnostics: &diagnostics)
         case "gradient"?: return gradient(value, diagnostics: &diagnostics)
         case let name? where TokenType(rawValue: name) != nil:
             // Every other DTCG type is read as a value documented in text.
@@ -44,24 +45,28 @@ enum ValueParser {
         }
     }
 
-    /// `{group.name}` → the path inside the braces.
-    static func aliasPath(_ text: String) -> String? {
-        let bytes = text.utf8
-        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+    /// `{group.name}` → the path inside the braces. Through `strings`, the path is the string
+    /// the walk made for the same path (a palette colour's), so one string is shared, and
+    /// looking it up in a table keyed by paths finds the key itself (equal without a compare).
+    static func aliasPath(_ text: String, strings: JSONStrings? = nil) -> String? {
         // Every alias of every token comes here. In ASCII text a brace is a character of its own,
         // so the bytes inside the braces are the path; counting and dropping characters (which
         // may join code points) is left to other text.
-        let ascii = bytes.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? bytes.allSatisfy { $0 < 0x80 }
-        if bytes.count >= 2, ascii {
-            return String(text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)])
+        var text = text
+        let ascii: String?? = text.withUTF8 { bytes in
+            guard bytes.count >= 2, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return .some(nil) }
+            let inside = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            return .some(strings?.string(inside) ?? String(decoding: inside, as: UTF8.self))
         }
+        if let ascii { return ascii }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
         return String(text.dropFirst().dropLast())
     }
 
-    static func color(_ node: JSONNode, diagnostics: inout Diagnostics) -> RawValue {
+    static func color(_ node: JSONNode, strings: JSONStrings? = nil, diagnostics: inout Diagnostics) -> RawValue {
         if let text = node.string {
-            if let path = aliasPath(text) { return .reference(.path(path), node.location) }
+            if let path = aliasPath(text, strings: strings) { return .reference(.path(path), node.location) }
             if let c = Color.parseHex(text) { return .literal(c, node.location) }
             diagnostics.error(
                 "invalid-color", "'\(text)' is not a colour; expected #rrggbb, #rrggbbaa, a colour object or an alias like {Blue.Blue50}",
