@@ -164,8 +164,8 @@ struct ReferenceResolver {
             }
             activeIndex[target] = active.count
             active.append((target, nil))
-            let raw = rawValue(of: target)
-            guard let reference = Self.reference(in: raw), let location = raw.location else {
+            guard let (reference, location, _) = alias(of: target) else {
+                let raw = rawValue(of: target)
                 if forStop, case .gradient = raw {
                     forget(downTo: base)
                     return .gradient([])
@@ -193,11 +193,8 @@ struct ReferenceResolver {
         while active.count > base {
             let (target, leaving) = active.removeLast()
             activeIndex[target] = nil
-            let raw = rawValue(of: target)
-            if let leaving, let reference = Self.reference(in: raw) {
-                value = follow(
-                    value, through: leaving, alpha: Self.alpha(in: raw), reference: reference, holder: target,
-                    diagnostics: &diagnostics)
+            if let leaving, let (reference, _, alpha) = alias(of: target) {
+                value = follow(value, through: leaving, alpha: alpha, reference: reference, holder: target, diagnostics: &diagnostics)
             } else if case .color(var c) = value, c.palette == nil, case .palette(let i) = target {
                 c.palette = palette[i].name
                 value = .color(c)
@@ -385,6 +382,23 @@ struct ReferenceResolver {
         }
     }
 
+    /// A target's alias, where it is written and the alpha it sets, read where the value is:
+    /// `rawValue(of:)` copied the whole value, twice for each of fifty thousand tokens.
+    func alias(of target: Target) -> (Reference, SourceLocation, alpha: Double?)? {
+        switch target {
+        case .palette(let i): Self.alias(in: palette[i].value)
+        case .token(let t, let i): Self.alias(in: themes[t].tokens[i].value)
+        }
+    }
+
+    static func alias(in value: RawValue) -> (Reference, SourceLocation, alpha: Double?)? {
+        switch value {
+        case .reference(let r, let l): (r, l, nil)
+        case .withAlpha(let r, let alpha, let l): (r, l, alpha)
+        default: nil
+        }
+    }
+
     static func reference(in value: RawValue) -> Reference? {
         switch value {
         case .reference(let r, _), .withAlpha(let r, _, _): r
@@ -399,7 +413,11 @@ struct ReferenceResolver {
 
     /// `step` in front of `chain`, keeping at most `maxChainSteps` (the first ones, "…", the last).
     static func prepending(_ step: ChainStep, to chain: [ChainStep]) -> [ChainStep] {
-        var steps = [step] + chain
+        // One array made at its size: `[step] + chain` made a second one for the step alone.
+        var steps: [ChainStep] = []
+        steps.reserveCapacity(chain.count + 1)
+        steps.append(step)
+        steps.append(contentsOf: chain)
         if steps.count > maxChainSteps {
             steps.replaceSubrange((maxChainSteps - 2)..<(steps.count - 1), with: [ChainStep("…", at: nil)])
         }

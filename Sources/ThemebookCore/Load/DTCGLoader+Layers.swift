@@ -68,7 +68,9 @@ extension DTCGLoader {
                     pending.append(dependent)
                 }
             }
-            let isDeclared = declared(declarations ?? [], among: union.map { table.paths[$0] })
+            // Only the tokens the same in every theme ask whether they are declared.
+            let asked = declarations == nil ? [] : union.filter { !varies[$0] && themes.first?.position(of: $0) != nil }
+            let isDeclared = declared(declarations ?? [], asked: asked, among: union, paths: table)
             var isPalette = [Bool](repeating: false, count: table.count)
             for id in union where !varies[id] {
                 guard let token = themes.first?.token(id) else { continue }
@@ -76,7 +78,7 @@ extension DTCGLoader {
                 if declarations != nil {
                     // Undeclared and the same everywhere: a palette colour, or a primitive of another
                     // type (a size, a duration) that tokens may alias but the site does not list.
-                    if !isDeclared(table.paths[id]) { isPalette[id] = true }
+                    if !isDeclared(id) { isPalette[id] = true }
                 } else if type == nil || type == "color" {
                     switch token.value {
                     case .literal, .colorObject: isPalette[id] = true
@@ -87,15 +89,34 @@ extension DTCGLoader {
             return Split(isPalette: isPalette, themed: union.filter { !isPalette[$0] })
         }
 
-        /// Whether the token list declares a path: by its path, or by a short name that only
-        /// one declaration and one merged path have.
-        private static func declared(_ declarations: [TokenDeclaration], among union: [String]) -> (String) -> Bool {
-            let paths = Set(declarations.map(\.path))
-            let declaredShorts = TokenNames.counts(declarations.map(\.path), unique: true)
-            let shorts = TokenNames.counts(union, unique: true)
-            return { path in
-                let short = TokenNames.short(path)
-                return paths.contains(path) || (declaredShorts[short] == 1 && shorts[short] == 1)
+        /// Whether the token list declares a path (by number, one of `asked`): by its path, or
+        /// by a short name that only one declaration and one merged path (of `union`) have.
+        ///
+        /// Only the short names of the asked paths not declared by path are counted (a palette's
+        /// thousand, say), not every declaration's and every merged path's into tables of ten
+        /// thousand names each.
+        private static func declared(
+            _ declarations: [TokenDeclaration], asked: [Int], among union: [Int], paths table: PathTable
+        ) -> (Int) -> Bool {
+            // By index: binding each declaration copied all its fields.
+            var byPath = [Bool](repeating: false, count: table.count)
+            for i in declarations.indices {
+                if let id = table.existingID(of: declarations[i].path) { byPath[id] = true }
+            }
+            var counts: [String: (declared: Int, merged: Int)] = [:]
+            for id in asked where !byPath[id] { counts[TokenNames.short(table.paths[id])] = (0, 0) }
+            if !counts.isEmpty {
+                // Found by index, then changed in place: most names are not counted, and changing
+                // a missing entry through the subscript prepared an insertion each time.
+                for i in declarations.indices {
+                    if let entry = counts.index(forKey: TokenNames.short(declarations[i].path)) { counts.values[entry].declared += 1 }
+                }
+                for id in union {
+                    if let entry = counts.index(forKey: TokenNames.short(table.paths[id])) { counts.values[entry].merged += 1 }
+                }
+            }
+            return { id in
+                byPath[id] || counts[TokenNames.short(table.paths[id])].map { $0.declared == 1 && $0.merged == 1 } ?? false
             }
         }
 

@@ -11,10 +11,19 @@ struct PathTable {
 
     /// The number of `path`, given it now if it had none.
     mutating func id(of path: String) -> Int {
-        if let id = ids[path] { return id }
-        ids[path] = paths.count
-        paths.append(path)
-        return paths.count - 1
+        // Through the defaulting subscript's in-place access: one hash whether or not it is new.
+        func read(_ id: inout Int) -> Int { id }
+        let next = paths.count
+        let id = read(&ids[path, default: next])
+        if id == next { paths.append(path) }
+        return id
+    }
+
+    /// Makes room for `count` more paths at once, rather than growing (and rehashing every
+    /// path so far) a dozen times while a source of ten thousand tokens is numbered.
+    mutating func reserve(_ count: Int) {
+        ids.reserveCapacity(paths.count + count)
+        paths.reserveCapacity(paths.count + count)
     }
 
     /// The number of `path`, nil when no source has it.

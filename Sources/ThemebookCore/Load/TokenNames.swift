@@ -53,13 +53,13 @@ struct TokenNames {
         // The first path seen for each short name, and the short names a second path has:
         // cheaper than a set of paths per name (ten thousand tokens come here).
         var first: [String: String] = [:]
+        first.reserveCapacity(items.count)
         var shared = Set<String>()
-        for item in items {
-            if let path = first[item.short] {
-                if path != item.path { shared.insert(item.short) }
-            } else {
-                first[item.short] = item.path
-            }
+        // Through the defaulting subscript's in-place access: one hash whether or not the short
+        // name is new (a new one takes the item's path, so it is not shared).
+        func read(_ path: inout String) -> String { path }
+        for item in items where read(&first[item.short, default: item.path]) != item.path {
+            shared.insert(item.short)
         }
         return items.map { shared.contains($0.short) ? $0.path : $0.short }
     }

@@ -44,6 +44,7 @@ struct TokenSources {
             let previous = lastTokens
             var tokens: [Token] = []
             tokens.reserveCapacity(entries.count)
+            if previous.count != entries.count { paths.reserve(entries.count) }
             for (i, entry) in entries.enumerated() {
                 let same = i < previous.count && previous[i].entry.pathString == entry.pathString
                 let id = same ? previous[i].id : paths.id(of: entry.pathString)

@@ -37,13 +37,18 @@ final class TokenEntry {
 
     /// The last path segment; for a group's `$root` token, the group's name.
     var name: String {
-        let bytes = pathString.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return pathString }
-        let last = pathString[bytes.index(after: dot)...]
-        guard last == TokenTree.rootName else { return String(last) }
-        let group = pathString[..<dot]
-        let start = group.utf8.lastIndex(of: UInt8(ascii: ".")).map { group.utf8.index(after: $0) } ?? group.startIndex
-        return String(group[start...])
+        // Over the bytes: the generic index walk of the UTF-8 view cost a thousand instructions
+        // a name. Segments end at an ASCII '.', so every segment's bytes are whole UTF-8.
+        var path = pathString
+        return path.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return pathString }
+            var segment = bytes[(dot + 1)...]
+            if segment.elementsEqual(TokenTree.rootName.utf8) {
+                let start = bytes[..<dot].lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+                segment = bytes[start..<dot]
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: segment), as: UTF8.self)
+        }
     }
 
     init(pathString: String, type: String?, typeLocation: SourceLocation?, value: JSONNode?, nameLocation: SourceLocation) {
