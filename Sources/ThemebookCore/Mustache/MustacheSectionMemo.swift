@@ -30,7 +30,9 @@ final class MustacheSectionMemo: @unchecked Sendable {
         }
     }
 
-    struct Entry {
+    /// A class: each lookup hands it out, and copying a struct of it retained its bytes,
+    /// section and object's three arrays (and released them after) on every section shown.
+    final class Entry {
         /// nil when the section reads from outside the object: rendered every time.
         let bytes: [UInt8]?
         /// Template tags the rendering visited (`MustacheRenderer.maximumWork` counts them).
@@ -41,6 +43,15 @@ final class MustacheSectionMemo: @unchecked Sendable {
         /// Held so that neither address of the key is reused while the entry exists.
         let section: MustacheSection
         let object: MustacheObject
+
+        init(bytes: [UInt8]?, work: Int, endsAtLineStart: Bool, place: MustachePosition, section: MustacheSection, object: MustacheObject) {
+            self.bytes = bytes
+            self.work = work
+            self.endsAtLineStart = endsAtLineStart
+            self.place = place
+            self.section = section
+            self.object = object
+        }
     }
 
     /// Bytes kept at most, so that memory stays bounded whatever is marked shared.
@@ -49,8 +60,10 @@ final class MustacheSectionMemo: @unchecked Sendable {
     init(maximumBytes: Int = 64 << 20) { self.maximumBytes = maximumBytes }
 
     private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
-    private var bytes = 0
+    /// Read and written under `lock` only: unchecked, so that each lookup does not also ask the
+    /// runtime for exclusive access.
+    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+    @exclusivity(unchecked) private var bytes = 0
 
     func entry(_ key: Key) -> Entry? {
         lock.lock()
