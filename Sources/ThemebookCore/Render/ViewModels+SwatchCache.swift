@@ -17,8 +17,10 @@ extension ViewModels {
         private let lock = NSLock()
         /// Made swatches by class, for pages at the site root and one folder down (the only
         /// roots pages have).
-        private var fromRoot: [MustacheValue?]
-        private var fromFolder: [MustacheValue?]
+        /// Read and written under `lock` only: unchecked, so that each access does not also
+        /// ask the runtime for exclusive access (a tenth of a cache hit's cost).
+        @exclusivity(unchecked) private var fromRoot: [MustacheValue?]
+        @exclusivity(unchecked) private var fromFolder: [MustacheValue?]
 
         init(classes: [Int32], count: Int) {
             self.classes = classes
@@ -61,23 +63,51 @@ extension ViewModels {
             && x.chain.count == y.chain.count && zip(x.chain, y.chain).allSatisfy { $0.text == $1.text }
     }
 
-    /// A digest of what `sameSwatch` compares (most of it): FNV-1a over the colour's bits, its
-    /// palette name and its chain's text, a few instructions a byte. Equal digests are checked
-    /// with `sameSwatch`, so a collision only loses a share.
+    /// A digest of what `sameSwatch` compares (most of it): the colour's bits, its palette name
+    /// and its chain's text, mixed eight bytes at a time into a value of its own (mixed a byte at
+    /// a time by nested functions, whose captured hash was checked for exclusive access at every
+    /// byte, the chains of a large catalogue's 50,000 values took a fifth of `ViewModels.init`).
+    /// Equal digests are checked with `sameSwatch`, so a collision only loses a share.
     static func swatchDigest(_ c: ResolvedColor) -> UInt64 {
+        var digest = SwatchDigest()
+        digest.mix(c.color.red.bitPattern)
+        digest.mix(c.color.green.bitPattern)
+        digest.mix(c.color.blue.bitPattern)
+        digest.mix(c.color.alpha.bitPattern)
+        digest.mix(c.palette ?? "")
+        for step in c.chain { digest.mix(step.text) }
+        return digest.hash
+    }
+
+    /// A multiply-and-shift mix of words, and of texts eight bytes at a time.
+    private struct SwatchDigest {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
-        func mix(_ text: String) {
-            var text = text
-            text.withUTF8 { for byte in $0 { mix(UInt64(byte)) } }
-            mix(0xff)
+
+        @inline(__always)
+        mutating func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
         }
-        mix(c.color.red.bitPattern)
-        mix(c.color.green.bitPattern)
-        mix(c.color.blue.bitPattern)
-        mix(c.color.alpha.bitPattern)
-        mix(c.palette ?? "")
-        for step in c.chain { mix(step.text) }
-        return hash
+
+        mutating func mix(_ text: String) {
+            var text = text
+            let count = text.withUTF8 { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                var index = 0
+                while index + 8 <= bytes.count {
+                    mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    index += 8
+                }
+                var tail: UInt64 = 0
+                while index < bytes.count {
+                    tail = tail << 8 | UInt64(bytes[index])
+                    index += 1
+                }
+                mix(tail)
+                return bytes.count
+            }
+            // The length ends the text, so that moving bytes between texts changes the digest.
+            mix(UInt64(count))
+        }
     }
 }
