@@ -83,6 +83,11 @@ public struct MustacheObject: Sendable {
         }
     }
 
+    /// Makes room for `count` members, so that adding members up to it copies the members (of
+    /// a copy that shares them, such as a page's context made from the shared base) once, at
+    /// that size, not again each time the array grows.
+    public mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+
     /// The value of `key`, whose tag is `tag` (`MustacheObject.tag(key)`).
     @inline(__always)
     subscript(key: String, tag: UInt64) -> MustacheValue? {

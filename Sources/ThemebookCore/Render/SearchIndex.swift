@@ -79,8 +79,11 @@ enum SearchIndex {
 
     /// A token's `text` before it is shortened.
     static func tokenText(_ token: TokenDeclaration) -> String {
-        let text = [token.category, token.deprecated == nil ? nil : "deprecated", token.description]
-        return text.compactMap { $0 }.joined(separator: " · ")
+        // Appended in place, not an array of optionals joined: one per token of the catalogue.
+        var text = token.category
+        if token.deprecated != nil { text += " · deprecated" }
+        if let description = token.description { text += " · " + description }
+        return text
     }
 
     /// Writes `tokenRecord(token)` as `write(_:into:)` would, straight from the catalogue, with

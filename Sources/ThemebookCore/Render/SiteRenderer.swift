@@ -182,11 +182,14 @@ public struct SiteRenderer: Sendable {
             if navCurrents[template] == nil { navCurrents[template] = Self.navCurrent(template) }
             let navCurrent = navCurrents[template]!
             pages.append(Page(path: path, template: template) {
+                let members = extra(root)
                 var context = base
+                // The shared base's members copied once, at the page's size, not again as they grow.
+                context.reserveCapacity(base.count + 3 + members.count)
                 context["pageTitle"] = .string(title)
                 context["page"] = .string(template)
                 context["navCurrent"] = navCurrent
-                for (k, v) in extra(root) { context[k] = v }
+                for (k, v) in members { context[k] = v }
                 return .object(context)
             })
         }
