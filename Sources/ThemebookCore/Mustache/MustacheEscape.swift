@@ -6,9 +6,9 @@
 public func mustacheEscapeHTML(_ s: String) -> String {
     var source = s
     return source.withUTF8 { input in
+        guard let first = HTMLEscapeTable.firstEscaped(input) else { return s }
         var extra = 0
-        for byte in input where HTMLEscapeTable.isEscaped(byte) { extra &+= HTMLEscapeTable.extraLength(byte) }
-        if extra == 0 { return s }
+        for byte in input[first...] where HTMLEscapeTable.isEscaped(byte) { extra &+= HTMLEscapeTable.extraLength(byte) }
         return String(unsafeUninitializedCapacity: input.count + extra) { output in
             var written = 0
             HTMLEscapeTable.escape(input) { piece in
@@ -69,6 +69,40 @@ enum HTMLEscapeTable {
     @inline(__always)
     static func isEscaped(_ byte: UInt8) -> Bool {
         byte < 64 && (escapedMask >> UInt64(byte)) & 1 != 0
+    }
+
+    /// The index of the first escaped byte of `input`, or nil when it has none. Eight bytes
+    /// at a time: a byte of a word equal to one of the five has a zero byte in the word XORed
+    /// with that byte repeated, and `(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly when
+    /// `x` has a zero byte (the lowest one flagged is exact; the byte loop finds it).
+    @inline(__always)
+    static func firstEscaped(_ input: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = input.baseAddress else { return nil }
+        let count = input.count
+        var index = 0
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if hasEscaped(word) { break }
+            index += 8
+        }
+        while index < count {
+            if isEscaped(base[index]) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether one of the eight bytes of `word` may be escaped (exact for "has one").
+    @inline(__always)
+    private static func hasEscaped(_ word: UInt64) -> Bool {
+        @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let found = zeroByte(word ^ (ones &* UInt64(UInt8(ascii: "&")))) | zeroByte(word ^ (ones &* UInt64(UInt8(ascii: "<"))))
+            | zeroByte(word ^ (ones &* UInt64(UInt8(ascii: ">")))) | zeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+            | zeroByte(word ^ (ones &* UInt64(UInt8(ascii: "'"))))
+        return found != 0
     }
 
     /// Hands `emit` the escaped text piece by piece: runs of input left alone, and entities.
