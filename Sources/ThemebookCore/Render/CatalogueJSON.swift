@@ -101,7 +101,7 @@ enum CatalogueJSON {
 
         /// Adds what `writer` holds once it is a block's worth.
         mutating func flush(_ writer: inout JSONWriter, _ out: inout StreamBuffer) throws(SiteWriter.Failure) {
-            if writer.bytes.count >= StreamBuffer.blockSize / 2 { try add(writer.take(), &out) }
+            if writer.count >= StreamBuffer.blockSize / 2 { try add(writer.take(), &out) }
         }
 
         /// Adds items already laid out two levels deep.

@@ -136,20 +136,4 @@ enum JSONLayout {
             count += 1 + spaces
         }
     }
-
-    /// A line feed and the indentation of a line `level` deep, copied from one run of spaces
-    /// (appending a repeated element went byte by byte, for every line of the file).
-    @inline(__always)
-    static func newline(_ out: inout [UInt8], _ level: Int) {
-        var spaces = 2 * max(0, level)
-        let run: StaticString = "\n                                                                "
-        var first = true
-        while first || spaces > 0 {
-            let count = min(spaces, run.utf8CodeUnitCount - 1)
-            let start = first ? run.utf8Start : run.utf8Start + 1
-            out.append(contentsOf: UnsafeBufferPointer(start: start, count: count + (first ? 1 : 0)))
-            spaces -= count
-            first = false
-        }
-    }
 }

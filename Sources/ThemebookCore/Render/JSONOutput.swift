@@ -91,44 +91,50 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// What `writeString` writes between the quotes.
     static func writeEscaped(_ s: String, into out: inout [UInt8]) {
         var source = s
-        source.withUTF8 { input in
-            var runStart = 0
-            var index = 0
-            let count = input.count
-            while index < count {
-                let byte = input[index]
-                guard needsEscapeCheck(byte) else {
-                    index += 1
-                    continue
-                }
-                let escape: StaticString
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                // Keep `</script>` and friends inert if the JSON is ever inlined in a page.
-                case UInt8(ascii: "<"): escape = "\\u003c"
-                case UInt8(ascii: ">"): escape = "\\u003e"
-                case UInt8(ascii: "&"): escape = "\\u0026"
-                case 0..<0x20: escape = controlEscapes[Int(byte)]
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-                case 0xE2 where index + 2 < count && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
-                    escape = input[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    index += 1
-                    continue
-                }
-                if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index])) }
-                out.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
-                index += length
-                runStart = index
+        source.withUTF8 { input in escape(input) { out.append(contentsOf: $0) } }
+    }
+
+    /// Hands `emit` what `writeEscaped` writes for `input`, piece by piece: runs of bytes that
+    /// need no escaping whole, and escapes (so each writer appends in its own way, with one
+    /// copy of the rules).
+    @inline(__always)
+    static func escape(_ input: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var runStart = 0
+        var index = 0
+        let count = input.count
+        while index < count {
+            let byte = input[index]
+            guard needsEscapeCheck(byte) else {
+                index += 1
+                continue
             }
-            if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...])) }
+            let escape: StaticString
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            // Keep `</script>` and friends inert if the JSON is ever inlined in a page.
+            case UInt8(ascii: "<"): escape = "\\u003c"
+            case UInt8(ascii: ">"): escape = "\\u003e"
+            case UInt8(ascii: "&"): escape = "\\u0026"
+            case 0..<0x20: escape = controlEscapes[Int(byte)]
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            case 0xE2 where index + 2 < count && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
+                escape = input[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
+                index += 1
+                continue
+            }
+            if runStart < index { emit(UnsafeBufferPointer(rebasing: input[runStart..<index])) }
+            emit(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+            index += length
+            runStart = index
         }
+        if runStart < count { emit(UnsafeBufferPointer(rebasing: input[runStart...])) }
     }
 
     /// Bit `b` is set for each byte `b` below 64 that is escaped: control characters, `"`,

@@ -7,9 +7,16 @@
 /// `JSONOutput.writeString`, numbers printed as `JSONOutput` prints them, so a record written
 /// here is byte for byte the compact form of the same record built as a `JSONOutput`.
 struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
-    /// Per open array or object: whether it has a member yet (the next one needs a comma).
-    private var hasMember: [Bool] = []
+    /// The bytes written so far. A buffer grown by hand and written through a pointer: the
+    /// generated files of a 10,000-token catalogue are a million keys, strings and marks, and
+    /// appending each to an array (a uniqueness and capacity check and a generic copy per
+    /// piece) cost more than the bytes (`JSONWriter.key` ~340 instructions a call).
+    private let out: Output
+    /// Per open array or object, a bit: whether it has a member yet (the next one needs a
+    /// comma); bit `depth - 1` is the innermost. Containers past 64 deep keep theirs in `deeper`.
+    private var members: UInt64 = 0
+    private var deeper: [Bool] = []
+    private var depth = 0
     /// A key was just written: the value that follows needs no comma.
     private var afterKey = false
 
@@ -25,15 +32,24 @@ struct JSONWriter {
     init(items: Bool = false, capacity: Int = 256, indent: Int? = nil) {
         self.items = items
         self.indent = indent
-        hasMember = items ? [false] : []
-        bytes.reserveCapacity(capacity)
+        out = Output(capacity: capacity)
+        if items { push() }
     }
+
+    /// How many bytes are written so far.
+    var count: Int { out.count }
+
+    /// The bytes written so far, as an array (a copy).
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: out.base, count: out.count)) }
 
     /// The bytes written so far, leaving the writer empty (to write the next chunk).
     mutating func take() -> [UInt8] {
         defer {
-            bytes = []
-            hasMember = items ? [false] : []
+            out.count = 0
+            members = 0
+            deeper = []
+            depth = 0
+            if items { push() }
             afterKey = false
         }
         return bytes
@@ -41,86 +57,107 @@ struct JSONWriter {
 
     mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
-        hasMember.append(false)
+        out.append(UInt8(ascii: "{"))
+        push()
     }
 
     mutating func endObject() {
         close()
-        bytes.append(UInt8(ascii: "}"))
+        out.append(UInt8(ascii: "}"))
     }
 
     mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
-        hasMember.append(false)
+        out.append(UInt8(ascii: "["))
+        push()
     }
 
     mutating func endArray() {
         close()
-        bytes.append(UInt8(ascii: "]"))
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// Opens a container with no member yet.
+    @inline(__always)
+    private mutating func push() {
+        if depth >= 64 { deeper.append(false) } else { members &= ~(1 &<< UInt64(depth)) }
+        depth += 1
+    }
+
+    /// Whether the innermost open container has a member, and marks that it has.
+    @inline(__always)
+    private mutating func markMember() -> Bool {
+        let level = depth - 1
+        if level >= 64 {
+            defer { deeper[level - 64] = true }
+            return deeper[level - 64]
+        }
+        let bit: UInt64 = 1 &<< UInt64(level)
+        defer { members |= bit }
+        return members & bit != 0
     }
 
     /// Leaves the innermost container: laid out, a non-empty one closes on a line of its own.
     @inline(__always)
     private mutating func close() {
-        let hadMembers = hasMember.removeLast()
-        if let indent, hadMembers { JSONLayout.newline(&bytes, memberLevel(indent)) }
+        let level = depth - 1
+        let hadMembers = level >= 64 ? deeper.removeLast() : members & (1 &<< UInt64(level)) != 0
+        depth -= 1
+        if let indent, hadMembers { out.newline(memberLevel(indent)) }
     }
 
     /// How deep the members of the innermost open container sit, laid out from `base`.
     @inline(__always)
-    private func memberLevel(_ base: Int) -> Int { base + hasMember.count - (items ? 1 : 0) }
+    private func memberLevel(_ base: Int) -> Int { base + depth - (items ? 1 : 0) }
 
     /// An object member's key; its value is written next.
     mutating func key(_ key: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
+        out.append(key.utf8Start, key.utf8CodeUnitCount)
+        out.append(UInt8(ascii: "\""))
         colon()
     }
 
     /// A key made at run time (a theme id), escaped like any string.
     mutating func key(_ key: String) {
         separate()
-        JSONOutput.writeString(key, into: &bytes)
+        writeString(key)
         colon()
     }
 
     mutating func string(_ value: String) {
         separate()
-        JSONOutput.writeString(value, into: &bytes)
+        writeString(value)
     }
 
     /// The string `prefix + value`, with no string made for it (`"token:" + name`).
     mutating func string(_ prefix: StaticString, _ value: String) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-        JSONOutput.writeEscaped(value, into: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
+        out.append(prefix.utf8Start, prefix.utf8CodeUnitCount)
+        writeEscaped(value)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// A key already written as a JSON string, quotes included (`JSONThemeKeys`).
     mutating func key(written key: [UInt8]) {
         separate()
-        bytes.append(contentsOf: key)
+        out.append(key)
         colon()
     }
 
     /// The colon after a key (and a space, laid out); its value follows with no comma.
     @inline(__always)
     private mutating func colon() {
-        bytes.append(UInt8(ascii: ":"))
-        if indent != nil { bytes.append(UInt8(ascii: " ")) }
+        if indent != nil { out.append(UInt8(ascii: ":"), UInt8(ascii: " ")) } else { out.append(UInt8(ascii: ":")) }
         afterKey = true
     }
 
     /// A value already written as compact JSON by another writer (made once, written many times).
     mutating func value(written value: [UInt8]) {
         separate()
-        bytes.append(contentsOf: value)
+        out.append(value)
     }
 
     /// A string, or `null` for nil.
@@ -133,13 +170,13 @@ struct JSONWriter {
     mutating func int(_ value: Int) {
         separate()
         var text = String(value)
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { out.append($0) }
     }
 
     mutating func double(_ value: Double) {
         separate()
         var text = Color.format(value)
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { out.append($0) }
     }
 
     /// `key: "value"` for each pair, keys sorted as `JSONOutput` sorts them; the first of two
@@ -155,7 +192,23 @@ struct JSONWriter {
 
     private mutating func literal(_ text: StaticString) {
         separate()
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        out.append(text.utf8Start, text.utf8CodeUnitCount)
+    }
+
+    /// A JSON string literal, escaped as `JSONOutput.writeString` escapes it.
+    private func writeString(_ value: String) {
+        out.append(UInt8(ascii: "\""))
+        writeEscaped(value)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private func writeEscaped(_ value: String) {
+        let out = self.out
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in JSONOutput.escape(bytes) { out.append($0) } }
+        if done == nil {
+            var copy = value
+            copy.withUTF8 { bytes in JSONOutput.escape(bytes) { out.append($0) } }
+        }
     }
 
     /// The comma before a member that is not the first of its container.
@@ -165,14 +218,84 @@ struct JSONWriter {
             afterKey = false
             return
         }
-        guard let last = hasMember.indices.last else { return }
-        if hasMember[last] {
-            bytes.append(UInt8(ascii: ","))
-        } else {
-            hasMember[last] = true
+        guard depth > 0 else { return }
+        if markMember() {
+            out.append(UInt8(ascii: ","))
+        } else if items && depth == 1 {
             // The first of a chunk's items follows the caller's own indentation.
-            if items && last == 0 { return }
+            return
         }
-        if let indent { JSONLayout.newline(&bytes, memberLevel(indent)) }
+        if let indent { out.newline(memberLevel(indent)) }
+    }
+
+    /// The writer's bytes: a class, so that appending through `let out` needs no mutable access
+    /// to the writer, and the memory is freed with it.
+    private final class Output {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        private var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = Swift.max(capacity, 64)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        @inline(__always)
+        func reserve(_ extra: Int) {
+            if capacity - count < extra { grow(extra) }
+        }
+
+        private func grow(_ extra: Int) {
+            capacity = Swift.max(count + extra, capacity * 2)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.update(from: base, count: count)
+            base.deallocate()
+            base = grown
+        }
+
+        @inline(__always)
+        func append(_ byte: UInt8) {
+            reserve(1)
+            base[count] = byte
+            count += 1
+        }
+
+        @inline(__always)
+        func append(_ first: UInt8, _ second: UInt8) {
+            reserve(2)
+            base[count] = first
+            base[count + 1] = second
+            count += 2
+        }
+
+        @inline(__always)
+        func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+            reserve(length)
+            (base + count).update(from: bytes, count: length)
+            count += length
+        }
+
+        @inline(__always)
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let start = bytes.baseAddress else { return }
+            append(start, bytes.count)
+        }
+
+        @inline(__always)
+        func append(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { append($0) }
+        }
+
+        /// A line feed and the indentation of a line `level` deep.
+        @inline(__always)
+        func newline(_ level: Int) {
+            let spaces = 2 * Swift.max(0, level)
+            reserve(1 + spaces)
+            base[count] = UInt8(ascii: "\n")
+            (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+            count += 1 + spaces
+        }
     }
 }

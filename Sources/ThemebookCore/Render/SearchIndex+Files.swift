@@ -35,7 +35,7 @@ extension SearchIndex {
         // The records that do not come from guides, in blocks of about a stream block each.
         var writer = JSONWriter(items: true, capacity: StreamBuffer.blockSize)
         func flush(_ items: inout Items) throws(SiteWriter.Failure) {
-            if writer.bytes.count >= StreamBuffer.blockSize / 2 { try items.add(writer.take()) }
+            if writer.count >= StreamBuffer.blockSize / 2 { try items.add(writer.take()) }
         }
         // The order of `forEachCatalogueRecord`; tokens written without a record each.
         for image in sortedUnique(catalogue.images, by: \.value) {
