@@ -51,13 +51,16 @@ struct ViewModels {
         kinds.reserveCapacity(values.capacity)
         // By the slot of each kind's first value.
         var kindSizes = [Int32](repeating: 0, count: values.capacity)
-        for (tokenIndex, token) in catalogue.tokens.enumerated() {
-            for (themeIndex, theme) in catalogue.themes.enumerated() {
+        // By index: enumerating copied every declaration and theme (their strings retained and
+        // released) once per value.
+        for tokenIndex in catalogue.tokens.indices {
+            let name = catalogue.tokens[tokenIndex].name
+            for themeIndex in catalogue.themes.indices {
                 let use = (theme: themeIndex, token: tokenIndex)
-                let value = theme.values[token.name]
+                let value = catalogue.themes[themeIndex].values[name]
                 values.append(value ?? .unknown)
                 switch value {
-                case .color(let c)? where backgrounds[themeIndex] != token.name:
+                case .color(let c)? where backgrounds[themeIndex] != name:
                     if let name = c.palette { usage[name, default: []].append(use) }
                     let slot = chains.count
                     let digest = Self.swatchDigest(c)
@@ -205,12 +208,43 @@ struct ViewModels {
 
     /// What the tokens page filter matches: name, category and every hex.
     private func searchText(tokenAt index: Int) -> String {
-        let token = catalogue.tokens[index]
-        // Written into one buffer: the tokens page has one per token, and arrays of small
-        // strings joined were a measurable share of it.
-        var out: [UInt8] = []
-        out.reserveCapacity(128)
-        func add(_ part: String, lowercased: Bool = false) {
+        var text = SearchText()
+        text.add(catalogue.tokens[index].name, lowercased: true)
+        text.add(catalogue.tokens[index].category, lowercased: true)
+        for theme in catalogue.themes.indices {
+            switch value(tokenAt: index, themeAt: theme) {
+            case .color(let c):
+                add(c, to: &text)
+            case .gradient(let stops):
+                for stop in stops { add(stop, to: &text) }
+            case .text(let t):
+                text.add(t.display, lowercased: true)
+                for color in t.colors { text.add(color.color.hex) }
+            default: break
+            }
+        }
+        return text.string
+    }
+
+    /// A colour's hex and palette name in a search text; a palette colour's hex and lower-cased
+    /// name are made once for the site (`paletteTexts`).
+    private func add(_ color: ResolvedColor, to text: inout SearchText) {
+        let entry = paletteText(color)
+        if let entry, entry.color == color.color { text.add(entry.text.hexText) } else { text.add(color.color.hex) }
+        if let entry { text.add(entry.lowercasedName) } else { text.add(color.palette ?? "", lowercased: true) }
+    }
+
+    /// A search text written into one buffer: the tokens page has one per token, and arrays of
+    /// small strings joined were a measurable share of it. A struct with mutating methods, not
+    /// nested functions over a local buffer, whose every access was checked for exclusivity.
+    private struct SearchText {
+        private var out: [UInt8] = []
+
+        init() { out.reserveCapacity(128) }
+
+        var string: String { String(decoding: out, as: UTF8.self) }
+
+        mutating func add(_ part: String, lowercased: Bool = false) {
             guard !part.isEmpty else { return }
             if !out.isEmpty { out.append(UInt8(ascii: " ")) }
             guard lowercased else { return mustacheAppendUTF8(part, to: &out) }
@@ -220,27 +254,6 @@ struct ViewModels {
                 out.append(contentsOf: part.lowercased().utf8)
             }
         }
-        // A palette colour's hex and lower-cased name are made once for the site (`paletteTexts`).
-        func add(_ color: ResolvedColor) {
-            let entry = paletteText(color)
-            add(colorText(color, entry).hexText)
-            if let entry { add(entry.lowercasedName) } else { add(color.palette ?? "", lowercased: true) }
-        }
-        add(token.name, lowercased: true)
-        add(token.category, lowercased: true)
-        for theme in catalogue.themes.indices {
-            switch value(tokenAt: index, themeAt: theme) {
-            case .color(let c):
-                add(c)
-            case .gradient(let stops):
-                for stop in stops { add(stop) }
-            case .text(let t):
-                add(t.display, lowercased: true)
-                for color in t.colors { add(color.color.hex) }
-            default: break
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The token categories, each token's context made as a section reaches it and let go
