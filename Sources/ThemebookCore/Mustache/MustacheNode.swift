@@ -53,12 +53,16 @@ final class MustacheText: Sendable {
     /// `text` as UTF-8.
     let bytes: [UInt8]
     /// `bytes` again, in a buffer rendering copies from without retaining it.
-    let storage: MustacheBytes
+    let storage: MustacheBuffer<UInt8>
     /// `storage.buffer`, read without going through `storage`.
     nonisolated(unsafe) let unretainedBytes: UnsafeMutableBufferPointer<UInt8>
     /// Where each line ends in `bytes` (just past its line feed, or at the end); the lines are
     /// cut after every line feed (so `\r\n` stays whole) with no empty last piece.
     let lineEnds: [Int]
+    /// `lineEnds` in a buffer read without retaining it (an indented partial writes its text
+    /// line by line, and most swatch partials are indented).
+    private let lineEndStorage: MustacheBuffer<Int>
+    nonisolated(unsafe) let unretainedLineEnds: UnsafeMutableBufferPointer<Int>
     /// Whether the text ends with a line feed (so the next output starts a template line).
     let endsLine: Bool
     /// Whether the text starts a line of its template (needed only while dedenting blocks).
@@ -68,9 +72,11 @@ final class MustacheText: Sendable {
         self.text = text
         self.beginsLine = beginsLine
         bytes = Array(text.utf8)
-        storage = MustacheBytes(bytes)
+        storage = MustacheBuffer(bytes)
         unretainedBytes = storage.buffer
         lineEnds = Self.lineEnds(bytes)
+        lineEndStorage = MustacheBuffer(lineEnds)
+        unretainedLineEnds = lineEndStorage.buffer
         endsLine = bytes.last == UInt8(ascii: "\n")
     }
 

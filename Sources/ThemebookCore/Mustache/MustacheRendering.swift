@@ -7,7 +7,8 @@
 struct MustacheRendering {
     private let renderer: MustacheRenderer
     let output: MustacheOutput
-    private var contexts: [MustacheValue]
+    /// Where each context on the stack is stored (`MustacheContextStack`).
+    private let contexts: MustacheContextStack
     /// Block replacements, outermost parent first: the outermost one wins.
     private var overrides: [[String: MustacheBlockContent]] = []
     /// Added at the start of every template line of the partial or block being expanded.
@@ -43,7 +44,7 @@ struct MustacheRendering {
     init(renderer: MustacheRenderer, template: MustacheTemplate, context: MustacheValue) {
         self.renderer = renderer
         self.template = template.name
-        contexts = [context]
+        contexts = MustacheContextStack(context)
         output = MustacheOutput(capacity: template.sourceLength * 2 + 1024)
     }
 
@@ -112,45 +113,60 @@ struct MustacheRendering {
 
     private mutating func render(_ section: MustacheSection) throws(MustacheError) {
         place = section.position
-        // A copy: the section pushes it, which may move the stack it points into.
-        let value = try resolve(section.name, at: section.position)?.pointee
+        // Where the value is stored: in a context on the stack, which holds it, unchanged,
+        // while the section pushes it (or its items) above.
+        let found = try resolve(section.name, at: section.position)
         // `enter` inline, so that the name is made into a string only for the error.
         guard nesting < MustacheRenderer.maximumNesting else { throw tooDeep(section.name.description, at: section.position) }
         nesting += 1
         defer { nesting -= 1 }
-        let isTruthy = value?.isTruthy ?? false
+        let isTruthy = found?.pointee.isTruthy ?? false
         if section.inverted {
             if !isTruthy { try render(section.childSteps) }
             return
         }
-        guard let value, isTruthy else { return }
-        if case .array(let items) = value {
-            for item in items {
-                try render(section, in: item)
+        guard let found, isTruthy else { return }
+        switch found.pointee {
+        case .array(let items):
+            // Each item where the list stores it; the list is held by the context it was found in.
+            let count = items.count
+            guard let start = items.withUnsafeBufferPointer({ $0.baseAddress }) else { return }
+            for index in 0..<count { try render(section, at: start + index) }
+            withExtendedLifetime(items) {}
+        case .lazyArray(let items):
+            // Made one at a time; nothing else holds an item, so the stack keeps it while it renders.
+            for index in items.indices {
+                contexts.pushOwned(items[index])
+                defer { contexts.popOwned() }
+                try render(section, pushed: contexts.buffer[contexts.count - 1])
             }
-        } else if case .lazyArray(let items) = value {
-            for item in items {
-                try render(section, in: item)
-            }
-        } else {
-            try render(section, in: value)
+        default:
+            try render(section, at: found)
         }
     }
 
-    /// A section's content with `context` on top of the stack: from the memo when the context
-    /// is a shared object it was rendered over before.
+    /// A section's content with the value at `context` on top of the stack.
     @inline(__always)
-    private mutating func render(_ section: MustacheSection, in context: MustacheValue) throws(MustacheError) {
-        if case .object(let object) = context, object.isShared, let identity = object.identity {
-            try render(section, shared: object, at: identity)
+    private mutating func render(_ section: MustacheSection, at context: UnsafePointer<MustacheValue>) throws(MustacheError) {
+        contexts.push(context)
+        defer { contexts.pop() }
+        try render(section, pushed: context)
+    }
+
+    /// A section's content, `context` already on top of the stack: from the memo when the
+    /// context is a shared object it was rendered over before.
+    @inline(__always)
+    private mutating func render(_ section: MustacheSection, pushed context: UnsafePointer<MustacheValue>) throws(MustacheError) {
+        if case .object(let object) = context.pointee, object.isShared, let identity = object.identity {
+            try render(section, shared: context, at: identity)
         } else {
-            try render(section.childSteps, in: context)
+            try render(section.childSteps)
         }
     }
 
     /// A section over a shared object, copied from `MustacheSectionMemo` when it holds its
     /// bytes; otherwise rendered, and its bytes kept when they depend on nothing but the key.
-    private mutating func render(_ section: MustacheSection, shared object: MustacheObject, at identity: UnsafeRawPointer)
+    private mutating func render(_ section: MustacheSection, shared context: UnsafePointer<MustacheValue>, at identity: UnsafeRawPointer)
         throws(MustacheError)
     {
         let memo = renderer.memo
@@ -169,15 +185,16 @@ struct MustacheRendering {
                 place = entry.place
                 return
             }
-            if entry.bytes == nil { return try render(section.childSteps, in: .object(object)) }
+            if entry.bytes == nil { return try render(section.childSteps) }
         }
         let start = output.count
         let startWork = work
         let startSpilled = spilled
         let outerLowest = lowestRead
         lowestRead = Int.max
-        let base = contexts.count
-        try render(section.childSteps, in: .object(object))
+        // The object is on top of the stack: names that resolve in it or above are its own.
+        let base = contexts.count - 1
+        try render(section.childSteps)
         // Whether the bytes depend on the object (and what was pushed over it) alone, and are
         // all still in the buffer.
         let inside = lowestRead >= base && spilled == startSpilled
@@ -186,15 +203,7 @@ struct MustacheRendering {
             key,
             MustacheSectionMemo.Entry(
                 bytes: inside ? Array(UnsafeBufferPointer(start: output.base + start, count: output.count - start)) : nil,
-                work: work - startWork, endsAtLineStart: atLineStart, place: place, section: section, object: object))
-    }
-
-    private mutating func render(_ steps: UnsafeMutableBufferPointer<MustacheStep>, in context: MustacheValue)
-        throws(MustacheError)
-    {
-        contexts.append(context)
-        try render(steps)
-        contexts.removeLast()
+                work: work - startWork, endsAtLineStart: atLineStart, place: place, section: section, object: context.pointee))
     }
 
     private mutating func render(_ partial: MustachePartial) throws(MustacheError) {
@@ -287,14 +296,13 @@ struct MustacheRendering {
             atLineStart = text.endsLine
             return
         }
-        text.bytes.withUnsafeBufferPointer { bytes in
-            var lineStart = 0
-            for lineEnd in text.lineEnds {
-                startOutput()
-                output.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
-                atLineStart = bytes[lineEnd - 1] == UInt8(ascii: "\n")
-                lineStart = lineEnd
-            }
+        let bytes = UnsafeBufferPointer(text.unretainedBytes)
+        var lineStart = 0
+        for lineEnd in text.unretainedLineEnds {
+            startOutput()
+            output.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+            atLineStart = bytes[lineEnd - 1] == UInt8(ascii: "\n")
+            lineStart = lineEnd
         }
     }
 
@@ -319,7 +327,7 @@ struct MustacheRendering {
         -> UnsafePointer<MustacheValue>?
     {
         var foundAt = -1
-        let value = Self.lookup(name, in: contexts, hints: hints, foundAt: &foundAt)
+        let value = Self.lookup(name, in: contexts.buffer, hints: hints, foundAt: &foundAt)
         if foundAt < lowestRead { lowestRead = foundAt }
         if let value { return value }
         if renderer.strict { throw .unknownName(name.description, in: template, at: position) }
@@ -335,35 +343,34 @@ struct MustacheRendering {
     ///
     /// Returns where the value is stored, not a copy of it: copying retained (and releasing
     /// the copy released) a string or list at every tag, a tenth of a large catalogue's build.
-    /// The value lives in the stack, or in an object or list the stack holds, and nothing is
-    /// changed in place while it is held: the pointer is good until the stack next changes.
-    private static func lookup(_ name: MustacheName, in contexts: [MustacheValue], hints: MustacheHints, foundAt: inout Int)
-        -> UnsafePointer<MustacheValue>?
-    {
-        contexts.withUnsafeBufferPointer { contexts in
-            guard let stack = contexts.baseAddress, !contexts.isEmpty else { return nil }
-            guard !name.components.isEmpty else {
-                foundAt = contexts.count - 1
-                return stack + (contexts.count - 1)
-            }
-            let hint = hints.slot(name.firstTag)
-            for index in contexts.indices.reversed() {
-                guard case .object(let members) = contexts[index],
-                    var value = members.address(of: name.first, tag: name.firstTag, hint: hint)
-                else { continue }
-                foundAt = index
-                if name.components.count > 1 {
-                    for position in 1..<name.components.count {
-                        guard case .object(let next) = value.pointee,
-                            let found = next.address(of: name.components[position], tag: name.tags[position])
-                        else { return nil }
-                        value = found
-                    }
-                }
-                return value
-            }
-            return nil
+    /// The value lives in an object or list a context on the stack holds (or is that
+    /// context), and nothing is changed in place while it is held: the pointer is good while
+    /// that context stays on the stack, which is as long as a section that pushes it lasts.
+    private static func lookup(
+        _ name: MustacheName, in contexts: UnsafeBufferPointer<UnsafePointer<MustacheValue>>, hints: MustacheHints, foundAt: inout Int
+    ) -> UnsafePointer<MustacheValue>? {
+        guard !contexts.isEmpty else { return nil }
+        guard !name.components.isEmpty else {
+            foundAt = contexts.count - 1
+            return contexts[contexts.count - 1]
         }
+        let hint = hints.slot(name.firstTag)
+        for index in contexts.indices.reversed() {
+            guard case .object(let members) = contexts[index].pointee,
+                var value = members.address(of: name.first, tag: name.firstTag, hint: hint)
+            else { continue }
+            foundAt = index
+            if name.components.count > 1 {
+                for position in 1..<name.components.count {
+                    guard case .object(let next) = value.pointee,
+                        let found = next.address(of: name.components[position], tag: name.tags[position])
+                    else { return nil }
+                    value = found
+                }
+            }
+            return value
+        }
+        return nil
     }
 
     /// The name of the template a partial or parent tag refers to, or `nil` for a dynamic

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Shared by every copy of a renderer, across threads: one lock, held only to find or add.
 final class MustacheSectionMemo: @unchecked Sendable {
-    struct Key: Hashable {
+    struct Key: Equatable {
         let section: ObjectIdentifier
         let object: UnsafeRawPointer
         let indentation: [UInt8]
@@ -23,10 +23,15 @@ final class MustacheSectionMemo: @unchecked Sendable {
         let nesting: Int
         let depth: Int
 
-        /// The two addresses tell entries apart; the rest nearly always matches.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(section)
-            hasher.combine(object)
+        /// The two addresses mixed: they tell entries apart; the rest nearly always matches.
+        /// A multiply and a shift, not `Hasher`: the lookup is made for every section over a
+        /// shared swatch (112,500 times for a 10,000-token catalogue), and SipHash cost more
+        /// than the probe.
+        @inline(__always)
+        var hash: UInt64 {
+            let mixed = (UInt64(UInt(bitPattern: section)) &* 0x9e37_79b9_7f4a_7c15)
+                ^ UInt64(UInt(bitPattern: object))
+            return (mixed &* 0xbf58_476d_1ce4_e5b9) ^ (mixed >> 31)
         }
     }
 
@@ -42,9 +47,10 @@ final class MustacheSectionMemo: @unchecked Sendable {
         let place: MustachePosition
         /// Held so that neither address of the key is reused while the entry exists.
         let section: MustacheSection
-        let object: MustacheObject
+        /// The shared object (as the context value that holds it).
+        let object: MustacheValue
 
-        init(bytes: [UInt8]?, work: Int, endsAtLineStart: Bool, place: MustachePosition, section: MustacheSection, object: MustacheObject) {
+        init(bytes: [UInt8]?, work: Int, endsAtLineStart: Bool, place: MustachePosition, section: MustacheSection, object: MustacheValue) {
             self.bytes = bytes
             self.work = work
             self.endsAtLineStart = endsAtLineStart
@@ -60,22 +66,32 @@ final class MustacheSectionMemo: @unchecked Sendable {
     init(maximumBytes: Int = 64 << 20) { self.maximumBytes = maximumBytes }
 
     private let lock = NSLock()
-    /// Read and written under `lock` only: unchecked, so that each lookup does not also ask the
-    /// runtime for exclusive access.
-    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+    /// An open-addressed table of entries, probed linearly from each key's `hash`, at most
+    /// half full. Read and written under `lock` only: unchecked, so that each lookup does not
+    /// also ask the runtime for exclusive access.
+    @exclusivity(unchecked) private var slots: [(key: Key, entry: Entry)?] = Array(repeating: nil, count: 64)
+    @exclusivity(unchecked) private var used = 0
     @exclusivity(unchecked) private var bytes = 0
 
     func entry(_ key: Key) -> Entry? {
         lock.lock()
         defer { lock.unlock() }
-        return entries[key]
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: key.hash) & mask
+            while let stored = slots[slot] {
+                if stored.key == key { return stored.entry }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
     }
 
     /// Entries kept, those with bytes or those without (for tests).
     func count(withBytes: Bool) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        return entries.values.filter { ($0.bytes != nil) == withBytes }.count
+        return slots.filter { $0.map { ($0.entry.bytes != nil) == withBytes } ?? false }.count
     }
 
     /// Keeps `entry` unless the memo is full.
@@ -83,8 +99,35 @@ final class MustacheSectionMemo: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let size = entry.bytes?.count ?? 0
-        guard bytes + size < maximumBytes, entries[key] == nil else { return }
+        guard bytes + size < maximumBytes, index(of: key) == nil else { return }
         bytes += size
-        entries[key] = entry
+        if (used + 1) * 2 > slots.count { grow() }
+        insert(key, entry)
+    }
+
+    /// Where `key` is stored, or nil.
+    private func index(of key: Key) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: key.hash) & mask
+        while let stored = slots[slot] {
+            if stored.key == key { return slot }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    private func insert(_ key: Key, _ entry: Entry) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: key.hash) & mask
+        while slots[slot] != nil { slot = (slot + 1) & mask }
+        slots[slot] = (key, entry)
+        used += 1
+    }
+
+    private func grow() {
+        let old = slots
+        slots = Array(repeating: nil, count: old.count * 2)
+        used = 0
+        for case let (key, entry)? in old { insert(key, entry) }
     }
 }

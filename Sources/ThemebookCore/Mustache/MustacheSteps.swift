@@ -42,15 +42,16 @@ final class MustacheSteps: @unchecked Sendable {
     deinit { buffer.deallocate() }
 }
 
-/// Bytes copied once into a buffer that reads without reference counting (see `MustacheSteps`).
+/// Plain values (bytes, offsets) copied once into a buffer that reads without reference
+/// counting (see `MustacheSteps`): reading an array a class holds retained it for the read.
 ///
 /// `@unchecked Sendable` for the same reason: written in `init`, read only after.
-final class MustacheBytes: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
+final class MustacheBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
 
-    init(_ bytes: [UInt8]) {
-        buffer = .allocate(capacity: bytes.count)
-        _ = buffer.initialize(from: bytes)
+    init(_ elements: [Element]) {
+        buffer = .allocate(capacity: elements.count)
+        _ = buffer.initialize(from: elements)
     }
 
     deinit { buffer.deallocate() }
