@@ -78,9 +78,11 @@ extension CatalogueJSON {
         }
     }
 
-    /// A token, its values in the order of `keys`, plain colours' values from `values`.
+    /// A token, its values in the order of `keys` (the value in the theme at an index given by
+    /// `valueAt`, else looked up by name), plain colours' values from `values`.
     static func write(
-        _ token: TokenDeclaration, themes: [Theme], keys: JSONThemeKeys, values: inout ValueCache, into writer: inout JSONWriter
+        _ token: TokenDeclaration, themes: [Theme], keys: JSONThemeKeys, values: inout ValueCache, into writer: inout JSONWriter,
+        valueAt: ((Int) -> ResolvedValue)? = nil
     ) {
         writer.beginObject()
         writer.key("category")
@@ -101,7 +103,7 @@ extension CatalogueJSON {
         writer.beginObject()
         for (index, key) in keys.themes {
             writer.key(written: key)
-            let value = themes[index].values[token.name] ?? .unknown
+            let value = valueAt?(index) ?? themes[index].values[token.name] ?? .unknown
             if let json = values.json(value) { writer.value(written: json) } else { write(value, into: &writer) }
         }
         writer.endObject()

@@ -15,8 +15,10 @@ enum CatalogueJSON {
     static let path = "catalogue.json"
 
     /// Writes the file into `sink`, each guide's rules made by `guideChunk`.
+    /// `values`: every token's value, when the caller has them (else looked up here).
     static func write(
-        _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, into sink: some SiteSink
+        _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, values tokenValues: TokenValues? = nil,
+        into sink: some SiteSink
     ) throws(SiteWriter.Failure) {
         var out = StreamBuffer(try sink.open(path))
         // Items two levels deep, laid out as they are written; a guide's chunk is compact
@@ -52,8 +54,11 @@ enum CatalogueJSON {
         let keys = JSONThemeKeys(catalogue.themes)
         // A value sits four levels deep: tokens, a token, its values.
         var values = ValueCache(indent: 4)
+        let tokenValues = tokenValues ?? TokenValues(catalogue)
         for index in catalogue.tokens.indices {
-            write(catalogue.tokens[index], themes: catalogue.themes, keys: keys, values: &values, into: &writer)
+            write(catalogue.tokens[index], themes: catalogue.themes, keys: keys, values: &values, into: &writer) { theme in
+                tokenValues[index, theme]
+            }
             try tokens.flush(&writer, &out)
         }
         try tokens.end(&writer, &out)

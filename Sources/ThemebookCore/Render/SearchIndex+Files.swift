@@ -26,9 +26,10 @@ extension SearchIndex {
         return writer.take()
     }
 
-    /// Writes both files of the index into `sink`, each guide's chunk made by `guideChunk`.
+    /// Writes both files of the index into `sink`, each guide's chunk made by `guideChunk`;
+    /// `values`: every token's value, when the caller has them (else looked up here).
     static func write(
-        _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, into sink: some SiteSink
+        _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, values: TokenValues? = nil, into sink: some SiteSink
     ) throws(SiteWriter.Failure) {
         var items = Items(json: StreamBuffer(try sink.open(jsonPath)), script: StreamBuffer(try sink.open(scriptPath)))
         try items.begin()
@@ -47,8 +48,9 @@ extension SearchIndex {
             try flush(&items)
         }
         let themeKeys = JSONThemeKeys(catalogue.themes)
+        let values = values ?? TokenValues(catalogue)
         for index in sortedUniqueTokens(catalogue) {
-            writeTokenRecord(catalogue.tokens[index], in: catalogue, themeKeys: themeKeys, into: &writer)
+            writeTokenRecord(at: index, in: catalogue, values: values, themeKeys: themeKeys, into: &writer)
             try flush(&items)
         }
         try items.add(writer.take())

@@ -6,18 +6,22 @@
 /// - each theme's background, over which the page sees a translucent token value when it
 ///   looks for the colours nearest to a hex query.
 extension SearchIndex {
-    static func page(_ catalogue: Catalogue) -> [String: MustacheValue] {
+    /// `chromes`: each theme's `ThemeChrome`, in theme order, when the caller has them made
+    /// (the renderer's view models do; finding a theme's background may scan every token).
+    static func page(_ catalogue: Catalogue, chromes: [ThemeChrome?] = []) -> [String: MustacheValue] {
         var namespaces: [String] = []
         for namespace in catalogue.code.palette + catalogue.palette.compactMap(\.namespace)
         where !namespace.isEmpty && !namespaces.contains(namespace) {
             namespaces.append(namespace)
         }
         return [
-            "searchThemes": .array(catalogue.themes.map { theme in
-                .object([
+            "searchThemes": .array(catalogue.themes.indices.map { index in
+                let theme = catalogue.themes[index]
+                let background = index < chromes.count ? chromes[index]?.background.color : nil
+                return .object([
                     "id": .string(theme.info.id), "label": .string(theme.info.label),
                     "imageSuffix": .string(theme.info.imageSuffix),
-                    "background": .string(background(of: theme, in: catalogue).opaqueHex),
+                    "background": .string((background ?? Self.background(of: theme, in: catalogue)).opaqueHex),
                 ])
             }),
             "searchCode": .object([

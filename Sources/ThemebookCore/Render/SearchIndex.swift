@@ -89,11 +89,14 @@ enum SearchIndex {
     /// Writes `tokenRecord(token)` as `write(_:into:)` would, straight from the catalogue, with
     /// no record and no dictionary of its `meta` in between: a large catalogue has ten thousand.
     /// A token in contrast pairs (whose `meta` also has ratios) goes through its record.
+    /// The token is the one at `index`, its values read from `values`.
     static func writeTokenRecord(
-        _ token: TokenDeclaration, in catalogue: Catalogue, themeKeys: JSONThemeKeys, into writer: inout JSONWriter
+        at index: Int, in catalogue: Catalogue, values: TokenValues, themeKeys: JSONThemeKeys, into writer: inout JSONWriter
     ) {
-        let report = catalogue.contrast
-        guard report.pairs.isEmpty || (report.byForeground[token.name] == nil && report.byBackground[token.name] == nil) else {
+        let token = catalogue.tokens[index]
+        guard catalogue.contrast.pairs.isEmpty
+            || (catalogue.contrast.byForeground[token.name] == nil && catalogue.contrast.byBackground[token.name] == nil)
+        else {
             return write(tokenRecord(token, in: catalogue), into: &writer)
         }
         writer.beginObject()
@@ -103,9 +106,9 @@ enum SearchIndex {
         writer.string("token")
         writer.key("meta")
         writer.beginObject()
-        for (index, key) in themeKeys.themes {
+        for (theme, key) in themeKeys.themes {
             writer.key(written: key)
-            writer.string(hex(catalogue.themes[index].values[token.name] ?? .unknown))
+            writer.string(hex(values[index, theme]))
         }
         writer.endObject()
         writer.key("text")

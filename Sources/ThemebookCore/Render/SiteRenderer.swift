@@ -103,13 +103,14 @@ public struct SiteRenderer: Sendable {
     func outputFiles(including wanted: ((String) -> Bool)? = nil, diagnostics: inout Diagnostics) -> [OutputFile] {
         let catalogue = self.catalogue
         let chunks = generatedChunks
+        let values = models.values
         // Streamed record by record: both search index files from one pass over the records.
         var files: [OutputFile] = [
             OutputFile(path: SearchIndex.jsonPath, source: .streamed(paths: [SearchIndex.jsonPath, SearchIndex.scriptPath]) { sink throws(SiteWriter.Failure) in
-                try SearchIndex.write(catalogue, guideChunk: chunks.searchIndex, into: sink)
+                try SearchIndex.write(catalogue, guideChunk: chunks.searchIndex, values: values, into: sink)
             }),
             OutputFile(path: CatalogueJSON.path, source: .streamed(paths: [CatalogueJSON.path]) { sink throws(SiteWriter.Failure) in
-                try CatalogueJSON.write(catalogue, guideChunk: chunks.catalogueRules, into: sink)
+                try CatalogueJSON.write(catalogue, guideChunk: chunks.catalogueRules, values: values, into: sink)
             }),
         ]
         if let wanted { files = files.filter { wanted($0.path) } }
@@ -243,7 +244,7 @@ public struct SiteRenderer: Sendable {
             })]
         }
         page("images.html", "images", title: "Images") { root in ["images": models.imagesPage(root: root)] }
-        page("search.html", "search", title: "Search") { _ in MustacheObject(SearchIndex.page(catalogue)) }
+        page("search.html", "search", title: "Search") { _ in MustacheObject(SearchIndex.page(catalogue, chromes: models.themeChromes)) }
         if let changes = catalogue.changes {
             page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root in ["changes": models.changesPage(root: root)] }
         }

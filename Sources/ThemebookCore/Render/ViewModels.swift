@@ -10,12 +10,13 @@ struct ViewModels {
     let chromes: [String: ThemeChrome]
     /// Each theme's context, in theme order, for pages at the site root and one folder down
     /// (the tokens page and every token page show them all): made once, not once per token.
-    private let themeContexts: [String: [MustacheValue]]
+    private let themesFromRoot: [MustacheValue]
+    private let themesFromFolder: [MustacheValue]
     /// Each palette colour's swatch texts, by name (`ViewModels+ColorText`).
     let paletteTexts: PaletteTextTable
-    /// Every token's value in every theme, token by token (`themeCount` values per token, in
-    /// theme order): looked up by name once here, not for every swatch of every page.
-    private let values: [ResolvedValue]
+    /// Every token's value in every theme: looked up by name once, not for every swatch of
+    /// every page (and handed to the search index and `catalogue.json`).
+    let values: TokenValues
     /// What the tokens page filter matches for each token (`searchText`), in token order: made
     /// once, though the tokens page and each token page both carry it.
     private var searchTexts: [String] = []
@@ -37,10 +38,10 @@ struct ViewModels {
         self.catalogue = catalogue
         self.mentions = mentions
         var usage: [String: [(theme: Int, token: Int)]] = [:]
-        var values: [ResolvedValue] = []
-        values.reserveCapacity(catalogue.tokens.count * catalogue.themes.count)
+        let values = TokenValues(catalogue)
+        let valueCount = catalogue.tokens.count * catalogue.themes.count
         var chains: [MustacheValue] = []
-        chains.reserveCapacity(values.capacity)
+        chains.reserveCapacity(valueCount)
         let chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
         // The background token is shown on the canvas, every other token on the background.
         let backgrounds = catalogue.themes.map { chromes[$0.info.id]?.background.token }
@@ -48,19 +49,17 @@ struct ViewModels {
         // first value of each kind, by theme, and how many share it.
         var firstOfKind = Array(repeating: [UInt64: Int](), count: catalogue.themes.count)
         var kinds: [Int] = []
-        kinds.reserveCapacity(values.capacity)
+        kinds.reserveCapacity(valueCount)
         // By the slot of each kind's first value.
-        var kindSizes = [Int32](repeating: 0, count: values.capacity)
+        var kindSizes = [Int32](repeating: 0, count: valueCount)
         // By index: enumerating copied every declaration and theme (their strings retained and
         // released) once per value.
         for tokenIndex in catalogue.tokens.indices {
             let name = catalogue.tokens[tokenIndex].name
             for themeIndex in catalogue.themes.indices {
                 let use = (theme: themeIndex, token: tokenIndex)
-                let value = catalogue.themes[themeIndex].values[name]
-                values.append(value ?? .unknown)
-                switch value {
-                case .color(let c)? where backgrounds[themeIndex] != name:
+                switch values[tokenIndex, themeIndex] {
+                case .color(let c) where backgrounds[themeIndex] != name:
                     if let name = c.palette { usage[name, default: []].append(use) }
                     let slot = chains.count
                     let digest = Self.swatchDigest(c)
@@ -75,14 +74,14 @@ struct ViewModels {
                     // The same chain text: one list for all of them.
                     chains.append(first == slot ? .array(Self.chain(c.chain)) : chains[first])
                     continue
-                case .color(let c)?:
+                case .color(let c):
                     // One name: no set to make it unique, nothing to sort.
                     if let name = c.palette { usage[name, default: []].append(use) }
                     chains.append(.array(Self.chain(c.chain)))
-                case .gradient(let stops)?:
+                case .gradient(let stops):
                     for name in Set(stops.compactMap(\.palette)).sorted() { usage[name, default: []].append(use) }
                     chains.append(.array([]))
-                case .text(let t)?:
+                case .text(let t):
                     for name in Set(t.colors.compactMap(\.palette)).sorted() { usage[name, default: []].append(use) }
                     chains.append(.array(Self.chain(t.chain)))
                 default:
@@ -112,9 +111,8 @@ struct ViewModels {
         self.chromes = chromes
         self.themeChromes = catalogue.themes.map { chromes[$0.info.id] }
         self.paletteTexts = Self.paletteTexts(catalogue)
-        var contexts: [String: [MustacheValue]] = [:]
-        for root in ["", "../"] { contexts[root] = catalogue.themes.map { Self.theme($0.info, root: root, catalogue: catalogue) } }
-        self.themeContexts = contexts
+        self.themesFromRoot = catalogue.themes.map { Self.theme($0.info, root: "", catalogue: catalogue) }
+        self.themesFromFolder = catalogue.themes.map { Self.theme($0.info, root: "../", catalogue: catalogue) }
         let searchTexts = catalogue.tokens.indices.map { searchText(tokenAt: $0) }
         self.searchTexts = searchTexts
     }
@@ -128,7 +126,10 @@ struct ViewModels {
 
     /// The contexts of every theme, in order, for a page at `root`.
     func themeContexts(root: String) -> [MustacheValue] {
-        themeContexts[root] ?? catalogue.themes.map { theme($0.info, root: root) }
+        // Two roots, compared rather than hashed: every token's context asks.
+        if root.isEmpty { return themesFromRoot }
+        if root == "../" { return themesFromFolder }
+        return catalogue.themes.map { theme($0.info, root: root) }
     }
 
     private static func theme(_ info: ThemeInfo, root: String, catalogue: Catalogue) -> MustacheValue {
