@@ -1,56 +1,8 @@
-/// The bytes a rendering writes, in a buffer it grows itself.
-///
-/// `Array.append(contentsOf:)` costs about a hundred instructions a call before it copies
-/// anything (uniqueness, capacity, generic paths), and a catalogue page appends a piece for
-/// every text run and every value: here an append is a capacity check and a `memcpy`, and
-/// escaping writes straight into the buffer.
-final class MustacheOutput {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+/// The bytes a rendering writes (`ByteBuffer`), with what it appends besides bytes: strings,
+/// escaped or not.
+typealias MustacheOutput = ByteBuffer
 
-    init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    /// The bytes written so far (a copy).
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    var isEmpty: Bool { count == 0 }
-
-    func removeAll() { count = 0 }
-
-    /// Makes room for `extra` more bytes.
-    @inline(__always)
-    func reserve(_ extra: Int) {
-        if capacity - count < extra { grow(extra) }
-    }
-
-    private func grow(_ extra: Int) {
-        let newCapacity = Swift.max(count + extra, capacity * 2)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    @inline(__always)
-    func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
-        reserve(byteCount)
-        (base + count).update(from: bytes, count: byteCount)
-        count += byteCount
-    }
-
-    @inline(__always)
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress else { return }
-        append(start, count: bytes.count)
-    }
-
+extension ByteBuffer {
     /// Appends the UTF-8 bytes of `s`.
     func append(_ s: consuming String) {
         s.withUTF8 { append($0) }
@@ -80,7 +32,7 @@ final class MustacheOutput {
     /// when it has none, copied in one `memcpy`; otherwise runs and entities are copied in.
     func appendEscaped(_ input: UnsafeBufferPointer<UInt8>) {
         guard let source = input.baseAddress else { return }
-        guard let first = HTMLEscapeTable.firstEscaped(input) else { return append(source, count: input.count) }
+        guard let first = HTMLEscapeTable.firstEscaped(input) else { return append(source, input.count) }
         if input.count <= 256 {
             reserve(input.count * 6)
         } else {

@@ -19,8 +19,7 @@ enum JSONLayout {
     /// records: 72.9M → 35.1M, callgrind).
     static func indented(_ compact: [UInt8], depth: Int) -> [UInt8] {
         compact.withUnsafeBufferPointer { input in
-            var out = Output(capacity: input.count + input.count / 2 + 64)
-            defer { out.free() }
+            let out = ByteBuffer(capacity: input.count + input.count / 2 + 64)
             var level = depth
             var index = 0
             let count = input.count
@@ -58,7 +57,7 @@ enum JSONLayout {
                 }
                 index += 1
             }
-            return Array(UnsafeBufferPointer(start: out.base, count: out.count))
+            return out.bytes
         }
     }
 
@@ -79,61 +78,5 @@ enum JSONLayout {
             from = quote + 1
         }
         return count
-    }
-
-    /// The laid-out bytes so far, in memory `indented` owns.
-    private struct Output {
-        var base: UnsafeMutablePointer<UInt8>
-        var count = 0
-        var capacity: Int
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = .allocate(capacity: capacity)
-        }
-
-        func free() { base.deallocate() }
-
-        @inline(__always)
-        mutating func reserve(_ extra: Int) {
-            guard count + extra > capacity else { return }
-            capacity = max(count + extra, capacity * 2)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            grown.update(from: base, count: count)
-            base.deallocate()
-            base = grown
-        }
-
-        @inline(__always)
-        mutating func append(_ byte: UInt8) {
-            reserve(1)
-            base[count] = byte
-            count += 1
-        }
-
-        @inline(__always)
-        mutating func append(_ first: UInt8, _ second: UInt8) {
-            reserve(2)
-            base[count] = first
-            base[count + 1] = second
-            count += 2
-        }
-
-        @inline(__always)
-        mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-            reserve(length)
-            (base + count).update(from: bytes, count: length)
-            count += length
-        }
-
-        /// A line feed and the indentation of a line `level` deep.
-        @inline(__always)
-        mutating func newline(_ level: Int) {
-            let spaces = 2 * max(0, level)
-            reserve(1 + spaces)
-            base[count] = UInt8(ascii: "\n")
-            (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
-            count += 1 + spaces
-        }
     }
 }

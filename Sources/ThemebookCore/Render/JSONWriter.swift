@@ -7,11 +7,8 @@
 /// `JSONOutput.writeString`, numbers printed as `JSONOutput` prints them, so a record written
 /// here is byte for byte the compact form of the same record built as a `JSONOutput`.
 struct JSONWriter {
-    /// The bytes written so far. A buffer grown by hand and written through a pointer: the
-    /// generated files of a 10,000-token catalogue are a million keys, strings and marks, and
-    /// appending each to an array (a uniqueness and capacity check and a generic copy per
-    /// piece) cost more than the bytes (`JSONWriter.key` ~340 instructions a call).
-    private let out: Output
+    /// The bytes written so far (`ByteBuffer`: a key appended to an array cost ~340 instructions).
+    private let out: ByteBuffer
     /// Per open array or object, a bit: whether it has a member yet (the next one needs a
     /// comma); bit `depth - 1` is the innermost. Containers past 64 deep keep theirs in `deeper`.
     private var members: UInt64 = 0
@@ -32,7 +29,7 @@ struct JSONWriter {
     init(items: Bool = false, capacity: Int = 256, indent: Int? = nil) {
         self.items = items
         self.indent = indent
-        out = Output(capacity: capacity)
+        out = ByteBuffer(capacity: capacity)
         if items { push() }
     }
 
@@ -40,12 +37,12 @@ struct JSONWriter {
     var count: Int { out.count }
 
     /// The bytes written so far, as an array (a copy).
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: out.base, count: out.count)) }
+    var bytes: [UInt8] { out.bytes }
 
     /// The bytes written so far, leaving the writer empty (to write the next chunk).
     mutating func take() -> [UInt8] {
         defer {
-            out.count = 0
+            out.removeAll()
             members = 0
             deeper = []
             depth = 0
@@ -226,76 +223,5 @@ struct JSONWriter {
             return
         }
         if let indent { out.newline(memberLevel(indent)) }
-    }
-
-    /// The writer's bytes: a class, so that appending through `let out` needs no mutable access
-    /// to the writer, and the memory is freed with it.
-    private final class Output {
-        var base: UnsafeMutablePointer<UInt8>
-        var count = 0
-        private var capacity: Int
-
-        init(capacity: Int) {
-            self.capacity = Swift.max(capacity, 64)
-            base = .allocate(capacity: self.capacity)
-        }
-
-        deinit { base.deallocate() }
-
-        @inline(__always)
-        func reserve(_ extra: Int) {
-            if capacity - count < extra { grow(extra) }
-        }
-
-        private func grow(_ extra: Int) {
-            capacity = Swift.max(count + extra, capacity * 2)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            grown.update(from: base, count: count)
-            base.deallocate()
-            base = grown
-        }
-
-        @inline(__always)
-        func append(_ byte: UInt8) {
-            reserve(1)
-            base[count] = byte
-            count += 1
-        }
-
-        @inline(__always)
-        func append(_ first: UInt8, _ second: UInt8) {
-            reserve(2)
-            base[count] = first
-            base[count + 1] = second
-            count += 2
-        }
-
-        @inline(__always)
-        func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-            reserve(length)
-            (base + count).update(from: bytes, count: length)
-            count += length
-        }
-
-        @inline(__always)
-        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard let start = bytes.baseAddress else { return }
-            append(start, bytes.count)
-        }
-
-        @inline(__always)
-        func append(_ bytes: [UInt8]) {
-            bytes.withUnsafeBufferPointer { append($0) }
-        }
-
-        /// A line feed and the indentation of a line `level` deep.
-        @inline(__always)
-        func newline(_ level: Int) {
-            let spaces = 2 * Swift.max(0, level)
-            reserve(1 + spaces)
-            base[count] = UInt8(ascii: "\n")
-            (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
-            count += 1 + spaces
-        }
     }
 }
