@@ -332,10 +332,14 @@ public struct SiteRenderer: Sendable {
 
     private static let themeTokenKeys = MustacheKeys(["name", "url", "code", "swatch"])
 
+    /// Each token's row made as the page reaches it and let go after, as the tokens page's are:
+    /// a theme page of a large catalogue holds one row at a time, not a swatch for every token.
     private func themeCategories(_ themeIndex: Int, root: String) -> MustacheValue {
         let keys = Self.themeTokenKeys
+        let models = self.models
         return .array(models.tokenCategories.map { name, tokens in
-            .object(["name": .string(name), "tokens": .array(tokens.map { tokenIndex in
+            .object(["name": .string(name), "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
+                let tokenIndex = tokens[item]
                 let texts = models.tokenTexts[tokenIndex]
                 var object = MustacheObject(keys)
                 object.add(texts.name, keys)
