@@ -76,15 +76,7 @@ final class MustacheSectionMemo: @unchecked Sendable {
     func entry(_ key: Key) -> Entry? {
         lock.lock()
         defer { lock.unlock() }
-        return slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: key.hash) & mask
-            while let stored = slots[slot] {
-                if stored.key == key { return stored.entry }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
+        return index(of: key).flatMap { slots[$0]?.entry }
     }
 
     /// Entries kept, those with bytes or those without (for tests).

@@ -51,7 +51,9 @@ extension CatalogueJSON {
 
     static func write(_ token: TokenDeclaration, themes: [Theme], into writer: inout JSONWriter) {
         var values = ValueCache()
-        write(token, themes: themes, keys: JSONThemeKeys(themes), values: &values, into: &writer)
+        write(token, themes: themes, keys: JSONThemeKeys(themes), values: &values, into: &writer) { theme in
+            themes[theme].values[token.name] ?? .unknown
+        }
     }
 
     /// The compact JSON of the values that are a palette colour as it is, by palette name:
@@ -78,11 +80,11 @@ extension CatalogueJSON {
         }
     }
 
-    /// A token, its values in the order of `keys` (the value in the theme at an index given by
-    /// `valueAt`, else looked up by name), plain colours' values from `values`.
+    /// A token, its values in the order of `keys` (`valueAt`: its value in the theme at an
+    /// index), plain colours' values from `values`.
     static func write(
         _ token: TokenDeclaration, themes: [Theme], keys: JSONThemeKeys, values: inout ValueCache, into writer: inout JSONWriter,
-        valueAt: ((Int) -> ResolvedValue)? = nil
+        valueAt: (Int) -> ResolvedValue
     ) {
         writer.beginObject()
         writer.key("category")
@@ -103,7 +105,7 @@ extension CatalogueJSON {
         writer.beginObject()
         for (index, key) in keys.themes {
             writer.key(written: key)
-            let value = valueAt?(index) ?? themes[index].values[token.name] ?? .unknown
+            let value = valueAt(index)
             if let json = values.json(value) { writer.value(written: json) } else { write(value, into: &writer) }
         }
         writer.endObject()

@@ -6,9 +6,9 @@
 /// - each theme's background, over which the page sees a translucent token value when it
 ///   looks for the colours nearest to a hex query.
 extension SearchIndex {
-    /// `chromes`: each theme's `ThemeChrome`, in theme order, when the caller has them made
-    /// (the renderer's view models do; finding a theme's background may scan every token).
-    static func page(_ catalogue: Catalogue, chromes: [ThemeChrome?] = []) -> [String: MustacheValue] {
+    /// `chromes`: each theme's `ThemeChrome`, in theme order, as the view models made them
+    /// (finding a theme's background may scan every token).
+    static func page(_ catalogue: Catalogue, chromes: [ThemeChrome?]) -> [String: MustacheValue] {
         var namespaces: [String] = []
         for namespace in catalogue.code.palette + catalogue.palette.compactMap(\.namespace)
         where !namespace.isEmpty && !namespaces.contains(namespace) {

@@ -100,6 +100,12 @@ extension ViewModels {
         return ColorText(color.color)
     }
 
+    /// `colorText(color, entry).hexText`, without copying the texts (search texts want the hex alone).
+    func hexText(_ color: ResolvedColor, _ entry: PaletteText?) -> String {
+        if let entry, entry.color == color.color { return entry.text.hexText }
+        return color.color.hex
+    }
+
     /// The link to `color`'s palette colour on the palette page from a page at `root`.
     func paletteUrl(_ color: ResolvedColor, _ entry: PaletteText?, root: String) -> MustacheValue {
         guard let palette = color.palette else { return .null }

@@ -119,7 +119,7 @@ struct ViewModels {
 
     /// The value of the token at `token` (in `catalogue.tokens`) in the theme at `theme`.
     func value(tokenAt token: Int, themeAt theme: Int) -> ResolvedValue {
-        values[token * catalogue.themes.count + theme]
+        values[token, theme]
     }
 
     func theme(_ info: ThemeInfo, root: String) -> MustacheValue { Self.theme(info, root: root, catalogue: catalogue) }
@@ -231,7 +231,7 @@ struct ViewModels {
     /// name are made once for the site (`paletteTexts`).
     private func add(_ color: ResolvedColor, to text: inout SearchText) {
         let entry = paletteText(color)
-        if let entry, entry.color == color.color { text.add(entry.text.hexText) } else { text.add(color.color.hex) }
+        text.add(hexText(color, entry))
         if let entry { text.add(entry.lowercasedName) } else { text.add(color.palette ?? "", lowercased: true) }
     }
 
