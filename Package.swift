@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "themebook",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "themebook", targets: ["themebook"]),
         .library(name: "ThemebookCore", targets: ["ThemebookCore"]),
