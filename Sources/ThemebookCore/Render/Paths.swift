@@ -84,9 +84,23 @@ enum Paths {
         }
     }
 
-    /// `../` for each folder level of a page path.
+    /// `../` for each folder level of a page path: its bytes split at `/`, as the file system
+    /// splits it (not its characters, which took a tenth of listing a large catalogue's pages,
+    /// and which would read a `/` followed by a combining mark as no separator at all).
     static func root(of page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1)
+        var levels = 0
+        var inName = false
+        for byte in page.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if inName { levels += 1 }
+                inName = false
+            } else {
+                inName = true
+            }
+        }
+        // The last component is the page itself; empty components (`a//b`, a leading `/`) are no level.
+        if !inName, levels > 0 { levels -= 1 }
+        return levels == 0 ? "" : String(repeating: "../", count: levels)
     }
 
     /// The longest file name (one path component) most file systems take, in bytes.

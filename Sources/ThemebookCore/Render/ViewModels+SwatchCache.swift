@@ -15,9 +15,9 @@ extension ViewModels {
         /// theme that look the same, or -1 when it has none to share with.
         let classes: [Int32]
         /// Made swatches by class, for pages at the site root and one folder down (the only
-        /// roots pages have). Published without a lock: every page of both workers asks for
-        /// a swatch here, and a lock taken for each (about 150,000 times in the benchmark's
-        /// catalogue) was contended enough to put the workers to sleep in the kernel.
+        /// roots pages have). Read without a lock: every page of every worker asks here for
+        /// each swatch it shows (about 150,000 times in the benchmark's catalogue), and a lock
+        /// taken for each was a shared word both cores wrote on every ask.
         private let fromRoot: Slots
         private let fromFolder: Slots
 
@@ -50,36 +50,47 @@ extension ViewModels {
     }
 
     /// Values each made at most once, by index, read and published by any thread without a
-    /// lock: an atomic reference per index, set once (`AtomicLazyReference`).
+    /// lock: an atomic pointer per index to a box holding the value, set once and kept until
+    /// the slots go (not `AtomicLazyReference`, whose `load` is not inlined: a generic call of
+    /// about 640 instructions per read, where this one is a load and a retain).
     final class Slots: @unchecked Sendable {
-        private final class Box: Sendable {
+        private final class Box {
             let value: MustacheValue
             init(_ value: MustacheValue) { self.value = value }
         }
 
-        private let references: UnsafeMutablePointer<AtomicLazyReference<Box>>
+        private let boxes: UnsafeMutablePointer<Atomic<UnsafeRawPointer?>>
         private let count: Int
 
         init(count: Int) {
             self.count = count
-            references = .allocate(capacity: max(count, 1))
-            for index in 0..<count { (references + index).initialize(to: AtomicLazyReference()) }
+            boxes = .allocate(capacity: max(count, 1))
+            for index in 0..<count { (boxes + index).initialize(to: Atomic(nil)) }
         }
 
         deinit {
-            references.deinitialize(count: count)
-            references.deallocate()
+            for index in 0..<count {
+                if let box = boxes[index].load(ordering: .acquiring) { Unmanaged<Box>.fromOpaque(box).release() }
+            }
+            boxes.deinitialize(count: count)
+            boxes.deallocate()
         }
 
         subscript(index: Int) -> MustacheValue? {
             precondition(index >= 0 && index < count)
-            return references[index].load()?.value
+            guard let box = boxes[index].load(ordering: .acquiring) else { return nil }
+            return Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().value
         }
 
         /// Keeps `value` at `index` unless one is there already; returns the one kept.
         func keep(_ value: MustacheValue, at index: Int) -> MustacheValue {
             precondition(index >= 0 && index < count)
-            return references[index].storeIfNil(Box(value)).value
+            let made = Unmanaged.passRetained(Box(value))
+            let (kept, found) = boxes[index].compareExchange(
+                expected: nil, desired: UnsafeRawPointer(made.toOpaque()), ordering: .acquiringAndReleasing)
+            guard !kept, let found else { return value }
+            made.release()
+            return Unmanaged<Box>.fromOpaque(found).takeUnretainedValue().value
         }
     }
 
