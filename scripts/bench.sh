@@ -11,7 +11,7 @@
 # same Markdown bodies as a hugo site, and a 10,000-token, 5-theme, 1,000-colour DTCG catalogue.
 #
 # Measured, each run of each command interleaved with the others (so load on the machine hits
-# them alike), CPU seconds (user + system), wall-clock seconds and peak RSS from /usr/bin/time:
+# them alike), CPU seconds (user + system), wall-clock seconds and peak RSS from wait4's rusage:
 #   themebook build (disk, and tmpfs) · themebook check (in memory) · themebook build --watch: one
 #   guide edited, the "Rebuilt in" line it prints · hugo (disk, and tmpfs) · hugo --renderToMemory
 #   · hugo server: the same edit, its "Total in" line · floors: cmark rendering every guide in one
@@ -39,9 +39,9 @@ log() { printf 'bench [%4ds] %s\n' $((SECONDS - started)) "$*" >&2; }
 
 sudo=""
 [[ $(id -u) -ne 0 ]] && sudo="sudo"
-for tool in hugo cmark /usr/bin/time; do
+for tool in hugo cmark; do
     if ! command -v "$tool" >/dev/null; then
-        package=$tool; [[ $tool == /usr/bin/time ]] && package=time
+        package=$tool
         echo "bench: installing $package from Debian" >&2
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$package" >/dev/null ||
             { echo "bench: could not install $package (apt-get install $package)" >&2; exit 1; }
@@ -80,11 +80,29 @@ done
 # Runs "$@" once; appends "cpu_seconds peak_rss_kb wall_seconds" to $work/t-$key. CPU (user +
 # system, children included) is what the ratios use: on a shared machine wall-clock time mostly
 # measures the neighbours.
+# Runs a command and writes "user system maxrss-KiB wall" to the file $1: the child's rusage from
+# wait4, to the microsecond (GNU time prints hundredths of a second, and Python's parse of the
+# catalogue, the smallest thing timed, is five of them: a tick either way moved its ratio by 20%).
+timer='import os, sys, time
+out, argv = sys.argv[1], sys.argv[2:]
+start = time.monotonic()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(argv[0], argv)
+    finally:
+        os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+wall = time.monotonic() - start
+with open(out, "w") as f:
+    f.write(f"{usage.ru_utime:.6f} {usage.ru_stime:.6f} {usage.ru_maxrss} {wall:.6f}\n")
+sys.exit(os.waitstatus_to_exitcode(status))'
+
 measure() {
     local key=$1; shift
     log "run $r/$runs: $key"
-    /usr/bin/time -f '%U %S %M %e' -o "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
-    awk '{ printf "%.3f %d %.3f %.3f %.3f\n", $1 + $2, $3, $4, $1, $2 }' "$work/time.txt" >>"$work/t-$key"
+    "$python" -c "$timer" "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
+    awk '{ printf "%.4f %d %.4f %.4f %.4f\n", $1 + $2, $3, $4, $1, $2 }' "$work/time.txt" >>"$work/t-$key"
     log "  $(tail -1 "$work/t-$key" | awk '{ printf "%.2f s CPU (%.2f user, %.2f system), %.0f MiB, %.2f s wall", $1, $4, $5, $2 / 1024, $3 }')"
 }
 
