@@ -77,9 +77,6 @@ for n in "${sizes[@]}"; do
     done >"$work/cmark-$n.md"
 done
 
-# Runs "$@" once; appends "cpu_seconds peak_rss_kb wall_seconds" to $work/t-$key. CPU (user +
-# system, children included) is what the ratios use: on a shared machine wall-clock time mostly
-# measures the neighbours.
 # Runs a command and writes "user system maxrss-KiB wall" to the file $1: the child's rusage from
 # wait4, to the microsecond (GNU time prints hundredths of a second, and Python's parse of the
 # catalogue, the smallest thing timed, is five of them: a tick either way moved its ratio by 20%).
@@ -98,6 +95,9 @@ with open(out, "w") as f:
     f.write(f"{usage.ru_utime:.6f} {usage.ru_stime:.6f} {usage.ru_maxrss} {wall:.6f}\n")
 sys.exit(os.waitstatus_to_exitcode(status))'
 
+# Runs "$@" once; appends "cpu_seconds peak_rss_kb wall_seconds user system" to $work/t-$key. CPU
+# (user + system, children included) is what the ratios use: on a shared machine wall-clock time
+# mostly measures the neighbours.
 measure() {
     local key=$1; shift
     log "run $r/$runs: $key"

@@ -88,19 +88,8 @@ enum Paths {
     /// splits it (not its characters, which took a tenth of listing a large catalogue's pages,
     /// and which would read a `/` followed by a combining mark as no separator at all).
     static func root(of page: String) -> String {
-        var levels = 0
-        var inName = false
-        for byte in page.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if inName { levels += 1 }
-                inName = false
-            } else {
-                inName = true
-            }
-        }
-        // The last component is the page itself; empty components (`a//b`, a leading `/`) are no level.
-        if !inName, levels > 0 { levels -= 1 }
-        return levels == 0 ? "" : String(repeating: "../", count: levels)
+        // Empty components (`a//b`, a leading `/`) are no level; the last one is the page itself.
+        String(repeating: "../", count: max(0, page.utf8.split(separator: UInt8(ascii: "/")).count - 1))
     }
 
     /// The longest file name (one path component) most file systems take, in bytes.
