@@ -50,8 +50,14 @@ struct SiteFileStreamTests {
         var buffer = StreamBuffer(try sink.open("buffered.js"))
         for piece in Self.pieces { try buffer.append(piece) }
         try buffer.close()
+        // A page that stays under a block: held, and written whole when closed.
+        try Self.stream([[1, 2], [], [3]], to: "pages/small.html", in: sink)
+        let unclosed = try sink.open("pages/unclosed.html")
+        try unclosed.append([4])
         try sink.commit()
         let files = folderFiles(site.path("site"))
+        #expect(files["pages/small.html"] == [1, 2, 3])
+        #expect(files["pages/unclosed.html"] == nil)
         #expect(files["deep/er/streamed.json"] == Self.whole)
         #expect(files["whole.json"] == Self.whole)
         #expect(files["buffered.js"] == Self.whole)
@@ -76,6 +82,49 @@ struct SiteFileStreamTests {
         try second.write("taken", [])
         #expect(throws: SiteWriter.Failure.self) { try second.write("taken/page.html", []) }
         second.discard()
+    }
+
+    @Test("small files handed over from many threads are all written; a failure is thrown to the next caller and by finish")
+    func handedOver() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        let root = site.path("staged")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let folders = try StagedFolders(root)
+        defer { folders.close() }
+        // A queue this small fills often: threads then wait their turn to write.
+        let writes = StagedWrites(folders, limit: 2_000)
+        let paths = (0..<400).map { "d\($0 % 7)/p\($0).html" }
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            try? writes.write(paths[index], Array(repeating: UInt8(index % 251), count: index * 3))
+        }
+        try writes.finish()
+        let files = folderFiles(root)
+        #expect(files.count == paths.count)
+        for (index, path) in paths.enumerated() { #expect(files[path] == Array(repeating: UInt8(index % 251), count: index * 3)) }
+        // A file where a folder must go: the error of the file that needs the folder, then of
+        // every later call, and of `finish`.
+        try writes.write("taken", [])
+        #expect(throws: SiteWriter.Failure.self) { try writes.write("taken/page.html", []) }
+        #expect(throws: SiteWriter.Failure.self) { try writes.write("other.html", []) }
+        #expect(throws: SiteWriter.Failure.self) { try writes.finish() }
+        #expect(folderFiles(root)["other.html"] == nil)
+    }
+
+    @Test("a staging folder whose file failed does not commit; the previous site stays")
+    func failedWriteKeepsSite() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        let first = try StagingFolderSink(output: site.path("site"))
+        try first.write("index.html", Array("old".utf8))
+        try first.commit()
+        let second = try StagingFolderSink(output: site.path("site"))
+        try second.write("taken", [])
+        try? second.write("taken/page.html", [])
+        #expect(throws: SiteWriter.Failure.self) { try second.write("index.html", Array("new".utf8)) }
+        #expect(throws: SiteWriter.Failure.self) { try second.commit() }
+        #expect(folderFiles(site.path("site")) == [SiteWriter.marker: Array(SiteWriter.markerText.utf8), "index.html": Array("old".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path) == ["site"])
     }
 
     @Test("a failed build's half-streamed file goes with its staging folder; the previous site stays")

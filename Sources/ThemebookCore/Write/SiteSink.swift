@@ -16,7 +16,8 @@ import Foundation
 ///
 /// - `MemorySink` keeps every file (tests, `check`, a preview server).
 /// - `StagingFolderSink` streams into a staging folder beside the output and swaps it in
-///   all-or-nothing on `commit()`; a streamed file is appended to in its staged place.
+///   all-or-nothing on `commit()`; a streamed file is appended to in its staged place once it
+///   outgrows 64 KiB (a smaller one is written whole when it is closed).
 /// - `DiscardingSink` only counts (a build that already has errors still renders, to report
 ///   template problems in the same run, but has nothing to keep).
 public protocol SiteSink: Sendable {

@@ -8,7 +8,8 @@ import Foundation
 /// One thread creates at a time: creating a file takes its folder's lock in the kernel, and
 /// a rendering thread that finds it taken spins on a CPU for as long as the holder needs
 /// (perf on ext4 just after many deletions: a third of a 10,000-page build's CPU time spent
-/// in `rwsem_spin_on_owner`), where waiting here sleeps. Writing stays parallel.
+/// in `rwsem_spin_on_owner`), where waiting here sleeps. Small files mostly do not wait at
+/// all: they are handed to whichever thread is writing (`StagedWrites`).
 final class StagedFolders: @unchecked Sendable {
     /// The staging folder's path, for messages.
     let path: String

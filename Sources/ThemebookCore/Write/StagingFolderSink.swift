@@ -23,6 +23,8 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     private let insideTarget: Bool
     /// The staging folder held open; every file is created through it.
     private let folders: StagedFolders
+    /// Small files, written by whichever thread is writing (`StagedWrites`).
+    private let writes: StagedWrites
     private var lockDescriptor: Int32
     private var finished = false
 
@@ -58,6 +60,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
             try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
             try Self.writeFile(Array(SiteWriter.markerText.utf8), to: staging + "/" + SiteWriter.marker)
             folders = try StagedFolders(staging)
+            writes = StagedWrites(folders)
         } catch {
             try? fm.removeItem(atPath: staging)
             // Not `unlock()`: no method may be called before every property is set.
@@ -74,46 +77,79 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     static let stagingPrefix = ".themebook-"
 
     public func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
-        let fd = try folders.create(path)
-        defer { close(fd) }
-        try withRawBytes(bytes) { buffer throws(SiteWriter.Failure) in try Self.write(buffer, to: fd, path: staging + "/" + path) }
+        try writes.write(path, bytes)
     }
 
-    /// The file is created at once in its staged place and each piece appended as it comes.
+    /// A file that stays small (a page) is held until it is closed and then written whole like
+    /// any other (`StagedWrites`); one that outgrows `FileStream.held` is created in its staged
+    /// place then, and each piece appended as it comes.
     public func open(_ path: String) throws(SiteWriter.Failure) -> any SiteFileStream {
-        FileStream(descriptor: try folders.create(path), path: staging + "/" + path)
+        FileStream(path, in: self)
     }
 
     /// A staged file being appended to; closed on `close()`, or when dropped unclosed (a failed
     /// build, whose staging folder goes as a whole).
     private final class FileStream: SiteFileStream {
-        private var descriptor: Int32
+        private var descriptor: Int32 = -1
+        /// The pieces so far, while they are fewer than `held` bytes and the file not created.
+        private var pending: [UInt8] = []
+        private var closed = false
         private let path: String
+        private let sink: StagingFolderSink
+        /// A page streams in 64 KiB blocks (`MustacheOutput`): one that fits in one is held.
+        static let held = 64 << 10
 
-        init(descriptor: Int32, path: String) {
-            self.descriptor = descriptor
+        init(_ path: String, in sink: StagingFolderSink) {
             self.path = path
+            self.sink = sink
         }
 
         deinit { if descriptor >= 0 { Foundation.close(descriptor) } }
 
         func append(_ bytes: UnsafeRawBufferPointer) throws(SiteWriter.Failure) {
-            try StagingFolderSink.write(bytes, to: descriptor, path: path)
+            if descriptor < 0 {
+                if pending.count + bytes.count <= Self.held {
+                    pending.append(contentsOf: bytes)
+                    return
+                }
+                descriptor = try sink.folders.create(path)
+                if !pending.isEmpty {
+                    let held = pending
+                    pending = []
+                    try withRawBytes(held) { buffer throws(SiteWriter.Failure) in try StagingFolderSink.write(buffer, to: descriptor, path: stagedPath) }
+                }
+            }
+            try StagingFolderSink.write(bytes, to: descriptor, path: stagedPath)
         }
 
         func close() throws(SiteWriter.Failure) {
-            guard descriptor >= 0 else { return }
+            guard !closed else { return }
+            closed = true
+            guard descriptor >= 0 else {
+                let whole = pending
+                pending = []
+                return try sink.writes.write(path, whole)
+            }
             let result = Foundation.close(descriptor)
             descriptor = -1
             if result != 0 && errno != EINTR {
-                throw SiteWriter.Failure(description: "cannot write '\(path)': \(FolderSwap.errorText)", code: errno)
+                throw SiteWriter.Failure(description: "cannot write '\(stagedPath)': \(FolderSwap.errorText)", code: errno)
             }
         }
+
+        private var stagedPath: String { sink.staging + "/" + path }
     }
 
     /// Puts the staging folder in the output's place and removes the previous site.
     public func commit() throws(SiteWriter.Failure) {
         defer { finished = true; unlock() }
+        do throws(SiteWriter.Failure) {
+            try writes.finish()
+        } catch {
+            folders.close()
+            try? FileManager.default.removeItem(atPath: staging)
+            throw error
+        }
         folders.close()
         let fm = FileManager.default
         if insideTarget {
@@ -150,6 +186,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     public func discard() {
         guard !finished else { return }
         finished = true
+        writes.abandon()
         folders.close()
         try? FileManager.default.removeItem(atPath: staging)
         unlock()
@@ -222,7 +259,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     }
 
     /// Writes all of `bytes` to `fd`, however many calls it takes.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(SiteWriter.Failure) {
+    static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(SiteWriter.Failure) {
         var written = 0
         while written < bytes.count {
             let result = Foundation.write(fd, bytes.baseAddress! + written, bytes.count - written)
