@@ -20,6 +20,21 @@ struct SiteFileStreamTests {
         return pieces
     }
 
+    /// A site already built: `index.html` saying "old".
+    static func previousSite() throws -> TempSite {
+        let site = try TempSite()
+        let first = try StagingFolderSink(output: site.path("site"))
+        try first.write("index.html", Array("old".utf8))
+        try first.commit()
+        return site
+    }
+
+    /// `previousSite()` as it was, and no staging folder left beside it.
+    static func expectPreviousSite(_ site: TempSite) throws {
+        #expect(folderFiles(site.path("site")) == [SiteWriter.marker: Array(SiteWriter.markerText.utf8), "index.html": Array("old".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path) == ["site"])
+    }
+
     static func stream(_ pieces: [[UInt8]], to path: String, in sink: some SiteSink) throws {
         let stream = try sink.open(path)
         for piece in pieces { try stream.append(piece) }
@@ -113,33 +128,25 @@ struct SiteFileStreamTests {
 
     @Test("a staging folder whose file failed does not commit; the previous site stays")
     func failedWriteKeepsSite() throws {
-        let site = try TempSite()
+        let site = try Self.previousSite()
         defer { site.remove() }
-        let first = try StagingFolderSink(output: site.path("site"))
-        try first.write("index.html", Array("old".utf8))
-        try first.commit()
         let second = try StagingFolderSink(output: site.path("site"))
         try second.write("taken", [])
         try? second.write("taken/page.html", [])
         #expect(throws: SiteWriter.Failure.self) { try second.write("index.html", Array("new".utf8)) }
         #expect(throws: SiteWriter.Failure.self) { try second.commit() }
-        #expect(folderFiles(site.path("site")) == [SiteWriter.marker: Array(SiteWriter.markerText.utf8), "index.html": Array("old".utf8)])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path) == ["site"])
+        try Self.expectPreviousSite(site)
     }
 
     @Test("a failed build's half-streamed file goes with its staging folder; the previous site stays")
     func discarded() throws {
-        let site = try TempSite()
+        let site = try Self.previousSite()
         defer { site.remove() }
-        let first = try StagingFolderSink(output: site.path("site"))
-        try first.write("index.html", Array("old".utf8))
-        try first.commit()
         let second = try StagingFolderSink(output: site.path("site"))
         let stream = try second.open("search-index.json")
         try stream.append(Array("[half".utf8))
         second.discard()
-        #expect(folderFiles(site.path("site")) == [SiteWriter.marker: Array(SiteWriter.markerText.utf8), "index.html": Array("old".utf8)])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path) == ["site"])
+        try Self.expectPreviousSite(site)
     }
 
     @Test("a discarding sink counts a streamed file once")
