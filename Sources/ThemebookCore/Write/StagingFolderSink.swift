@@ -96,8 +96,9 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
         private var closed = false
         private let path: String
         private let sink: StagingFolderSink
-        /// A page streams in 64 KiB blocks (`MustacheOutput`): one that fits in one is held.
-        static let held = 64 << 10
+        /// A page is handed over in pieces of at least `MustacheRendering.spillSize` (64 KiB),
+        /// and whole at its end: a page smaller than that comes in one piece, and is held.
+        static let held = MustacheRendering.spillSize
 
         init(_ path: String, in sink: StagingFolderSink) {
             self.path = path
