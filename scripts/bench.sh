@@ -16,12 +16,13 @@
 #   guide edited, the "Rebuilt in" line it prints · hugo (disk, and tmpfs) · hugo --renderToMemory
 #   · hugo server: the same edit, its "Total in" line · floors: cmark rendering every guide in one
 #   process into tmpfs (awk splitting pages), and cp of the same number of files · python3 json
-#   parsing the catalogue's files.
+#   parsing the catalogue's files. The catalogue's builds and the parse, the shortest runs, are
+#   timed BENCH_CATALOGUE_SAMPLES times per run (3), so that their medians ride out a busy moment.
 # Every disk output goes to a fresh folder and nothing is deleted until the end: on ext4, creating
 # files shortly after many were deleted makes the kernel skip the recently freed inodes one by one
 # (perf: recently_deleted, find_get_block), which once cost 1 ms of system time per file and would
 # be charged to whichever command ran next. The tmpfs runs show the same work without the disk.
-# Run it under `nice` on a shared machine; it needs ~4 GB of free disk at full size.
+# Run it under `nice` on a shared machine; it needs ~5 GB of free disk at full size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=false
@@ -32,6 +33,8 @@ if $quick; then sizes=(200 1000); tokens=2000; else sizes=(1000 5000 20000); tok
 [[ -n ${BENCH_SIZES:-} ]] && read -r -a sizes <<<"$BENCH_SIZES"
 # BENCH_TOKENS=N: the large catalogue's size.
 tokens=${BENCH_TOKENS:-$tokens}
+# Samples of the catalogue and of Python's parse per run (BENCH_CATALOGUE_SAMPLES).
+catalogue_samples=${BENCH_CATALOGUE_SAMPLES:-3}
 
 # Progress goes to stderr as the run goes (a full run takes long); the results to stdout at the end.
 started=$SECONDS
@@ -178,10 +181,14 @@ for ((r = 1; r <= runs; r++)); do
         hbytes[$n]=$(du -sb "$hout" | cut -f1)
         rm -rf "$shm/build" "$shm/hugo" "$shm/floor" "$shm/copy"
     done
-    measure catalogue "$themebook" build --content "$work/cat" --output "$work/o/catalogue-$r"
-    measure catalogueshm "$themebook" build --content "$work/cat" --output "$shm/catalogue"
-    measure json "$python" -c 'import json, sys; [json.load(open(f)) for f in sys.argv[1:]]' $(find "$work/cat" -name '*.json' | sort)
-    rm -rf "$shm/catalogue"
+    # The catalogue and Python's parse are the shortest runs timed (a tenth of a second for the
+    # parse), so one busy moment moves their ratio most: each run times them several times.
+    for ((k = 1; k <= catalogue_samples; k++)); do
+        measure catalogue "$themebook" build --content "$work/cat" --output "$work/o/catalogue-$r-$k"
+        measure catalogueshm "$themebook" build --content "$work/cat" --output "$shm/catalogue"
+        measure json "$python" -c 'import json, sys; [json.load(open(f)) for f in sys.argv[1:]]' $(find "$work/cat" -name '*.json' | sort)
+        rm -rf "$shm/catalogue"
+    done
     rebuild themebook "inc-$inc" "$inc"
     rebuild hugo "hugoserver-$inc" "$inc"
 done
@@ -223,7 +230,8 @@ done
 # CPU is the ratio of record (python uses one core, the build two); wall time is printed beside it.
 awk -v t="$(secs catalogue)" -v s="$(secs catalogueshm)" -v u="$(system catalogue)" -v j="$(secs json)" -v r="$(rss catalogue)" -v k="$tokens" \
     -v ws="$(wall catalogueshm)" -v wj="$(wall json)" \
-    'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours): %.2f s on disk (%.2f s system), %.2f s on tmpfs, %s MiB; / python json parse (%.3f s): %.1fx on disk, %.1fx on tmpfs [<= 10]; wall on tmpfs %.2f s / %.3f s = %.1fx\n", k, t, u, s, r, j, t / j, s / j, ws, wj, ws / wj }'
+    -v samples="$((runs * catalogue_samples))" \
+    'BEGIN { printf "  catalogue (%d tokens, 5 themes, 1,000 colours; medians of %d samples): %.2f s on disk (%.2f s system), %.2f s on tmpfs, %s MiB; / python json parse (%.3f s): %.1fx on disk, %.1fx on tmpfs [<= 10]; wall on tmpfs %.2f s / %.3f s = %.1fx\n", k, samples, t, u, s, r, j, t / j, s / j, ws, wj, ws / wj }'
 # Both watchers report wall-clock milliseconds, so the full build's share is taken of its wall time,
 # on tmpfs like the watcher's output.
 awk -v i="$(cut -d' ' -f1 "$work/t-inc-$inc" | median)" -v h="$(cut -d' ' -f1 "$work/t-hugoserver-$inc" | median)" \

@@ -9,7 +9,7 @@ struct CatalogueReferences {
     let imageConstants: [String: String]
     let imageNamespaces: [String]
     let pictureThemes: [PictureTheme]
-    let tokens: [String: TokenDeclaration]
+    let tokens: [String: ReferenceTable.TokenTarget]
     let palette: Set<String>
     let palettePaths: [String: String]
     let paletteCode: [String: String]
@@ -37,8 +37,15 @@ struct CatalogueReferences {
         pictureThemes = PictureTheme.all(catalogue.themes)
         // A token is found by its name and by its full path (`color.text.default`, as a DTCG
         // alias writes it); both lead to its name.
-        var byName = Dictionary(catalogue.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for token in catalogue.tokens where byName[token.path] == nil { byName[token.path] = token }
+        // Only what a link needs of each token, not the whole declaration (copying a dozen
+        // fields per name and per path was most of making this table for a large catalogue).
+        let declarations = catalogue.tokens
+        var byName = Dictionary(
+            declarations.indices.lazy.map { (declarations[$0].name, ReferenceTable.TokenTarget(declarations[$0])) },
+            uniquingKeysWith: { first, _ in first })
+        byName.merge(
+            declarations.indices.lazy.map { (declarations[$0].path, ReferenceTable.TokenTarget(declarations[$0])) },
+            uniquingKeysWith: { first, _ in first })
         tokens = byName
         palette = Set(catalogue.palette.map(\.name))
         palettePaths = Dictionary(

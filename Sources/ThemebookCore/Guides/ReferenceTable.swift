@@ -38,7 +38,19 @@ struct ReferenceTable {
     }
 
     let complete: Completeness
-    let tokens: [String: TokenDeclaration]
+    /// What a link to a token needs of it: the name it is shown by, and its deprecation.
+    struct TokenTarget {
+        var name: String
+        var deprecated: String?
+
+        init(_ token: TokenDeclaration) {
+            name = token.name
+            deprecated = token.deprecated
+        }
+    }
+
+    /// Each token by its name and by its full path.
+    let tokens: [String: TokenTarget]
     let palette: Set<String>
     /// A palette colour's full path → its name, where they differ.
     let palettePaths: [String: String]

@@ -61,8 +61,36 @@ public struct InputFiles: Sendable {
 
     /// A regular file inside the scope, or nil (a FIFO or device would block or never end).
     public func read(_ relative: String) -> [UInt8]? {
-        guard case .inside(.file, let real) = access(relative), let data = FileManager.default.contents(atPath: real) else { return nil }
-        return [UInt8](data)
+        guard case .inside(.file, let real) = access(relative) else { return nil }
+        return Self.contents(ofFile: real)
+    }
+
+    /// The bytes of a regular file, read straight into the array (`FileManager` reads into
+    /// `Data`, which was then copied: two copies of every input, and their pages, for one).
+    /// nil when it cannot be opened or read.
+    static func contents(ofFile path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        // The size is a hint: the file may grow or shrink while it is read.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(fd, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
     }
 
     /// Reads the file an input names (a site config entry, a `$ref`, a Swift source), reporting
@@ -71,7 +99,7 @@ public struct InputFiles: Sendable {
     func read(_ relative: String, namedAt location: SourceLocation?, what: String, diagnostics: inout Diagnostics) -> [UInt8]? {
         switch access(relative) {
         case .inside(.file, let real):
-            if let data = FileManager.default.contents(atPath: real) { return [UInt8](data) }
+            if let bytes = Self.contents(ofFile: real) { return bytes }
             diagnostics.error("missing-file", "\(what) '\(path(relative))' cannot be read", at: location)
         case .inside(.folder, _):
             diagnostics.error("missing-file", "\(what) '\(path(relative))' is a folder, not a file", at: location)
