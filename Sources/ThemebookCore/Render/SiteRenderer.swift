@@ -204,12 +204,17 @@ public struct SiteRenderer: Sendable {
         }
         page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
         page("tokens.html", "tokens", title: "Tokens") { root in ["categories": models.categories(root: root)] }
+        // Each token page's and guide page's closure holds its index and one shared box, nothing
+        // else: capturing `self` or the view models (structs) copied them, a retain of each of
+        // their fields, into each of 10,000 token or 20,000 guide closures.
+        let box = Shared(self)
         for index in catalogue.tokens.indices {
             // The name alone is captured: the declaration would be copied into each closure.
             let name = catalogue.tokens[index].name
             page(Paths.token(name), "token", title: name) { root in
-                ["token": models.token(at: index, root: root), "contrast": models.tokenContrast(name, root: root),
-                 "change": models.tokenChange(name, root: root)]
+                // Read in place through the box (a local copy would retain every field again).
+                ["token": box.renderer.models.token(at: index, root: root), "contrast": box.renderer.models.tokenContrast(name, root: root),
+                 "change": box.renderer.models.tokenChange(name, root: root)]
             }
         }
         for theme in catalogue.themes where !catalogue.contrast.isEmpty {
@@ -224,9 +229,6 @@ public struct SiteRenderer: Sendable {
             }
         }
         page(Self.guidesIndex, "guides", title: "Guides") { root in ["guides": guideList(root: root)] }
-        // Each guide page's closure holds the guide's index and one shared box, nothing else:
-        // capturing `self` (a struct) or the guide would copy them into each of 20,000 closures.
-        let box = Shared(self)
         for (index, guide) in catalogue.guides.enumerated() {
             page(guide.page, "guide", title: guide.title) { root in
                 let renderer = box.renderer
