@@ -20,13 +20,18 @@ struct SwatchSharingTests {
         "first": alias(["{Blue50}"], line: 2),
         // The same alias written elsewhere: the same swatch.
         "second": alias(["{Blue50}"], line: 3),
-        // The same colour reached through another alias: its chain reads differently.
+        // The same colour reached through another alias: the same swatch, its own chain.
         "viaAlias": alias(["{first}", "{Blue50}"], line: 4),
         "translucent": alias(["{Blue50}"], line: 5, alpha: 0.5),
         "alsoTranslucent": alias(["{Blue50}"], line: 6, alpha: 0.5),
         "none": ResolvedValue.none,
         "alsoNone": ResolvedValue.none,
     ]
+    static func chain(of name: String) -> [ChainStep] {
+        guard case .color(let c) = values[name]! else { return [] }
+        return c.chain
+    }
+
     static let names = ["layer1", "first", "second", "viaAlias", "translucent", "alsoTranslucent", "none", "alsoNone"]
 
     static func models() -> ViewModels {
@@ -40,7 +45,7 @@ struct SwatchSharingTests {
             tokens: names.map { TokenDeclaration(name: $0, category: "C", type: .color) }, themes: themes))
     }
 
-    @Test("equal colour values share a class per theme; the background, other chains and lone values do not")
+    @Test("equal colour values share a class per theme, whatever their chains; the background and lone values do not")
     func classes() {
         let models = Self.models()
         func kind(_ name: String, theme: Int) -> Int32 {
@@ -53,7 +58,7 @@ struct SwatchSharingTests {
             #expect(kind("translucent", theme: theme) == kind("alsoTranslucent", theme: theme))
             #expect(kind("translucent", theme: theme) != kind("first", theme: theme))
             #expect(kind("layer1", theme: theme) == -1)
-            #expect(kind("viaAlias", theme: theme) == -1)
+            #expect(kind("viaAlias", theme: theme) == kind("first", theme: theme))
             #expect(kind("none", theme: theme) == -1)
         }
         // Each theme has its own ground, so its own classes.
@@ -67,11 +72,13 @@ struct SwatchSharingTests {
             for (index, name) in Self.names.enumerated() {
                 for theme in 0..<2 {
                     let alone = models.swatch(
-                        Self.values[name]!, root: root, ground: models.ground(themeAt: theme, token: name),
-                        chain: models.chains[index * 2 + theme])
+                        Self.values[name]!, root: root, ground: models.ground(themeAt: theme, token: name), chainInside: false)
                     // Twice: the first makes the shared swatch, the second reads it back.
                     #expect(models.swatch(tokenAt: index, themeAt: theme, root: root) == alone)
                     #expect(models.swatch(tokenAt: index, themeAt: theme, root: root) == alone)
+                    // The chain is the token's own, beside the swatch, never in it.
+                    #expect(alone.member("chain") == nil)
+                    #expect(models.chain(tokenAt: index, themeAt: theme) == .array(ViewModels.chain(Self.chain(of: name))))
                 }
             }
         }
@@ -79,5 +86,50 @@ struct SwatchSharingTests {
         // others over it: their `seen` differs only when translucent, so compare the grounds.
         #expect(models.ground(themeAt: 1, token: "layer1")?.paint.name == "black")
         #expect(models.ground(themeAt: 1, token: "first")?.paint.name == "layer1")
+    }
+
+    @Test("tokens aliasing one colour through different tokens share its swatch, and each page shows its own chain")
+    func chainsBesideSharedSwatches() throws {
+        let list = """
+            {"Layers": {"layer1": {"$type": "color"}},
+             "Actions": {"actionPrimary": {"$type": "color"}, "actionSecondary": {"$type": "color"}, "actionDirect": {"$type": "color"}}}
+            """
+        func theme(_ background: String, _ blue: String) -> String {
+            """
+            {"Layers": {"layer1": {"$type": "color", "$value": "{Grey.\(background)}"}},
+             "Actions": {"actionPrimary": {"$type": "color", "$value": "{Blue.\(blue)}"},
+               "actionSecondary": {"$type": "color", "$value": "{Actions.actionPrimary}"},
+               "actionDirect": {"$type": "color", "$value": "{Blue.\(blue)}"}}}
+            """
+        }
+        let site = try TempSite(MiniContent.with([
+            "content/tokens/list.json": list, "content/tokens/light.tokens.json": theme("Grey10", "Blue50"),
+            "content/tokens/dark.tokens.json": theme("Grey90", "Blue60"),
+        ]))
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(result.errorCount == 0)
+        func facts(_ page: String) -> [String] {
+            (result.file(page) ?? "").components(separatedBy: "<dt>alias chain</dt><dd>").dropFirst().map {
+                String($0.components(separatedBy: "</dd>")[0])
+            }
+        }
+        #expect(facts("tokens/actionPrimary.html") == [
+            "<code>{Blue.Blue50}</code> → <code>#0060df</code>", "<code>{Blue.Blue60}</code> → <code>#0250bb</code>",
+        ])
+        #expect(facts("tokens/actionSecondary.html") == [
+            "<code>{Actions.actionPrimary}</code> → <code>{Blue.Blue50}</code> → <code>#0060df</code>",
+            "<code>{Actions.actionPrimary}</code> → <code>{Blue.Blue60}</code> → <code>#0250bb</code>",
+        ])
+        #expect(facts("tokens/actionDirect.html") == facts("tokens/actionPrimary.html"))
+        // The swatch and value text (all but the chain) read the same on all three pages.
+        func swatches(_ page: String) -> [String] {
+            (result.file(page) ?? "").components(separatedBy: "<div class=\"big-swatch\">").dropFirst().map {
+                String($0.components(separatedBy: "<dl class=\"facts\">")[0])
+            }
+        }
+        #expect(swatches("tokens/actionPrimary.html").count == 2)
+        #expect(swatches("tokens/actionSecondary.html") == swatches("tokens/actionPrimary.html"))
+        #expect(swatches("tokens/actionDirect.html") == swatches("tokens/actionPrimary.html"))
     }
 }

@@ -1598,7 +1598,7 @@ main:focus { outline: none; }
     {{#swatch}}
     {{^isText}}<div class="big-swatch">{{>partials/swatch}}</div>{{/isText}}
     {{>partials/value-text}}
-    {{#isColor}}<dl class="facts"><dt>rgba</dt><dd><code>{{rgba}}</code></dd><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{hex}}</code></dd></dl>{{/isColor}}{{#isText}}<dl class="facts"><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{text}}</code></dd></dl>{{/isText}}
+    {{/swatch}}{{#swatch}}{{#isColor}}<dl class="facts"><dt>rgba</dt><dd><code>{{rgba}}</code></dd><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{hex}}</code></dd></dl>{{/isColor}}{{#isText}}<dl class="facts"><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{text}}</code></dd></dl>{{/isText}}
     {{/swatch}}
   </section>
 {{/values}}

@@ -332,7 +332,7 @@ public struct SiteRenderer: Sendable {
         return .object(["title": .string(guide.title), "url": .string(root + guide.url), "number": .int(index + 1)])
     }
 
-    private static let themeTokenKeys = MustacheKeys(["name", "url", "code", "swatch"])
+    private static let themeTokenKeys = MustacheKeys(["name", "url", "code", "swatch", "chain"])
 
     /// Each token's row made as the page reaches it and let go after, as the tokens page's are:
     /// a theme page of a large catalogue holds one row at a time, not a swatch for every token.
@@ -348,6 +348,7 @@ public struct SiteRenderer: Sendable {
                 object.add(texts.url(root: root), keys)
                 object.add(texts.code, keys)
                 object.add(models.swatch(tokenAt: tokenIndex, themeAt: themeIndex, root: root), keys)
+                object.add(models.chain(tokenAt: tokenIndex, themeAt: themeIndex), keys)
                 return .object(object)
             })])
         })

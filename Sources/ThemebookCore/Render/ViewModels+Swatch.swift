@@ -11,7 +11,9 @@ extension ViewModels {
         var paletteUrl = MustacheValue.null, notation = MustacheValue.null, text = MustacheValue.null
         var seen = MustacheValue.null
         var stops: [MustacheValue] = [], colors: [MustacheValue] = []
-        var chain = MustacheValue.array([])
+        /// nil for a swatch of a token's value in a theme (`swatch(tokenAt:themeAt:root:)`): the
+        /// chain is the token's, so it sits beside the swatch, and the swatch is the value's alone.
+        var chain: MustacheValue? = .array([])
         var textColor = "#000"
         var title = ""
 
@@ -20,9 +22,11 @@ extension ViewModels {
             "css", "label", "hex", "rgba", "paletteUrl", "notation", "text", "seen",
             "stops", "chain", "colors", "textColor", "title",
         ])
+        /// The keys of a swatch without its chain.
+        static let valueKeys = MustacheKeys(keys.names.filter { $0 != "chain" })
 
         var context: MustacheValue {
-            let keys = Self.keys
+            let keys = chain == nil ? Self.valueKeys : Self.keys
             var object = MustacheObject(keys)
             object.add(.bool(isColor), keys)
             object.add(.bool(isGradient), keys)
@@ -41,7 +45,7 @@ extension ViewModels {
             object.add(text, keys)
             object.add(seen, keys)
             object.add(.array(stops), keys)
-            object.add(chain, keys)
+            if let chain { object.add(chain, keys) }
             object.add(.array(colors), keys)
             object.add(.string(textColor), keys)
             object.add(.string(title), keys)
@@ -49,8 +53,11 @@ extension ViewModels {
         }
     }
 
-    /// `chain`: the value's alias chain when already made (`chains`), else made from the value.
-    func swatch(_ value: ResolvedValue, root: String, ground: Ground? = nil, chain: MustacheValue? = nil) -> MustacheValue {
+    /// `chain`: the value's alias chain when already made (`chains`), else made from the value;
+    /// without `chainInside`, the swatch has no chain (its caller puts the chain beside it).
+    func swatch(
+        _ value: ResolvedValue, root: String, ground: Ground? = nil, chain: MustacheValue? = nil, chainInside: Bool = true
+    ) -> MustacheValue {
         var swatch = Swatch()
         switch value {
         case .color(let c):
@@ -63,7 +70,7 @@ extension ViewModels {
             swatch.rgba = text.rgba
             swatch.translucent = c.color.alpha < 1
             swatch.paletteUrl = paletteUrl(c, entry, root: root)
-            swatch.chain = chain ?? .array(Self.chain(c.chain))
+            if chainInside { swatch.chain = chain ?? .array(Self.chain(c.chain)) }
             swatch.textColor = text.textColor
             swatch.notation = c.notation.map(MustacheValue.string) ?? .null
             swatch.outOfGamut = c.outOfGamut
@@ -86,7 +93,7 @@ extension ViewModels {
                 ])
             }
         case .text(let t):
-            textSwatch(t, into: &swatch, root: root, chain: chain)
+            textSwatch(t, into: &swatch, root: root, chain: chain, chainInside: chainInside)
         case .none:
             swatch.isNone = true
             swatch.label = "no value in this theme"
@@ -94,6 +101,7 @@ extension ViewModels {
             swatch.isUnknown = true
             swatch.label = "unresolved"
         }
+        if !chainInside { swatch.chain = nil }
         swatch.dark = ground?.dark ?? false
         swatch.seen = seen(value, ground: ground)
         // The tooltip says what the swatch shows: the value, and what it looks like on the theme.

@@ -1,9 +1,10 @@
 import Synchronization
 
 /// Swatches shared by the tokens whose values look the same: a swatch is made from the value,
-/// the ground it is shown on and the page's root alone, and in a real catalogue many tokens
-/// alias the same palette colour in a theme (in the benchmark's 10,000-token catalogue, ten
-/// tokens share each of 5,000 swatches). Each shared swatch is made once per root, the first
+/// the ground it is shown on and the page's root alone (the token's alias chain sits beside
+/// it, not in it), and in a real catalogue many tokens alias the same palette colour in a theme
+/// (in the benchmark's 10,000-token catalogue, ten tokens share each swatch of a theme's 1,000
+/// colours). Each shared swatch is made once per root, the first
 /// time a page shows it, instead of once per token per page (the tokens page, the token page
 /// and the theme page each show every swatch), and freed once.
 ///
@@ -94,18 +95,18 @@ extension ViewModels {
         }
     }
 
-    /// What makes two colour values' swatches the same: everything a swatch shows of them (the
-    /// alias chain's text, not where each alias was written).
+    /// What makes two colour values' swatches the same: everything a swatch shows of them. The
+    /// alias chain is not in the swatch but beside it (`chain(tokenAt:themeAt:)`): it is the
+    /// token's, and tokens that alias the same colour through different tokens still show one swatch.
     static func sameSwatch(_ x: ResolvedColor, _ y: ResolvedColor) -> Bool {
         x.color == y.color && x.palette == y.palette && x.alpha == y.alpha && x.source == y.source
             && x.outOfGamut == y.outOfGamut && x.position == y.position
-            && x.chain.count == y.chain.count && zip(x.chain, y.chain).allSatisfy { $0.text == $1.text }
     }
 
-    /// A digest of what `sameSwatch` compares (most of it): the colour's bits, its palette name
-    /// and its chain's text, mixed eight bytes at a time into a value of its own (mixed a byte at
-    /// a time by nested functions, whose captured hash was checked for exclusive access at every
-    /// byte, the chains of a large catalogue's 50,000 values took a fifth of `ViewModels.init`).
+    /// A digest of what `sameSwatch` compares (most of it): the colour's bits and its palette
+    /// name, mixed eight bytes at a time into a value of its own (mixed a byte at a time by
+    /// nested functions, whose captured hash was checked for exclusive access at every byte, the
+    /// texts of a large catalogue's 50,000 values took a fifth of `ViewModels.init`).
     /// Equal digests are checked with `sameSwatch`, so a collision only loses a share.
     static func swatchDigest(_ c: ResolvedColor) -> UInt64 {
         var digest = SwatchDigest()
@@ -114,7 +115,14 @@ extension ViewModels {
         digest.mix(c.color.blue.bitPattern)
         digest.mix(c.color.alpha.bitPattern)
         digest.mix(c.palette ?? "")
-        for step in c.chain { digest.mix(step.text) }
+        return digest.hash
+    }
+
+    /// A digest of an alias chain's text (values with the same one share its list).
+    static func chainDigest(_ chain: [ChainStep]) -> UInt64 {
+        var digest = SwatchDigest()
+        for step in chain { digest.mix(step.text) }
+        digest.mix(UInt64(chain.count))
         return digest.hash
     }
 

@@ -46,8 +46,11 @@ struct ViewModels {
         // The background token is shown on the canvas, every other token on the background.
         let backgrounds = catalogue.themes.map { chromes[$0.info.id]?.background.token }
         // Colour values that look the same in a theme share one swatch (`SwatchCache`): the
-        // first value of each kind, by theme, and how many share it.
+        // first value of each kind, by theme, and how many share it. Their alias chains are the
+        // tokens' own (beside the swatch, not in it); values with the same chain text share one
+        // list of it: the first value with each chain's digest.
         var firstOfKind = Array(repeating: [UInt64: Int](), count: catalogue.themes.count)
+        var firstOfChain: [UInt64: Int] = [:]
         var kinds: [Int] = []
         kinds.reserveCapacity(valueCount)
         // By the slot of each kind's first value.
@@ -71,8 +74,7 @@ struct ViewModels {
                     }
                     kinds.append(first)
                     kindSizes[first] += 1
-                    // The same chain text: one list for all of them.
-                    chains.append(first == slot ? .array(Self.chain(c.chain)) : chains[first])
+                    chains.append(Self.sharedChain(c, at: slot, firstOfChain: &firstOfChain, values: values, chains: chains))
                     continue
                 case .color(let c):
                     // One name: no set to make it unique, nothing to sort.
@@ -167,7 +169,7 @@ struct ViewModels {
         "name", "category", "type", "url", "description", "isDeprecated", "deprecation", "code", "search", "values",
         "hasGuides", "guides",
     ])
-    private static let valueKeys = MustacheKeys(["theme", "swatch"])
+    private static let valueKeys = MustacheKeys(["theme", "swatch", "chain"])
 
     /// The token at `index` in `catalogue.tokens`.
     func token(at index: Int, root: String) -> MustacheValue {
@@ -189,6 +191,7 @@ struct ViewModels {
             var value = MustacheObject(Self.valueKeys)
             value.add(contexts[theme], Self.valueKeys)
             value.add(swatch(tokenAt: index, themeAt: theme, root: root), Self.valueKeys)
+            value.add(chain(tokenAt: index, themeAt: theme), Self.valueKeys)
             return .object(value)
         }), keys)
         object.add(.bool(!guides.isEmpty), keys)
@@ -199,12 +202,38 @@ struct ViewModels {
         return .object(object)
     }
 
-    /// The swatch of the token at `token` in the theme at `theme`, shown over that theme's ground.
+    /// The swatch of the token at `token` in the theme at `theme`, shown over that theme's ground:
+    /// the value's alone, without the token's alias chain (`chain(tokenAt:themeAt:)`, which
+    /// contexts put beside it), so that every token showing the same value shares it.
     func swatch(tokenAt token: Int, themeAt theme: Int, root: String) -> MustacheValue {
         let slot = token * catalogue.themes.count + theme
         if let shared = swatches.shared(at: slot, root: root) { return shared }
-        let made = swatch(values[slot], root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name), chain: chains[slot])
+        let made = swatch(values[slot], root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name), chainInside: false)
         return swatches.share(made, at: slot, root: root)
+    }
+
+    /// The alias chain of the token at `token` in the theme at `theme`: the `{text}` list that
+    /// templates read as `chain` beside its swatch.
+    func chain(tokenAt token: Int, themeAt theme: Int) -> MustacheValue {
+        chains[token * catalogue.themes.count + theme]
+    }
+
+    /// The chain list of colour value `c` at `slot`: the one made for an earlier value with the
+    /// same chain text when there is one, else a new one.
+    private static func sharedChain(
+        _ c: ResolvedColor, at slot: Int, firstOfChain: inout [UInt64: Int], values: TokenValues, chains: [MustacheValue]
+    ) -> MustacheValue {
+        let digest = chainDigest(c.chain)
+        if let first = firstOfChain[digest] {
+            if case .color(let other) = values[first], other.chain.count == c.chain.count,
+                zip(other.chain, c.chain).allSatisfy({ $0.text == $1.text })
+            {
+                return chains[first]
+            }
+        } else {
+            firstOfChain[digest] = slot
+        }
+        return .array(Self.chain(c.chain))
     }
 
     /// What the tokens page filter matches: name, category and every hex.
