@@ -56,3 +56,42 @@ extension ByteBuffer {
         count = written + input.count - runStart
     }
 }
+
+/// The UTF-8 of a string value read where the value is stored, with no reference to it held:
+/// binding the string (`case .string(let string) = found.pointee`) and then appending it
+/// retained and released the string's storage for every variable rendered (a large catalogue's
+/// pages write a million), since the append might, for all the compiler knew, change the value.
+/// Up to 15 bytes are copied (a string that short is stored inside the value itself); a longer
+/// one is read in its storage, which the context holding the value keeps alive and unchanged.
+struct MustacheStoredUTF8 {
+    private var start: UnsafePointer<UInt8>?
+    private var count = 0
+    private var inline: (UInt64, UInt64) = (0, 0)
+
+    /// The bytes of the string stored at `value`; nil when it is not a string, or one whose
+    /// UTF-8 is not at hand in memory (then it is read the usual way).
+    @inline(never)
+    static func at(_ value: UnsafePointer<MustacheValue>) -> MustacheStoredUTF8? {
+        guard case .string(let string) = value.pointee else { return nil }
+        var stored = MustacheStoredUTF8()
+        let read: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            stored.count = bytes.count
+            if bytes.count <= MemoryLayout<(UInt64, UInt64)>.size - 1 {
+                withUnsafeMutableBytes(of: &stored.inline) { inline in
+                    if let base = bytes.baseAddress { inline.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+                }
+            } else {
+                stored.start = bytes.baseAddress
+            }
+        }
+        return read == nil ? nil : stored
+    }
+
+    /// Calls `body` with the bytes.
+    @inline(__always)
+    mutating func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let start { return body(UnsafeBufferPointer(start: start, count: count)) }
+        let count = count
+        return withUnsafeBytes(of: &inline) { body(UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)) }
+    }
+}

@@ -103,7 +103,12 @@ struct MustacheRendering {
         let found = try resolve(variable.name, at: variable.position)
         startOutput()
         guard let found else { return }
-        // Read where it is stored: a string is written without a copy (and so without a retain).
+        // A string is read where it is stored, without a copy (and so without a retain).
+        if var text = MustacheStoredUTF8.at(found) {
+            let escaped = variable.escaped
+            text.withBytes { bytes in if escaped { output.appendEscaped(bytes) } else { output.append(bytes) } }
+            return
+        }
         switch found.pointee {
         case .null, .array, .lazyArray, .object: return
         case .string(let string): output.append(string, escaped: variable.escaped)
