@@ -42,6 +42,9 @@ public struct JSONParser {
         self.fileID = fileID
     }
 
+    /// The size a document must stay under: its nodes keep offsets and positions in 32 bits.
+    static let maximumSize = Int(Int32.max)
+
     /// Parses a whole document; returns nil (with an error diagnostic) when it is not valid JSON.
     public static func parse(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> JSONNode? {
         parse(bytes, file: file, strings: nil, into: &diagnostics)
@@ -56,6 +59,10 @@ public struct JSONParser {
     /// diagnostic) when it is not valid JSON.
     static func document(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
         var parser = JSONParser(bytes: bytes, file: file, strings: nil)
+        guard bytes.count < maximumSize else {
+            diagnostics.error("json-syntax", "\(file) is larger than 2 GiB; a JSON input must be smaller", at: parser.location)
+            return nil
+        }
         if let bad = firstInvalidUTF8(bytes) {
             parser.seek(to: bad)
             diagnostics.error("json-syntax", "\(file) is not valid UTF-8", at: parser.location)
