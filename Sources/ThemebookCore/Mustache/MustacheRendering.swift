@@ -6,6 +6,8 @@
 /// than appending to a `String` piece by piece.
 struct MustacheRendering {
     private let renderer: MustacheRenderer
+    /// `renderer.memo`, unretained: the renderer holds it while this rendering lasts.
+    private let memo: Unmanaged<MustacheSectionMemo>
     let output: MustacheOutput
     /// Where each context on the stack is stored (`MustacheContextStack`).
     private let contexts: MustacheContextStack
@@ -43,6 +45,7 @@ struct MustacheRendering {
 
     init(renderer: MustacheRenderer, template: MustacheTemplate, context: MustacheValue) {
         self.renderer = renderer
+        memo = Unmanaged.passUnretained(renderer.memo)
         self.template = template.name
         contexts = MustacheContextStack(context)
         output = MustacheOutput(capacity: template.sourceLength * 2 + 1024)
@@ -174,23 +177,30 @@ struct MustacheRendering {
     private mutating func render(_ section: MustacheSection, shared context: UnsafePointer<MustacheValue>, at identity: UnsafeRawPointer)
         throws(MustacheError)
     {
-        let memo = renderer.memo
         let key = MustacheSectionMemo.Key(
             section: ObjectIdentifier(section), object: identity, indentation: indentation, atLineStart: atLineStart,
             nesting: nesting, depth: depth)
-        if let entry = memo.entry(key) {
-            // Within the limits, the rendering would make these bytes and throw nothing; past
-            // them it is rendered again, to throw where it would have.
-            if let bytes = entry.bytes, work + entry.work <= renderer.workBudget,
-                spilled + output.count + bytes.count <= MustacheRenderer.maximumOutput
-            {
-                bytes.withUnsafeBufferPointer { output.append($0) }
+        // The memo and its entry are read through guaranteed references: the renderer holds the
+        // memo, and the memo every entry, for the whole rendering.
+        if let found = memo._withUnsafeGuaranteedRef({ $0.entry(key) }) {
+            enum Use { case copied, rendered, missed }
+            let use = found._withUnsafeGuaranteedRef { entry -> Use in
+                // Within the limits, the rendering would make these bytes and throw nothing;
+                // past them it is rendered again, to throw where it would have.
+                guard let bytes = entry.bytes else { return .rendered }
+                guard work + entry.work <= renderer.workBudget, spilled + output.count + bytes.count <= MustacheRenderer.maximumOutput
+                else { return .missed }
+                output.append(bytes)
                 work += entry.work
                 atLineStart = entry.endsAtLineStart
                 place = entry.place
-                return
+                return .copied
             }
-            if entry.bytes == nil { return try render(section.childSteps) }
+            switch use {
+            case .copied: return
+            case .rendered: return try render(section.childSteps)
+            case .missed: break
+            }
         }
         let start = output.count
         let startWork = work
@@ -204,11 +214,10 @@ struct MustacheRendering {
         // all still in the buffer.
         let inside = lowestRead >= base && spilled == startSpilled
         lowestRead = Swift.min(outerLowest, lowestRead)
-        memo.record(
-            key,
-            MustacheSectionMemo.Entry(
-                bytes: inside ? Array(UnsafeBufferPointer(start: output.base + start, count: output.count - start)) : nil,
-                work: work - startWork, endsAtLineStart: atLineStart, place: place, section: section, object: context.pointee))
+        let entry = MustacheSectionMemo.Entry(
+            key: key, bytes: inside ? UnsafeBufferPointer(start: output.base + start, count: output.count - start) : nil,
+            work: work - startWork, endsAtLineStart: atLineStart, place: place, section: section, object: context.pointee)
+        memo._withUnsafeGuaranteedRef { $0.record(entry) }
     }
 
     private mutating func render(_ partial: MustachePartial) throws(MustacheError) {
