@@ -1569,7 +1569,7 @@ main:focus { outline: none; }
   <section class="theme-category">
     <h2>{{name}}</h2>
     <ul class="theme-grid">
-    {{#tokens}}<li><span class="theme-token"><a href="{{url}}" data-copy="{{name}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{swatch.label}}{{#swatch.isColor}} <code data-copy>{{swatch.hex}}</code>{{/swatch.isColor}}{{#swatch.seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/swatch.seen}}</span><span class="meta"><code data-copy>{{code}}</code></span></li>
+    {{#tokens}}<li><span class="theme-token"><a href="{{url}}" data-copy="{{name}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{#swatch}}{{label}}{{#isColor}} <code data-copy>{{hex}}</code>{{/isColor}}{{#seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/seen}}{{/swatch}}</span><span class="meta"><code data-copy>{{code}}</code></span></li>
     {{/tokens}}
     </ul>
   </section>
