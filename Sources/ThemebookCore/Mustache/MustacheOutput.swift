@@ -69,7 +69,9 @@ struct MustacheStoredUTF8 {
     private var inline: (UInt64, UInt64) = (0, 0)
 
     /// The bytes of the string stored at `value`; nil when it is not a string, or one whose
-    /// UTF-8 is not at hand in memory (then it is read the usual way).
+    /// UTF-8 is not at hand in memory (then it is read the usual way). Not inlined: a function
+    /// that only reads is handed the value where it is stored, and binds its string without a
+    /// retain; inlined into the renderer, whose appends might write anywhere, it was copied.
     @inline(never)
     static func at(_ value: UnsafePointer<MustacheValue>) -> MustacheStoredUTF8? {
         guard case .string(let string) = value.pointee else { return nil }
