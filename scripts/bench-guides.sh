@@ -49,7 +49,7 @@ fi
 if [[ -n ${THEMEBOOK:-} ]]; then
     themebook=$(cd "$(dirname "$THEMEBOOK")" && pwd)/$(basename "$THEMEBOOK")
 else
-    swift build -c release --product themebook >/dev/null
+    swift build -c release --static-swift-stdlib --product themebook >/dev/null
     themebook=$PWD/.build/release/themebook
 fi
 

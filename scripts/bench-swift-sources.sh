@@ -93,7 +93,7 @@ if [[ -n ${THEMEBOOK:-} ]]; then
   bin=$THEMEBOOK
 else
   # swift build prints its errors on stdout.
-  build_log=$(swift build -c release --product themebook 2>&1) || { printf '%s\n' "$build_log" >&2; exit 1; }
+  build_log=$(swift build -c release --static-swift-stdlib --product themebook 2>&1) || { printf '%s\n' "$build_log" >&2; exit 1; }
   bin=.build/release/themebook
 fi
 "$bin" check --content "$work/app" --templates templates >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; exit 1; }

@@ -59,7 +59,7 @@ if [[ -n ${THEMEBOOK:-} ]]; then
 else
     log "building themebook (release)"
     # swift build prints its errors on stdout.
-    build_log=$(swift build -c release --product themebook 2>&1) || { printf '%s\n' "$build_log" >&2; echo "bench: swift build failed" >&2; exit 1; }
+    build_log=$(swift build -c release --static-swift-stdlib --product themebook 2>&1) || { printf '%s\n' "$build_log" >&2; echo "bench: swift build failed" >&2; exit 1; }
     themebook=$PWD/.build/release/themebook
 fi
 

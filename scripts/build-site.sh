@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh
-swift build -c release --product themebook
+swift build -c release --static-swift-stdlib --product themebook
 .build/release/themebook build "$@"
