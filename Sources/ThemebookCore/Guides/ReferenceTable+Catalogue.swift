@@ -61,7 +61,7 @@ struct CatalogueReferences {
         ambiguousPalette = ambiguous
         images = Set(catalogue.images.map(\.value))
         hasChips = withChips
-        let chromes = withChips ? catalogue.themes.map(catalogue.chrome(of:)) : []
+        let chromes = withChips ? catalogue.chromes() : []
         chips = !withChips ? [:] : Dictionary(
             catalogue.tokens.map { ($0.name, TokenChip.html(for: $0.name, themes: catalogue.themes, chromes: chromes)) },
             uniquingKeysWith: { first, _ in first })

@@ -83,7 +83,25 @@ extension Catalogue {
     /// theme for each role, composited (background over the canvas, the rest over the
     /// background). A text token below 4.5:1 on the background or the surface is passed over,
     /// so the page always reads.
-    public func chrome(of theme: Theme) -> ThemeChrome {
+    public func chrome(of theme: Theme) -> ThemeChrome { chrome(of: theme, layerTokens: nil) }
+
+    /// Every theme's colours, in theme order (`chrome(of:)`): the tokens are scanned for layer
+    /// names once for all the themes, not once for each.
+    public func chromes() -> [ThemeChrome] {
+        var layerTokens: [Int]?
+        return themes.map { theme in
+            chrome(of: theme) {
+                if let layerTokens { return layerTokens }
+                let found = tokens.indices.filter { Self.mentionsLayer(tokens[$0].name) }
+                layerTokens = found
+                return found
+            }
+        }
+    }
+
+    /// `chrome(of:)`; `layerTokens`, when given, yields the indices of the tokens whose names
+    /// mention a layer or background (else they are looked for in this theme's scan).
+    private func chrome(of theme: Theme, layerTokens: (() -> [Int])?) -> ThemeChrome {
         let canvas = theme.info.appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
         func paint(_ role: String, over ground: Color, extra: () -> String? = { nil }) -> ThemeChrome.Paint? {
             for name in themePages.candidates(role) {
@@ -96,11 +114,13 @@ extension Catalogue {
         // names: looked for only then (a large catalogue has thousands of tokens to scan).
         let firstLayer = {
             // By index: `first(where:)` copied every declaration it looked at.
-            tokens.indices.first { index in
-                let name = tokens[index].name
-                guard Self.mentionsLayer(name), case .color(let c)? = theme.values[name] else { return false }
+            func opaque(_ index: Int) -> Bool {
+                guard case .color(let c)? = theme.values[tokens[index].name] else { return false }
                 return c.color.alpha >= 1
-            }.map { tokens[$0].name }
+            }
+            let found = layerTokens.map { $0().first(where: opaque) }
+                ?? tokens.indices.first { Self.mentionsLayer(tokens[$0].name) && opaque($0) }
+            return found.map { tokens[$0].name }
         }
         let background = paint("background", over: canvas, extra: firstLayer) ?? .init(color: canvas, token: nil)
         var surface = paint("surface", over: background.color) ?? background
@@ -123,7 +143,7 @@ extension Catalogue {
     /// without Foundation's string search.
     static func mentionsLayer(_ name: String) -> Bool {
         // Unicode case mapping and canonical equivalence only matter past ASCII.
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard name.allUTF8Bytes({ $0 < 0x80 }) else {
             let lower = name.lowercased()
             return lower.contains("layer") || lower.contains("background")
         }

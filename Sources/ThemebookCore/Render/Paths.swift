@@ -14,7 +14,7 @@ enum Paths {
     /// names are equal but for ASCII letter case (every other byte is spelled in hex).
     static func fileName(_ name: String) -> String {
         // Most names need no escaping at all (every token link of every page asks): returned as they are.
-        if !name.isEmpty, name.utf8.allSatisfy(isFileNameByte) { return name }
+        if !name.isEmpty, name.allUTF8Bytes(isFileNameByte) { return name }
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(name.utf8.count + 8)
@@ -56,7 +56,7 @@ enum Paths {
 
     private static func percentEncoded(_ text: String, keeping extra: UInt8?) -> String {
         // Most paths need no encoding at all: returned as they are, without a copy.
-        if text.utf8.allSatisfy({ isUnreserved($0) || $0 == extra }) { return text }
+        if text.allUTF8Bytes({ isUnreserved($0) || $0 == extra }) { return text }
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)

@@ -42,7 +42,7 @@ struct ViewModels {
         let valueCount = catalogue.tokens.count * catalogue.themes.count
         var chains: [MustacheValue] = []
         chains.reserveCapacity(valueCount)
-        let chromes = Dictionary(catalogue.themes.map { ($0.info.id, catalogue.chrome(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        let chromes = Dictionary(zip(catalogue.themes.map(\.info.id), catalogue.chromes()), uniquingKeysWith: { a, _ in a })
         // The background token is shown on the canvas, every other token on the background.
         let backgrounds = catalogue.themes.map { chromes[$0.info.id]?.background.token }
         // Colour values that look the same in a theme share one swatch (`SwatchCache`): the
@@ -278,11 +278,15 @@ struct ViewModels {
             guard !part.isEmpty else { return }
             if !out.isEmpty { out.append(UInt8(ascii: " ")) }
             guard lowercased else { return mustacheAppendUTF8(part, to: &out) }
-            if part.utf8.allSatisfy({ $0 < 0x80 }) {
-                for byte in part.utf8 { out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
-            } else {
-                out.append(contentsOf: part.lowercased().utf8)
+            // ASCII (nearly every name) lowered byte by byte, read in place; beyond it, Unicode's
+            // lower case.
+            var part = part
+            let ascii = part.withUTF8 { bytes -> Bool in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                for byte in bytes { out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
+                return true
             }
+            if !ascii { out.append(contentsOf: part.lowercased().utf8) }
         }
     }
 
