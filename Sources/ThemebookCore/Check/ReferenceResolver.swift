@@ -22,7 +22,7 @@ struct ReferenceResolver {
     /// `paletteBySlot` and each theme's `tokensBySlot`: one hash per reference to a path, where
     /// a dictionary per theme and one for the palette hashed a palette reference twice, and
     /// built six dictionaries of ten thousand paths.
-    let pathSlots: [String: Int]
+    let pathSlots: StringNumbers
     /// Per slot, the palette colour with that path (its first), -1 for none.
     let paletteBySlot: [Int]
     /// Per theme and slot, the token with that path (its first), -1 for none.
@@ -57,12 +57,11 @@ struct ReferenceResolver {
     init(_ raw: RawCatalogue) {
         palette = raw.palette
         themes = raw.themes
-        var slots: [String: Int] = [:]
-        slots.reserveCapacity(raw.palette.count + (raw.themes.first?.tokens.count ?? 0))
+        var slots = StringNumbers(minimumCapacity: raw.palette.count + (raw.themes.first?.tokens.count ?? 0))
         var paletteBySlot: [Int] = []
         var byName: [String: Int] = [:]
         for (i, c) in raw.palette.enumerated() {
-            let slot = Self.slot(of: c.path, in: &slots)
+            let slot = slots.add(c.path)
             if slot == paletteBySlot.count { paletteBySlot.append(i) }
             byName[c.name] = byName[c.name] ?? i
         }
@@ -76,7 +75,7 @@ struct ReferenceResolver {
             var indices = [Int](repeating: -1, count: slots.count + theme.tokens.count)
             for i in theme.tokens.indices {
                 let path = theme.tokens[i].path
-                let slot = t > 0 && i < first.count && first[i].path == path ? firstSlots[i] : Self.slot(of: path, in: &slots)
+                let slot = t > 0 && i < first.count && first[i].path == path ? firstSlots[i] : slots.add(path)
                 if t == 0 { firstSlots.append(slot) }
                 if indices[slot] < 0 { indices[slot] = i }
             }
@@ -101,14 +100,6 @@ struct ReferenceResolver {
         displays = [String?](repeating: nil, count: slots.count)
         resolved = TargetMap(paletteCount: raw.palette.count, tokenCounts: raw.themes.map(\.tokens.count))
         activeIndex = TargetMap(paletteCount: raw.palette.count, tokenCounts: raw.themes.map(\.tokens.count))
-    }
-
-    /// The slot of `path`, given one if it had none.
-    private static func slot(of path: String, in slots: inout [String: Int]) -> Int {
-        // Through the defaulting subscript's in-place access: one hash whether or not it is new.
-        func read(_ slot: inout Int) -> Int { slot }
-        let next = slots.count
-        return read(&slots[path, default: next])
     }
 
     /// `path.split(separator: ".").first`, without cutting every other segment too.
@@ -323,7 +314,7 @@ struct ReferenceResolver {
     /// The step of a chain that follows `reference`, and where it lands (`lookup`). The alias
     /// text of a path is made once per path.
     mutating func step(to reference: Reference, at location: SourceLocation, scope theme: Int?) -> (ChainStep, Target?) {
-        guard case .path(let path) = reference, let slot = pathSlots[path] else {
+        guard case .path(let path) = reference, let slot = pathSlots.number(of: path) else {
             return (ChainStep(reference.display, at: location), lookup(reference, scope: theme))
         }
         let display: String
@@ -344,7 +335,7 @@ struct ReferenceResolver {
         let found: Target?
         switch reference {
         case .path(let path):
-            guard let slot = pathSlots[path] else { return nil }
+            guard let slot = pathSlots.number(of: path) else { return nil }
             found = target(inSlot: slot, scope: theme)
         case .palette(let name):
             found = paletteByName[name].map(Target.palette)

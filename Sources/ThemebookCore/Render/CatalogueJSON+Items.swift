@@ -60,7 +60,9 @@ extension CatalogueJSON {
     /// a large catalogue has fifty thousand values but a thousand colours, and printing a
     /// value's alpha (a `Double`) and hex was most of writing the file.
     struct ValueCache {
-        private var plain: [String: (color: Color, json: [UInt8])] = [:]
+        /// By palette name (numbered in `names`): the colour and its bytes.
+        private var names = StringNumbers()
+        private var plain: [(color: Color, json: [UInt8])?] = []
         /// How deep the values sit, laid out (`JSONWriter`'s `indent`); nil for compact JSON.
         let indent: Int?
 
@@ -71,11 +73,13 @@ extension CatalogueJSON {
             // Only a colour with nothing of its own beyond its palette colour (no notation,
             // no position) writes the same bytes as every other use of that colour.
             guard case .color(let c) = value, let name = c.palette, c.source == nil else { return nil }
-            if let cached = plain[name], cached.color == c.color { return cached.json }
+            let number = names.add(name)
+            if number == plain.count { plain.append(nil) }
+            if let cached = plain[number], cached.color == c.color { return cached.json }
             var writer = JSONWriter(indent: indent)
             CatalogueJSON.write(value, into: &writer)
             let json = writer.take()
-            if plain[name] == nil { plain[name] = (c.color, json) }
+            if plain[number] == nil { plain[number] = (c.color, json) }
             return json
         }
     }

@@ -171,17 +171,28 @@ public struct SiteRenderer: Sendable {
     /// Every page of the site with its context, in a fixed order.
     func pages(including wanted: ((String) -> Bool)? = nil, diagnostics: inout Diagnostics) -> [Page] {
         var pages: [Page] = []
-        // What every page at the same depth shares (navigation, counts), built once per depth.
-        var shared: [String: MustacheObject] = [:]
+        // What every page at the same depth shares (navigation, counts), built once per depth;
         // `navCurrent` depends on the template alone: made once per template, not per page.
-        var navCurrents: [String: MustacheValue] = [:]
+        // A few of each, found by comparing (ten thousand token pages hashed both names).
+        var shared: [(root: String, base: MustacheObject)] = []
+        var navCurrents: [(template: String, value: MustacheValue)] = []
         func page(_ path: String, _ template: String, title: String, _ extra: @escaping @Sendable (String) -> MustacheObject) {
             guard wanted?(path) ?? true else { return }
             let root = Paths.root(of: path)
-            if shared[root] == nil { shared[root] = base(root: root) }
-            let base = shared[root]!
-            if navCurrents[template] == nil { navCurrents[template] = Self.navCurrent(template) }
-            let navCurrent = navCurrents[template]!
+            let base: MustacheObject
+            if let known = shared.first(where: { $0.root == root }) {
+                base = known.base
+            } else {
+                base = self.base(root: root)
+                shared.append((root, base))
+            }
+            let navCurrent: MustacheValue
+            if let known = navCurrents.first(where: { $0.template == template }) {
+                navCurrent = known.value
+            } else {
+                navCurrent = Self.navCurrent(template)
+                navCurrents.append((template, navCurrent))
+            }
             pages.append(Page(path: path, template: template) {
                 let members = extra(root)
                 var context = base

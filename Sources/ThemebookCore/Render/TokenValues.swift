@@ -8,11 +8,20 @@ struct TokenValues: Sendable {
 
     init(_ catalogue: Catalogue) {
         themeCount = catalogue.themes.count
-        var values: [ResolvedValue] = []
-        values.reserveCapacity(catalogue.tokens.count * themeCount)
-        for token in catalogue.tokens.indices {
-            let name = catalogue.tokens[token].name
-            for theme in catalogue.themes.indices { values.append(catalogue.themes[theme].values[name] ?? .unknown) }
+        let tokens = catalogue.tokens
+        // The tokens' names numbered once (`StringNumbers`); each theme's values are then
+        // placed by their name's number, read from the theme's dictionary in its own order
+        // rather than each hashed into it again.
+        var names = StringNumbers(minimumCapacity: tokens.count)
+        let numbers = tokens.indices.map { names.add(tokens[$0].name) }
+        var values = [ResolvedValue](repeating: .unknown, count: tokens.count * themeCount)
+        var byNumber = [ResolvedValue](repeating: .unknown, count: names.count)
+        for theme in catalogue.themes.indices {
+            for i in byNumber.indices { byNumber[i] = .unknown }
+            for (name, value) in catalogue.themes[theme].values {
+                if let number = names.number(of: name) { byNumber[number] = value }
+            }
+            for token in tokens.indices { values[token * themeCount + theme] = byNumber[numbers[token]] }
         }
         self.values = values
     }

@@ -37,7 +37,15 @@ struct ViewModels {
     init(_ catalogue: Catalogue, mentions: [String: [Guide]] = [:]) {
         self.catalogue = catalogue
         self.mentions = mentions
-        var usage: [String: [(theme: Int, token: Int)]] = [:]
+        // Each palette colour's uses, by the colour's number in `usedNames` (a name hashed
+        // cheaply per value, not into a dictionary of arrays): made a dictionary once, below.
+        var usedNames = StringNumbers(minimumCapacity: catalogue.palette.count)
+        var uses: [[(theme: Int, token: Int)]] = []
+        func used(_ name: String, _ use: (theme: Int, token: Int)) {
+            let number = usedNames.add(name)
+            if number == uses.count { uses.append([]) }
+            uses[number].append(use)
+        }
         let values = TokenValues(catalogue)
         let valueCount = catalogue.tokens.count * catalogue.themes.count
         var chains: [MustacheValue] = []
@@ -63,7 +71,7 @@ struct ViewModels {
                 let use = (theme: themeIndex, token: tokenIndex)
                 switch values[tokenIndex, themeIndex] {
                 case .color(let c) where backgrounds[themeIndex] != name:
-                    if let name = c.palette { usage[name, default: []].append(use) }
+                    if let name = c.palette { used(name, use) }
                     let slot = chains.count
                     let digest = Self.swatchDigest(c)
                     var first = firstOfKind[themeIndex][digest, default: slot]
@@ -78,13 +86,13 @@ struct ViewModels {
                     continue
                 case .color(let c):
                     // One name: no set to make it unique, nothing to sort.
-                    if let name = c.palette { usage[name, default: []].append(use) }
+                    if let name = c.palette { used(name, use) }
                     chains.append(.array(Self.chain(c.chain)))
                 case .gradient(let stops):
-                    for name in Set(stops.compactMap(\.palette)).sorted() { usage[name, default: []].append(use) }
+                    for name in Set(stops.compactMap(\.palette)).sorted() { used(name, use) }
                     chains.append(.array([]))
                 case .text(let t):
-                    for name in Set(t.colors.compactMap(\.palette)).sorted() { usage[name, default: []].append(use) }
+                    for name in Set(t.colors.compactMap(\.palette)).sorted() { used(name, use) }
                     chains.append(.array(Self.chain(t.chain)))
                 default:
                     chains.append(.array([]))
@@ -92,7 +100,7 @@ struct ViewModels {
                 kinds.append(-1)
             }
         }
-        self.usage = usage
+        self.usage = Dictionary(uniqueKeysWithValues: zip(usedNames.strings, uses))
         self.values = values
         self.chains = chains
         // Only kinds that more than one value has are kept, numbered in order.
