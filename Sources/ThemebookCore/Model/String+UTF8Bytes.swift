@@ -6,10 +6,18 @@ extension String {
     /// and search text asks. `withUTF8` hands over the bytes of a small string from the stack.
     @inline(__always)
     func allUTF8Bytes(_ predicate: (UInt8) -> Bool) -> Bool {
-        var copy = self
-        return copy.withUTF8 { bytes in
+        withUTF8Bytes { bytes in
             for byte in bytes where !predicate(byte) { return false }
             return true
         }
+    }
+
+    /// Calls `body` with the string's UTF-8, in place: a native string's own storage (no copy
+    /// of the string, so no retain of it), else a copy's (a small string's, from the stack).
+    @inline(__always)
+    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
     }
 }

@@ -48,8 +48,7 @@ struct StringNumbers: Sendable {
     /// equivalent, as `String`'s `==` has it).
     func number(of string: String) -> Int? {
         if let overflow { return overflow[string] }
-        var key = string
-        let found = key.withUTF8 { bytes -> Int?? in
+        let found = string.withUTF8Bytes { bytes -> Int?? in
             // Every string in the table is ASCII (a string beyond it moves the table to its
             // dictionary), and two ASCII strings are equal exactly when their bytes are.
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
@@ -65,8 +64,7 @@ struct StringNumbers: Sendable {
     /// The number of `string`: its own if it was added, else the next one, given to it now.
     mutating func add(_ string: String) -> Int {
         if overflow != nil { return addToOverflow(string) }
-        var key = string
-        let (hash, found) = key.withUTF8 { bytes -> (Int, (number: Int?, slot: Int?)?) in
+        let (hash, found) = string.withUTF8Bytes { bytes -> (Int, (number: Int?, slot: Int?)?) in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return (0, nil) }
             let hash = JSONKeyTable.hash(UnsafeRawBufferPointer(bytes))
             return (hash, find(bytes, hash: hash))
@@ -83,7 +81,7 @@ struct StringNumbers: Sendable {
         }
         let number = strings.count
         strings.append(string)
-        key.withUTF8 { bytes.append(contentsOf: $0) }
+        string.withUTF8Bytes { bytes.append(contentsOf: $0) }
         ends.append(bytes.count)
         slots[slot] = Int32(number + 1)
         hashes[slot] = hash

@@ -7,21 +7,29 @@ struct TokenValues: Sendable {
     let themeCount: Int
 
     init(_ catalogue: Catalogue) {
-        themeCount = catalogue.themes.count
+        let themeCount = catalogue.themes.count
+        self.themeCount = themeCount
         let tokens = catalogue.tokens
-        // The tokens' names numbered once (`StringNumbers`); each theme's values are then
-        // placed by their name's number, read from the theme's dictionary in its own order
-        // rather than each hashed into it again.
+        // The tokens' names numbered once (`StringNumbers`); each theme's values are then put
+        // in place by their name's number, read from the theme's dictionary in its own order
+        // rather than each name hashed into it again.
         var names = StringNumbers(minimumCapacity: tokens.count)
-        let numbers = tokens.indices.map { names.add(tokens[$0].name) }
+        var firstToken: [Int] = []
+        firstToken.reserveCapacity(tokens.count)
+        var repeated: [(token: Int, first: Int)] = []
+        for token in tokens.indices {
+            let number = names.add(tokens[token].name)
+            if number == firstToken.count { firstToken.append(token) } else { repeated.append((token, firstToken[number])) }
+        }
         var values = [ResolvedValue](repeating: .unknown, count: tokens.count * themeCount)
-        var byNumber = [ResolvedValue](repeating: .unknown, count: names.count)
         for theme in catalogue.themes.indices {
-            for i in byNumber.indices { byNumber[i] = .unknown }
             for (name, value) in catalogue.themes[theme].values {
-                if let number = names.number(of: name) { byNumber[number] = value }
+                if let number = names.number(of: name) { values[firstToken[number] * themeCount + theme] = value }
             }
-            for token in tokens.indices { values[token * themeCount + theme] = byNumber[numbers[token]] }
+        }
+        // A name declared twice has the same values at each declaration.
+        for (token, first) in repeated {
+            for theme in 0..<themeCount { values[token * themeCount + theme] = values[first * themeCount + theme] }
         }
         self.values = values
     }
