@@ -204,7 +204,8 @@ struct ViewModels {
         }), keys)
         object.add(.bool(!guides.isEmpty), keys)
         // Made item by item as the page is rendered: a token every guide mentions lists them all.
-        object.add(.lazyArray(MustacheLazyList(count: guides.count) { item in
+        // None is the empty list itself (no list object and closure for each token and row).
+        object.add(guides.isEmpty ? .array([]) : .lazyArray(MustacheLazyList(count: guides.count) { item in
             .object(["title": .string(guides[item].title), "url": .string(root + guides[item].url)])
         }), keys)
         return .object(object)
