@@ -81,6 +81,19 @@ struct CompositingTests {
             == "pageBackgroundMain")
     }
 
+    @Test("every theme's colours at once are each theme's own, the layer-name fallback included")
+    func chromesOfEveryTheme() {
+        // No conventional names: the background is the first opaque token whose name mentions a
+        // layer or background, which differs by theme (translucent in one, missing in another).
+        let a = Self.theme(.light, ["sideLayer": "#eeeeee", "pageBackground": "#fafafa", "ink": "#000000"])
+        let b = Self.theme(.dark, ["sideLayer": "#33333380", "pageBackground": "#1c1b22", "ink": "#ffffff"])
+        let c = Self.theme(.dark, ["ink": "#ffffff"])
+        let catalogue = Self.catalogue([a, b, c], names: ["ink", "sideLayer", "pageBackground"])
+        let each = [a, b, c].map(catalogue.chrome(of:))
+        #expect(catalogue.chromes() == each)
+        #expect(each.map(\.background.name) == ["sideLayer", "pageBackground", "black"])
+    }
+
     @Test("token pages show a translucent value composited over the theme's layer1, and theme pages use its colours")
     func builtPages() throws {
         let site = try TempSite(MiniContent.files)

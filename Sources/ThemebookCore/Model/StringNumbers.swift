@@ -23,7 +23,8 @@ struct StringNumbers: Sendable {
     /// the previous one's end): compared without touching the strings themselves.
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
-    /// Set once a probe ran too long: every look-up goes here instead.
+    /// Set once a string beyond ASCII came or a probe ran too long: every look-up goes here
+    /// from then on.
     private var overflow: [String: Int]?
 
     /// The longest probe before the table gives way to a `Dictionary` (small in tests).
@@ -40,7 +41,8 @@ struct StringNumbers: Sendable {
     }
 
     var count: Int { strings.count }
-    /// Whether the table gave way to a `Dictionary` (a probe ran past `maxProbe`).
+    /// Whether the table gave way to a `Dictionary` (a string beyond ASCII, or a probe past
+    /// `maxProbe`).
     var overflowed: Bool { overflow != nil }
     var isEmpty: Bool { strings.isEmpty }
 
@@ -118,20 +120,20 @@ struct StringNumbers: Sendable {
 
     /// Twice the slots, every string placed again by its kept hash (nothing is hashed again).
     private mutating func grow() {
-        let old = (slots, hashes)
-        slots = [Int32](repeating: 0, count: old.0.count * 2)
-        hashes = [Int](repeating: 0, count: old.0.count * 2)
+        let (oldSlots, oldHashes) = (slots, hashes)
+        slots = [Int32](repeating: 0, count: oldSlots.count * 2)
+        hashes = [Int](repeating: 0, count: oldSlots.count * 2)
         let mask = slots.count - 1
-        for i in old.0.indices where old.0[i] != 0 {
-            var slot = old.1[i] & mask
+        for i in oldSlots.indices where oldSlots[i] != 0 {
+            var slot = oldHashes[i] & mask
             var probe = 0
             while slots[slot] != 0 {
                 slot = (slot + 1) & mask
                 probe += 1
             }
             if probe >= maxProbe { return moveToOverflow() }
-            slots[slot] = old.0[i]
-            hashes[slot] = old.1[i]
+            slots[slot] = oldSlots[i]
+            hashes[slot] = oldHashes[i]
         }
     }
 
