@@ -25,8 +25,7 @@ final class TokenEntry {
     /// cost some eight thousand instructions a path).
     var path: [String] {
         guard !pathString.isEmpty else { return [] }
-        var path = pathString
-        return path.withUTF8 { bytes in
+        return pathString.withUTF8Bytes { bytes in
             bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
                 String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
             }

@@ -289,8 +289,7 @@ struct ViewModels {
             guard lowercased else { return mustacheAppendUTF8(part, to: &out) }
             // ASCII (nearly every name) lowered byte by byte, read in place; beyond it, Unicode's
             // lower case.
-            var part = part
-            let ascii = part.withUTF8 { bytes -> Bool in
+            let ascii = part.withUTF8Bytes { bytes -> Bool in
                 guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
                 for byte in bytes { out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
                 return true
