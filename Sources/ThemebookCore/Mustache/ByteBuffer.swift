@@ -21,6 +21,9 @@ final class ByteBuffer {
     /// The bytes written so far (a copy).
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// The bytes written so far, where they are: good until the next append or `removeAll`.
+    var written: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
     var isEmpty: Bool { count == 0 }
 
     /// Forgets the bytes, keeping the memory.

@@ -63,10 +63,14 @@ public struct MustacheRenderer: Sendable {
     /// The output of `renderUTF8`, handed to `write` a block (about 64 KiB) at a time as it is
     /// made, so a big page is never held whole; the blocks in order are `renderUTF8`'s bytes.
     /// When rendering fails, what was handed on is the start of a page that has no end.
-    public func render(_ template: MustacheTemplate, context: MustacheValue, streamingTo write: @escaping ([UInt8]) -> Void) throws(MustacheError) {
+    /// Each block is lent where the rendering holds it, good only while `write` runs: a copy
+    /// into an array first was a second copy of every page (a large catalogue's 100 MB).
+    public func render(
+        _ template: MustacheTemplate, context: MustacheValue, streamingTo write: @escaping (UnsafeRawBufferPointer) -> Void
+    ) throws(MustacheError) {
         var rendering = MustacheRendering(renderer: self, template: template, context: context)
         rendering.spill = write
         try rendering.render(template.steps.buffer)
-        if !rendering.output.isEmpty { write(rendering.output.bytes) }
+        if !rendering.output.isEmpty { write(rendering.output.written) }
     }
 }

@@ -37,7 +37,7 @@ struct MustacheRendering {
     private var lowestRead = Int.max
     /// Where the output goes a block at a time when the page is streamed
     /// (`MustacheRenderer.render(_:context:streamingTo:)`); nil keeps it whole in `output`.
-    var spill: (([UInt8]) -> Void)?
+    var spill: ((UnsafeRawBufferPointer) -> Void)?
     /// Bytes already handed to `spill`.
     private var spilled = 0
     /// The output handed on once it is this long.
@@ -56,7 +56,7 @@ struct MustacheRendering {
     mutating func render(_ steps: UnsafeMutableBufferPointer<MustacheStep>) throws(MustacheError) {
         work += steps.count
         if let spill, output.count >= Self.spillSize {
-            spill(output.bytes)
+            spill(output.written)
             spilled += output.count
             output.removeAll()
         }
