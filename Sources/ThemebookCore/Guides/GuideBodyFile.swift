@@ -49,8 +49,7 @@ final class GuideBodyFile: @unchecked Sendable {
     /// Writes `text` and returns where it is; nil when the disk refused it (the caller keeps
     /// the text in memory then).
     func store(_ text: String) -> Range<Int>? {
-        var text = text
-        return text.withUTF8 { bytes -> Range<Int>? in
+        return text.withUTF8Bytes { bytes -> Range<Int>? in
             lock.lock()
             let start = end
             end += bytes.count

@@ -54,8 +54,7 @@ enum GuideText {
     /// Runs of ASCII whitespace as one space, none at either end (over the UTF-8 bytes, copying
     /// each run of other bytes whole: this runs over every word of every guide).
     private static func collapsed(_ text: String) -> String {
-        var source = text
-        return source.withUTF8 { input in
+        return text.withUTF8Bytes { input in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(input.count)
             var index = 0

@@ -115,8 +115,7 @@ struct Digest: Equatable, Sendable {
             case .double(let number): mix(5); mix(number.bitPattern)
             case .string(let text):
                 mix(6)
-                var text = text
-                text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+                text.withUTF8Bytes { add(UnsafeRawBufferPointer($0)) }
             case .array(let items):
                 mix(7)
                 mix(UInt64(items.count))
@@ -134,8 +133,7 @@ struct Digest: Equatable, Sendable {
                 var sumFirst: UInt64 = 0, sumSecond: UInt64 = 0
                 for (key, member) in members {
                     var inner = Lanes()
-                    var key = key
-                    key.withUTF8 { inner.add(UnsafeRawBufferPointer($0)) }
+                    key.withUTF8Bytes { inner.add(UnsafeRawBufferPointer($0)) }
                     inner.add(member)
                     sumFirst &+= inner.first.finish()
                     sumSecond &+= inner.second.finish()

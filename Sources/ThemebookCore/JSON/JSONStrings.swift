@@ -49,14 +49,12 @@ final class JSONStrings {
 
     /// `group.name`, the path of a token or group inside `group`.
     func joined(_ group: String, _ name: String) -> String {
-        var name = name
-        return name.withUTF8 { joined(group, bytes: $0) }
+        return name.withUTF8Bytes { joined(group, bytes: $0) }
     }
 
     /// `group.name` from the name's bytes (a key of a token file, never made a string itself).
     func joined(_ group: String, bytes n: UnsafeBufferPointer<UInt8>) -> String {
-        var group = group
-        return group.withUTF8 { g in
+        return group.withUTF8Bytes { g in
             let count = g.count + 1 + n.count
             let make = {
                 String(unsafeUninitializedCapacity: count) { out in

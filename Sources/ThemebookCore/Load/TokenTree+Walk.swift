@@ -223,8 +223,7 @@ extension TokenTree {
 
     /// `group.name` from a group's path string and a name's bytes, made in one allocation.
     static func joined(_ group: String, bytes name: UnsafeBufferPointer<UInt8>) -> String {
-        var group = group
-        return group.withUTF8 { g in
+        return group.withUTF8Bytes { g in
             String(unsafeUninitializedCapacity: g.count + 1 + name.count) { out in
                 _ = out.initialize(fromContentsOf: g)
                 out[g.count] = UInt8(ascii: ".")

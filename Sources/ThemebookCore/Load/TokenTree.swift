@@ -45,8 +45,7 @@ final class TokenEntry {
     var name: String {
         // Over the bytes: the generic index walk of the UTF-8 view cost a thousand instructions
         // a name. Segments end at an ASCII '.', so every segment's bytes are whole UTF-8.
-        var path = pathString
-        return path.withUTF8 { bytes in
+        return pathString.withUTF8Bytes { bytes in
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return pathString }
             var segment = bytes[(dot + 1)...]
             if segment.elementsEqual(TokenTree.rootName.utf8) {
@@ -130,9 +129,8 @@ enum TokenTree {
     /// `group.name` from a group's path string and a name, made in one allocation (this makes
     /// the path of every token of every file).
     static func joined(_ group: String, _ name: String) -> String {
-        var group = group, name = name
-        return group.withUTF8 { g in
-            name.withUTF8 { n in
+        group.withUTF8Bytes { g in
+            name.withUTF8Bytes { n in
                 String(unsafeUninitializedCapacity: g.count + 1 + n.count) { out in
                     _ = out.initialize(fromContentsOf: g)
                     out[g.count] = UInt8(ascii: ".")
@@ -148,8 +146,7 @@ enum TokenTree {
     ]
 
     static func invalidNameReason(_ name: String) -> String? {
-        var name = name
-        return name.withUTF8 { invalidNameReason(bytes: $0) }
+        return name.withUTF8Bytes { invalidNameReason(bytes: $0) }
     }
 
     /// `invalidNameReason` of a name's UTF-8: one byte scan, not Foundation's string search

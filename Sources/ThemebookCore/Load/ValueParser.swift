@@ -52,8 +52,7 @@ enum ValueParser {
         // Every alias of every token comes here. In ASCII text a brace is a character of its own,
         // so the bytes inside the braces are the path; counting and dropping characters (which
         // may join code points) is left to other text.
-        var text = text
-        let ascii: String?? = text.withUTF8 { bytes in
+        let ascii: String?? = text.withUTF8Bytes { bytes in
             guard bytes.count >= 2, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             guard bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return .some(nil) }
             let inside = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])

@@ -149,8 +149,7 @@ extension Catalogue {
         }
         // The name's own bytes, not an array of them: a theme with no conventional background
         // name has every token scanned, and an array made per token was most of the scan.
-        var name = name
-        return name.withUTF8 { bytes in
+        return name.withUTF8Bytes { bytes in
             func contains(_ word: StaticString) -> Bool {
                 let count = word.utf8CodeUnitCount
                 guard bytes.count >= count else { return false }

@@ -4,8 +4,7 @@
 /// The project's one HTML escaping function. It works on UTF-8 bytes and returns its argument
 /// unchanged (without copying) when nothing needs escaping.
 public func mustacheEscapeHTML(_ s: String) -> String {
-    var source = s
-    return source.withUTF8 { input in
+    s.withUTF8Bytes { input in
         guard let first = HTMLEscapeTable.firstEscaped(input) else { return s }
         var extra = 0
         for byte in input[first...] where HTMLEscapeTable.isEscaped(byte) { extra &+= HTMLEscapeTable.extraLength(byte) }

@@ -45,7 +45,7 @@ public struct MustacheObject: Sendable {
 
     /// The value of the next of `keys` (the keys this object was made with).
     @inline(__always)
-    mutating func add(_ value: MustacheValue, _ keys: MustacheKeys) {
+    mutating func add(_ value: consuming MustacheValue, _ keys: MustacheKeys) {
         let index = members.count
         let tag = keys.tags[index]
         members.append(Member(key: keys.names[index], tag: tag, value: value))

@@ -75,8 +75,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     @inline(__always)
     private static func append(_ s: String, to out: inout [UInt8]) {
-        var s = s
-        s.withUTF8 { out.append(contentsOf: $0) }
+        s.withUTF8Bytes { out.append(contentsOf: $0) }
     }
 
     /// A JSON string literal. Escapes `"` `\\` and control characters, `<` `>` `&` (so the JSON
@@ -90,8 +89,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// What `writeString` writes between the quotes.
     static func writeEscaped(_ s: String, into out: inout [UInt8]) {
-        var source = s
-        source.withUTF8 { input in escape(input) { out.append(contentsOf: $0) } }
+        s.withUTF8Bytes { input in escape(input) { out.append(contentsOf: $0) } }
     }
 
     /// Hands `emit` what `writeEscaped` writes for `input`, piece by piece: runs of bytes that

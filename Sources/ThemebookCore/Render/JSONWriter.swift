@@ -203,8 +203,7 @@ struct JSONWriter {
         let out = self.out
         let done: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in JSONOutput.escape(bytes) { out.append($0) } }
         if done == nil {
-            var copy = value
-            copy.withUTF8 { bytes in JSONOutput.escape(bytes) { out.append($0) } }
+            value.withUTF8Bytes { bytes in JSONOutput.escape(bytes) { out.append($0) } }
         }
     }
 

@@ -20,8 +20,7 @@ extension SearchIndex {
     /// none before or after; and besides ASCII only characters that `shortFast` takes as plain
     /// at a word's edge, so none is whitespace and none joins a space to itself.
     private static func isShortAlready(_ text: String) -> Bool {
-        var source = text
-        return source.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             let count = bytes.count
             guard count <= textLimit else { return false }
             guard count > 0 else { return true }
@@ -50,8 +49,7 @@ extension SearchIndex {
     /// character. An ASCII word has one character per byte; any other word is counted as the
     /// characters of its own text. `nil` as soon as the text is not of that kind.
     private static func shortFast(_ text: String) -> String? {
-        var source = text
-        return source.withUTF8 { bytes -> String? in
+        text.withUTF8Bytes { bytes -> String? in
             var out: [UInt8] = []
             var outCount = 0
             // How much of `out` still leaves room for the ellipsis, and the first word.

@@ -137,8 +137,7 @@ extension ViewModels {
         }
 
         mutating func mix(_ text: String) {
-            var text = text
-            let count = text.withUTF8 { bytes -> Int in
+            let count = text.withUTF8Bytes { bytes -> Int in
                 guard let base = bytes.baseAddress else { return 0 }
                 var index = 0
                 while index + 8 <= bytes.count {
