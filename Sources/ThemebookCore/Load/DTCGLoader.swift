@@ -100,10 +100,12 @@ enum DTCGLoader {
             theme.tokens.reserveCapacity(theme.tokens.count + loaded.tokens.count)
             // Made once per source, not once per token (it is a string built from the source).
             let sourceKey = item.source.key
-            for loadedToken in loaded.tokens {
-                let id = loadedToken.id
+            // By index: a token bound by the loop was a copy of its entry and value, made again
+            // into the merged token.
+            for i in loaded.tokens.indices {
+                let id = loaded.tokens[i].id
                 let token = MergedToken(
-                    entry: loadedToken.entry, value: loadedToken.value, id: id, sourceKey: sourceKey, fromContext: item.fromContext)
+                    entry: loaded.tokens[i].entry, value: loaded.tokens[i].value, id: id, sourceKey: sourceKey, fromContext: item.fromContext)
                 if let position = theme.position(of: id) {
                     theme.tokens[position] = token
                 } else {

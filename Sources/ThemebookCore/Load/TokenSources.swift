@@ -45,10 +45,12 @@ struct TokenSources {
             var tokens: [Token] = []
             tokens.reserveCapacity(entries.count)
             if previous.count != entries.count { paths.reserve(entries.count) }
-            for (i, entry) in entries.enumerated() {
-                let same = i < previous.count && previous[i].entry.pathString == entry.pathString
-                let id = same ? previous[i].id : paths.id(of: entry.pathString)
-                tokens.append(Token(entry: entry, value: ValueParser.parse(entry, strings: reader.strings, diagnostics: &diagnostics), id: id))
+            // By index: an entry bound by the loop was one more retain and release of it.
+            for i in entries.indices {
+                let same = i < previous.count && previous[i].entry.pathString == entries[i].pathString
+                let id = same ? previous[i].id : paths.id(of: entries[i].pathString)
+                tokens.append(Token(
+                    entry: entries[i], value: ValueParser.parse(entries[i], strings: reader.strings, diagnostics: &diagnostics), id: id))
             }
             lastTokens = tokens
             return Loaded(tokens: tokens, root: document.location(root), complete: document.kind(root) == .object)

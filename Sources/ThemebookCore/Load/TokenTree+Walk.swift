@@ -21,7 +21,7 @@ extension TokenTree {
 
         /// Visits one object: appends it as an entry when it is a token, or puts its children on
         /// `pending` (in reverse, so that they come off it in document order) when it is a group.
-        mutating func visit(_ item: Pending, into out: inout [TokenEntry], diagnostics: inout Diagnostics) {
+        mutating func visit(_ item: consuming Pending, into out: inout [TokenEntry], diagnostics: inout Diagnostics) {
             let node = item.node
             let pathString = item.pathString
             guard document.kind(node) == .object else {

@@ -121,7 +121,7 @@ extension ViewModels {
     /// A digest of an alias chain's text (values with the same one share its list).
     static func chainDigest(_ chain: [ChainStep]) -> UInt64 {
         var digest = SwatchDigest()
-        for step in chain { digest.mix(step.text) }
+        for i in chain.indices { digest.mix(chain[i].text) }
         digest.mix(UInt64(chain.count))
         return digest.hash
     }

@@ -232,17 +232,23 @@ struct ViewModels {
     private static func sharedChain(
         _ c: ResolvedColor, at slot: Int, firstOfChain: inout [UInt64: Int], values: TokenValues, chains: [MustacheValue]
     ) -> MustacheValue {
-        let digest = chainDigest(c.chain)
+        // The chain read once (each read of it is a retain), its steps by index (a step
+        // bound by a loop is a copy of its strings).
+        let chain = c.chain
+        let digest = chainDigest(chain)
         if let first = firstOfChain[digest] {
-            if case .color(let other) = values[first], other.chain.count == c.chain.count,
-                zip(other.chain, c.chain).allSatisfy({ $0.text == $1.text })
-            {
-                return chains[first]
-            }
+            if case .color(let other) = values[first], Self.sameTexts(other.chain, chain) { return chains[first] }
         } else {
             firstOfChain[digest] = slot
         }
-        return .array(Self.chain(c.chain))
+        return .array(Self.chain(chain))
+    }
+
+    /// Whether two alias chains show the same texts, step by step.
+    private static func sameTexts(_ a: [ChainStep], _ b: [ChainStep]) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices where a[i].text != b[i].text { return false }
+        return true
     }
 
     /// What the tokens page filter matches: name, category and every hex.
