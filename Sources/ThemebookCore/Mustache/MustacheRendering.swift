@@ -177,12 +177,19 @@ struct MustacheRendering {
     private mutating func render(_ section: MustacheSection, shared context: UnsafePointer<MustacheValue>, at identity: UnsafeRawPointer)
         throws(MustacheError)
     {
-        let key = MustacheSectionMemo.Key(
-            section: ObjectIdentifier(section), object: identity, indentation: indentation, atLineStart: atLineStart,
-            nesting: nesting, depth: depth)
         // The memo and its entry are read through guaranteed references: the renderer holds the
-        // memo, and the memo every entry, for the whole rendering.
-        if let found = memo._withUnsafeGuaranteedRef({ $0.entry(key) }) {
+        // memo, and the memo every entry, for the whole rendering. The indentation is read in
+        // place; only an entry being kept (below) holds it.
+        let memo = self.memo
+        let (startsLine, startNesting, startDepth) = (atLineStart, nesting, depth)
+        let looked = indentation.withUnsafeBufferPointer { indentation in
+            memo._withUnsafeGuaranteedRef {
+                $0.entry(MustacheSectionMemo.Probe(
+                    section: ObjectIdentifier(section), object: identity, indentation: indentation, atLineStart: startsLine,
+                    nesting: startNesting, depth: startDepth))
+            }
+        }
+        if let found = looked {
             enum Use { case copied, rendered, missed }
             let use = found._withUnsafeGuaranteedRef { entry -> Use in
                 // Within the limits, the rendering would make these bytes and throw nothing;
@@ -202,6 +209,10 @@ struct MustacheRendering {
             case .missed: break
             }
         }
+        // Not found: the key an entry of these bytes is kept under, as the section starts.
+        let key = MustacheSectionMemo.Key(
+            section: ObjectIdentifier(section), object: identity, indentation: indentation, atLineStart: startsLine,
+            nesting: startNesting, depth: startDepth)
         let start = output.count
         let startWork = work
         let startSpilled = spilled

@@ -31,16 +31,53 @@ final class MustacheSectionMemo: @unchecked Sendable {
         let nesting: Int
         let depth: Int
 
+        @inline(__always)
+        var hash: UInt64 { Self.hash(section, object) }
+
         /// The two addresses mixed: they tell entries apart; the rest nearly always matches.
         /// A multiply and a shift, not `Hasher`: the lookup is made for every section over a
         /// shared swatch (112,500 times for a 10,000-token catalogue), and SipHash cost more
         /// than the probe.
         @inline(__always)
-        var hash: UInt64 {
+        static func hash(_ section: ObjectIdentifier, _ object: UnsafeRawPointer) -> UInt64 {
             let mixed = (UInt64(UInt(bitPattern: section)) &* 0x9e37_79b9_7f4a_7c15)
                 ^ UInt64(UInt(bitPattern: object))
             return (mixed &* 0xbf58_476d_1ce4_e5b9) ^ (mixed >> 31)
         }
+
+        /// Whether `probe` asks for this key.
+        @inline(__always)
+        func matches(_ probe: Probe) -> Bool {
+            guard section == probe.section, object == probe.object, atLineStart == probe.atLineStart, nesting == probe.nesting,
+                depth == probe.depth, indentation.count == probe.indentation.count
+            else { return false }
+            return indentation.isEmpty
+                || indentation.withUnsafeBufferPointer { memcmp($0.baseAddress!, probe.indentation.baseAddress!, $0.count) == 0 }
+        }
+
+        /// This key as a probe, for the length of `body`.
+        func withProbe<R>(_ body: (Probe) -> R) -> R {
+            indentation.withUnsafeBufferPointer { bytes in
+                body(Probe(section: section, object: object, indentation: bytes, atLineStart: atLineStart, nesting: nesting, depth: depth))
+            }
+        }
+    }
+
+    /// What a lookup asks for: a `Key` whose indentation is read where the rendering holds it.
+    /// A key made for every lookup held (and so retained, and released after) the rendering's
+    /// indentation, which every partial inside a list of a large catalogue's pages has: some
+    /// 450,000 retains and as many releases, for what only an entry being kept needs to own.
+    struct Probe {
+        let section: ObjectIdentifier
+        let object: UnsafeRawPointer
+        /// Good while the lookup runs.
+        let indentation: UnsafeBufferPointer<UInt8>
+        let atLineStart: Bool
+        let nesting: Int
+        let depth: Int
+
+        @inline(__always)
+        var hash: UInt64 { Key.hash(section, object) }
     }
 
     /// A class: each lookup hands it out, and copying a struct of it retained its bytes,
@@ -99,13 +136,13 @@ final class MustacheSectionMemo: @unchecked Sendable {
             slots.deallocate()
         }
 
-        /// The entry of `key`, or nil.
+        /// The entry `probe` asks for, or nil.
         @inline(__always)
-        func entry(_ key: Key) -> Unmanaged<Entry>? {
-            var slot = Int(truncatingIfNeeded: key.hash) & mask
+        func entry(_ probe: Probe) -> Unmanaged<Entry>? {
+            var slot = Int(truncatingIfNeeded: probe.hash) & mask
             while let stored = slots[slot].load(ordering: .acquiring) {
                 let entry = Unmanaged<Entry>.fromOpaque(stored)
-                if entry._withUnsafeGuaranteedRef({ $0.key == key }) { return entry }
+                if entry._withUnsafeGuaranteedRef({ $0.key.matches(probe) }) { return entry }
                 slot = (slot + 1) & mask
             }
             return nil
@@ -138,10 +175,10 @@ final class MustacheSectionMemo: @unchecked Sendable {
     @exclusivity(unchecked) private var tables: [Table]
     @exclusivity(unchecked) private var bytes = 0
 
-    /// The entry of `key`, unretained: the memo keeps it while the memo exists.
+    /// The entry `probe` asks for, unretained: the memo keeps it while the memo exists.
     @inline(__always)
-    func entry(_ key: Key) -> Unmanaged<Entry>? {
-        Unmanaged<Table>.fromOpaque(current.load(ordering: .acquiring))._withUnsafeGuaranteedRef { $0.entry(key) }
+    func entry(_ probe: Probe) -> Unmanaged<Entry>? {
+        Unmanaged<Table>.fromOpaque(current.load(ordering: .acquiring))._withUnsafeGuaranteedRef { $0.entry(probe) }
     }
 
     /// Entries kept, those with bytes or those without (for tests).
@@ -157,7 +194,7 @@ final class MustacheSectionMemo: @unchecked Sendable {
         defer { lock.unlock() }
         let size = entry.bytes?.count ?? 0
         let table = tables[tables.count - 1]
-        guard bytes + size < maximumBytes, table.entry(entry.key) == nil else { return }
+        guard bytes + size < maximumBytes, entry.key.withProbe({ table.entry($0) }) == nil else { return }
         bytes += size
         entries.append(entry)
         if entries.count * 2 > table.mask + 1 {
