@@ -1598,7 +1598,7 @@ main:focus { outline: none; }
     {{#swatch}}
     {{^isText}}<div class="big-swatch">{{>partials/swatch}}</div>{{/isText}}
     {{>partials/value-text}}
-    {{/swatch}}{{#swatch}}{{#isColor}}<dl class="facts"><dt>rgba</dt><dd><code>{{rgba}}</code></dd><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{hex}}</code></dd></dl>{{/isColor}}{{#isText}}<dl class="facts"><dt>alias chain</dt><dd>{{#chain}}<code>{{text}}</code> → {{/chain}}<code>{{text}}</code></dd></dl>{{/isText}}
+    {{/swatch}}{{#swatch}}{{#isColor}}<dl class="facts"><dt>rgba</dt><dd><code>{{rgba}}</code></dd><dt>alias chain</dt><dd>{{/isColor}}{{#isText}}<dl class="facts"><dt>alias chain</dt><dd>{{/isText}}{{/swatch}}{{! The chain sits between two sections over the swatch, which read the swatch alone and so are copied from the memo for every token sharing it; a value that is neither a colour nor a text has no chain. }}{{#chain}}<code>{{text}}</code> → {{/chain}}{{#swatch}}{{#isColor}}<code>{{hex}}</code></dd></dl>{{/isColor}}{{#isText}}<code>{{text}}</code></dd></dl>{{/isText}}
     {{/swatch}}
   </section>
 {{/values}}
