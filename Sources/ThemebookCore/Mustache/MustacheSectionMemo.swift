@@ -23,7 +23,7 @@ import Synchronization
 /// Adding takes a lock; a table that fills up is replaced by one twice its size, and the old
 /// one is kept (a lookup may still be reading it) until the memo goes.
 final class MustacheSectionMemo: @unchecked Sendable {
-    struct Key: Equatable {
+    struct Key {
         let section: ObjectIdentifier
         let object: UnsafeRawPointer
         let indentation: [UInt8]
