@@ -234,3 +234,37 @@ struct HostileTrapTests {
         #expect(Color.format(0.3) == "0.3")
     }
 }
+
+/// Inputs of a size no real catalogue has, each of which made one stage quadratic: a build that
+/// should take a second took minutes. (Time is not asserted; the quadratic version of each
+/// case runs for minutes in a debug build.)
+@Suite("Hostile input: sizes that made a stage quadratic")
+struct HostileSizeTests {
+    @Test("a guide of 30,000 headings and 30,000 rules keeps every section and rule, in order")
+    func longGuide() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        try copyTree(Repo.root.appendingPathComponent("content"), to: site.folder.appendingPathComponent("content"))
+        let n = 30_000
+        // Each section's and rule's text was set on a copy of the whole list (20,000 headings: 9 s).
+        let sections = (0..<n).map { "## Part \($0)\n\nAbout part \($0).\n" }.joined(separator: "\n")
+        let rules = (0..<n).map { "- Rule \($0)." }.joined(separator: "\n")
+        try site.write("content/guides/long.md", "---\ntitle: Long\n---\n\n\(sections)\n## Do\n\n\(rules)\n")
+        // ...and each rule's link text searched every section for its own (10,000 of each: 10 s).
+        let result = site.build()
+        #expect(result.succeeded, "\(result.diagnostics.filter { $0.severity == .error })")
+        let guide = try #require(result.catalogue?.guides.first { $0.slug == "long" })
+        #expect(guide.sections.count == n + 1)
+        #expect(guide.sections[n - 1].id == "part-\(n - 1)")
+        #expect(guide.sections[n - 1].text == "About part \(n - 1).")
+        #expect(guide.sections[n].id == "do")
+        #expect(guide.rules.count == n)
+        #expect(guide.rules.first?.text == "Rule 0.")
+        #expect(guide.rules.last?.text == "Rule \(n - 1).")
+        #expect(guide.rules.last?.html == "Rule \(n - 1).")
+        let rulesPage = try #require(site.read("site/rules.html"))
+        #expect(rulesPage.contains("Rule \(n - 1).</span> <a class=\"rule-link\" href=\"guides/long.html#do\">Do in Long</a>"))
+        let page = try #require(site.read("site/guides/long.html"))
+        #expect(page.contains("<h2 id=\"part-\(n - 1)\">"))
+    }
+}

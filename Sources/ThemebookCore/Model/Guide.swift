@@ -79,13 +79,17 @@ public struct Guide: Sendable, Hashable {
         get { fields.body }
         set { owned.body = newValue }
     }
+    /// Changed in place (`guide.sections[i].text = …`): a setter would get a copy of the array,
+    /// which the change then copies whole, once per element changed, since the box still holds
+    /// the original (a guide of 20,000 headings took nine seconds).
     public var sections: [GuideSection] {
         get { fields.sections }
-        set { owned.sections = newValue }
+        _modify { yield &owned.sections }
     }
+    /// Changed in place, as `sections` is.
     public var rules: [Rule] {
         get { fields.rules }
-        set { owned.rules = newValue }
+        _modify { yield &owned.rules }
     }
 
     public init(
