@@ -267,4 +267,22 @@ struct HostileSizeTests {
         let page = try #require(site.read("site/guides/long.html"))
         #expect(page.contains("<h2 id=\"part-\(n - 1)\">"))
     }
+
+    @Test("front matter of 50,000 keys finds a key given twice at its first line, in one pass")
+    func longFrontMatter() throws {
+        let n = 50_000
+        // Each key was compared with every key before it (four seconds for this block).
+        let keys = (0..<n).map { "k\($0): v\n" }.joined()
+        let text = "---\ntitle: Long\n\(keys)k7: again\n---\nBody\n"
+        var diagnostics = Diagnostics()
+        let file = SourceFile(path: "g.md", relativePath: "g.md", bytes: Array(text.utf8))
+        let matter = try #require(FrontMatter.parse(file, diagnostics: &diagnostics))
+        #expect(matter.fields.count == n + 1)
+        #expect(matter.fields.last?.key == "k\(n - 1)")
+        #expect(String(decoding: matter.body, as: UTF8.self) == "Body\n")
+        let twice = diagnostics.all
+        #expect(twice.map(\.message) == ["'k7' is given twice in the front matter"])
+        #expect(twice.first?.location == SourceLocation(file: "g.md", line: n + 3, column: 1))
+        #expect(twice.first?.notes.first?.location == SourceLocation(file: "g.md", line: 10, column: 1))
+    }
 }
