@@ -321,3 +321,76 @@ struct HostileSizeTests {
         }
     }
 }
+
+/// Values that double at each alias: a gradient or a shadow listing the one before twice. Thirty
+/// tokens stood for a billion stops, and sixteen shadows wrote 47 MB of pages.
+@Suite("Hostile input: values that double through aliases")
+struct HostileDoublingTests {
+    /// A catalogue without a token list whose light and dark themes each hold `group`.
+    static func site(_ group: String) throws -> TempSite {
+        let resolver = """
+            {"version": "2025.10", "sets": {"palette": {"sources": [{"$ref": "palette.tokens.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]},
+              "default": "light", "$extensions": {"org.themebook": {"themes": {
+               "light": {"label": "Light", "appearance": "light", "imageSuffix": ""},
+               "dark": {"label": "Dark", "appearance": "dark", "imageSuffix": "_dark"}}}}}},
+             "resolutionOrder": [{"$ref": "#/sets/palette"}, {"$ref": "#/modifiers/theme"}]}
+            """
+        return try TempSite([
+            "content/themebook.json": #"{"title": "D", "resolver": "tokens/resolver.json", "themes": ["light", "dark"]}"#,
+            "content/tokens/resolver.json": resolver,
+            "content/tokens/palette.tokens.json": ##"{"Blue": {"$type": "color", "Blue50": {"$value": "#0060df"}, "Blue60": {"$value": "#0250bb"}}}"##,
+            "content/tokens/light.tokens.json": group,
+            "content/tokens/dark.tokens.json": group,
+        ])
+    }
+
+    /// `first`, then `count - 1` tokens each listing the one before twice, one per line.
+    static func doubling(_ group: String, type: String, first: String, count: Int) -> String {
+        var lines = [#"{"\#(group)": {"$type": "\#(type)","#, #""x0": {"$value": \#(first)}"#]
+        for i in 1..<count { lines.append(#", "x\#(i)": {"$value": ["{\#(group).x\#(i - 1)}", "{\#(group).x\#(i - 1)}"]}"#) }
+        return lines.joined(separator: "\n") + "\n}}\n"
+    }
+
+    @Test("a gradient of more than 256 stops, spliced from gradients it lists, is an error at the element crossing it")
+    func gradient() throws {
+        let first = #"[{"color": "{Blue.Blue50}", "position": 0}, {"color": "{Blue.Blue60}", "position": 1}]"#
+        // x7 has 256 stops and is kept; x8's second element would make 512 (line 10, at the
+        // alias's brace); x9 onwards list a value that failed, which is not reported again.
+        let site = try Self.site(Self.doubling("Grad", type: "gradient", first: first, count: 40))
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        let errors = result.diagnosticLines(relativeTo: site.path("content")).filter { $0.contains(": error: ") }
+        let message = "error: gradient 'x8' has more than 256 stops once the gradients it lists are spliced in [value-too-large]"
+        #expect(errors == ["tokens/dark.tokens.json:10:34: \(message)", "tokens/light.tokens.json:10:34: \(message)"])
+
+        let kept = try Self.site(Self.doubling("Grad", type: "gradient", first: first, count: 8))
+        defer { kept.remove() }
+        let built = kept.build(checkOnly: true)
+        #expect(built.succeeded)
+        guard case .gradient(let stops)? = built.catalogue?.themes.first?.values["x7"] else {
+            Issue.record("x7 is not a gradient")
+            return
+        }
+        #expect(stops.count == 256)
+    }
+
+    @Test("a shadow of more than 256 layers, spliced from shadows it lists, is an error at the shadow")
+    func shadow() throws {
+        let px = { (v: Int) in #"{"value": \#(v), "unit": "px"}"# }
+        let first = #"{"color": "{Blue.Blue50}", "offsetX": \#(px(0)), "offsetY": \#(px(1)), "blur": \#(px(2)), "spread": \#(px(0))}"#
+        let site = try Self.site(Self.doubling("Shadow", type: "shadow", first: first, count: 40))
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        let errors = result.diagnosticLines(relativeTo: site.path("content")).filter { $0.contains(": error: ") }
+        let message = "error: shadow 'x9' has more than 256 layers once the shadows it lists are spliced in [value-too-large]"
+        #expect(errors == ["tokens/dark.tokens.json:11:3: \(message)", "tokens/light.tokens.json:11:3: \(message)"])
+
+        let kept = try Self.site(Self.doubling("Shadow", type: "shadow", first: first, count: 9))
+        defer { kept.remove() }
+        let built = kept.build()
+        #expect(built.succeeded)
+        let page = try #require(kept.read("site/tokens/x8.html"))
+        #expect(page.components(separatedBy: "0 1px 2px 0 #0060df").count - 1 >= 256)
+    }
+}

@@ -13,7 +13,29 @@ extension ReferenceResolver {
         var placeholder = false
         guard let resolved = resolvePart(part, holder: holder, scope: scope, placeholder: &placeholder, diagnostics: &diagnostics)
         else { return placeholder ? .none : .unknown }
+        if type == .shadow, Self.layerCount(resolved, above: Self.maxShadowLayers) > Self.maxShadowLayers {
+            diagnostics.error(
+                "value-too-large",
+                "shadow '\(name(of: holder))' has more than \(Self.maxShadowLayers) layers once the shadows it lists are spliced in",
+                at: location(of: holder))
+            return .unknown
+        }
         return .text(TextValue(type: type, part: resolved))
+    }
+
+    /// The most layers a shadow has once the layered shadows it lists stand for their layers:
+    /// each level listing the one before twice doubles them, and every page showing one
+    /// writes them all (sixteen tokens wrote 47 MB).
+    static let maxShadowLayers = 256
+
+    /// How many layers `part` stands for, counted up to just past `limit`.
+    private static func layerCount(_ part: ValuePart, above limit: Int) -> Int {
+        var count = 0
+        var pending = [part]
+        while let next = pending.popLast(), count <= limit {
+            if let items = next.listItems { pending += items } else { count += 1 }
+        }
+        return count
     }
 
     /// The part with its aliases resolved; nil when one failed (already reported) or landed on

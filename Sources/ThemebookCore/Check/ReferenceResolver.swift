@@ -15,6 +15,9 @@ struct ReferenceResolver {
 
     /// The longest alias chain kept for display; longer ones keep their ends around a "…" step.
     static let maxChainSteps = 32
+    /// The most stops a gradient has once the gradients it lists are spliced in: each level of
+    /// gradients listing the one before twice doubles them (thirty tokens, a billion stops).
+    static let maxGradientStops = 256
 
     let palette: [RawPaletteColor]
     let themes: [RawTheme]
@@ -258,6 +261,13 @@ struct ReferenceResolver {
                     guard let spliced = resolveGradientElement(stop.color, holder: holder, scope: scope, diagnostics: &diagnostics) else {
                         failed = true
                         continue
+                    }
+                    guard colors.count + spliced.count <= Self.maxGradientStops else {
+                        diagnostics.error(
+                            "value-too-large",
+                            "gradient '\(name(of: holder))' has more than \(Self.maxGradientStops) stops once the gradients it lists are spliced in",
+                            at: stop.color.location)
+                        return .unknown
                     }
                     colors += spliced
                     continue

@@ -34,6 +34,7 @@ extension DiagnosticRule {
         .init("unknown-token", .error, "An alias or a guide names a token that does not exist"),
         .init("alias-cycle", .error, "Aliases lead back to where they started"),
         .init("nesting-too-deep", .error, "Composite values contain each other through aliases more than 16 levels deep"),
+        .init("value-too-large", .error, "A gradient has more than 256 stops, or a shadow more than 256 layers, once the values it lists are spliced in"),
         .init("type-mismatch", .error, "A token's value is of another type than the token"),
         .init("missing-token", .error, "A theme does not define a token of the token list, or one another theme defines"),
         .init("undeclared-token", .error, "A theme defines a token the token list does not declare"),
