@@ -327,8 +327,8 @@ struct HostileSizeTests {
 @Suite("Hostile input: values that double through aliases")
 struct HostileDoublingTests {
     /// A catalogue without a token list whose light and dark themes each hold `group`.
-    static func site(_ group: String) throws -> TempSite {
-        let resolver = """
+    static func site(_ group: String, resolver: String? = nil) throws -> TempSite {
+        let resolver = resolver ?? """
             {"version": "2025.10", "sets": {"palette": {"sources": [{"$ref": "palette.tokens.json"}]}},
              "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]},
               "default": "light", "$extensions": {"org.themebook": {"themes": {
@@ -392,5 +392,29 @@ struct HostileDoublingTests {
         #expect(built.succeeded)
         let page = try #require(kept.read("site/tokens/x8.html"))
         #expect(page.components(separatedBy: "0 1px 2px 0 #0060df").count - 1 >= 256)
+    }
+
+    @Test("a resolver set standing for more than 1,000 sources through the sets it lists is an error at the list")
+    func sets() throws {
+        // Set sN lists sN-1 twice: s10 would stand for 1,024 copies of the palette file.
+        var lines = [#"{"version": "2025.10", "sets": {"s0": {"sources": [{"$ref": "palette.tokens.json"}]}"#]
+        for i in 1...11 { lines.append(##", "s\##(i)": {"sources": [{"$ref": "#/sets/s\##(i - 1)"}, {"$ref": "#/sets/s\##(i - 1)"}]}"##) }
+        lines.append("""
+            }, "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]},
+             "default": "light", "$extensions": {"org.themebook": {"themes": {
+              "light": {"label": "Light", "appearance": "light", "imageSuffix": ""},
+              "dark": {"label": "Dark", "appearance": "dark", "imageSuffix": "_dark"}}}}}},
+             "resolutionOrder": [{"$ref": "#/sets/s11"}, {"$ref": "#/modifiers/theme"}]}
+            """)
+        let group = #"{"Layers": {"$type": "color", "layer1": {"$value": "{Blue.Blue50}"}}}"#
+        let site = try Self.site(group, resolver: lines.joined(separator: "\n"))
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        let errors = result.diagnosticLines(relativeTo: site.path("content")).filter { $0.contains(": error: ") }
+        // Line 11 is s10, whose second $ref (its value) crosses the limit; s11 lists s10 twice again.
+        #expect(errors == [
+            "tokens/resolver.json:11:55: error: set 's10' stands for more than 1000 sources once the sets it lists are expanded; list each set once [invalid-resolver]",
+            "tokens/resolver.json:12:56: error: set 's11' stands for more than 1000 sources once the sets it lists are expanded; list each set once [invalid-resolver]",
+        ])
     }
 }

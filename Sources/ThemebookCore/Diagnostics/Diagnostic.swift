@@ -102,19 +102,29 @@ public struct Diagnostic: Sendable, Hashable {
 /// Collects diagnostics from every stage; nothing stops at the first problem.
 public struct Diagnostics: Sendable {
     public private(set) var all: [Diagnostic] = []
+    /// Kept as they are added: stages compare it before and after each part they read (a
+    /// resolver of 10,000 sets counted every diagnostic so far for each).
+    public private(set) var errorCount = 0
     /// Each rule's level: the defaults until the site config is read, then the config's.
     public var levels = DiagnosticLevels()
 
     public init() {}
 
-    public mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
-    public mutating func append(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }
+    public mutating func append(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
+    }
+    public mutating func append(contentsOf other: [Diagnostic]) {
+        all.append(contentsOf: other)
+        errorCount += other.count { $0.severity == .error }
+    }
 
     public mutating func error(
         _ id: String, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
         suggestion: String? = nil
     ) {
         all.append(.error(id, message, at: location, notes: notes, suggestion: suggestion))
+        errorCount += 1
     }
 
     public mutating func warning(
@@ -124,9 +134,8 @@ public struct Diagnostics: Sendable {
         all.append(.warning(id, message, at: location, notes: notes, suggestion: suggestion))
     }
 
-    public var errorCount: Int { all.filter { $0.severity == .error }.count }
     public var warningCount: Int { all.filter { $0.severity == .warning }.count }
-    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    public var hasErrors: Bool { errorCount > 0 }
 
     /// Sorted by file, line, column; diagnostics without a location come first. Exact duplicates
     /// are dropped, and at most `perFileAndRule` of one id are kept per file (`limited`).
@@ -161,6 +170,7 @@ public struct Diagnostics: Sendable {
             d.severity = severity
             return d
         }
+        errorCount = all.count { $0.severity == .error }
     }
 
     /// `apply(_:keepingOff:)` with the levels this collection carries.
@@ -173,5 +183,6 @@ public struct Diagnostics: Sendable {
             if d.severity == .warning { d.severity = .error }
             return d
         }
+        errorCount = all.count { $0.severity == .error }
     }
 }

@@ -197,6 +197,10 @@ struct ResolverDocument {
         return modifier
     }
 
+    /// The most sources a set or context stands for: a set listing the one before twice
+    /// doubles them (twenty sets stood for a million sources, each merged into every theme).
+    static let maxSources = 1000
+
     /// A set's or context's sources: token files (`$ref` to a path, maybe with a `#/pointer`),
     /// inline token objects, and sets (`$ref` to `#/sets/name`), which stand for their own sources.
     private func sources(
@@ -227,6 +231,13 @@ struct ResolverDocument {
                         "unknown-set", "\(owner) names set '\(name)', which the resolver does not define before it",
                         at: ref.location, suggestion: Suggestion.closest(to: name, in: sets.map(\.name)))
                     continue
+                }
+                guard out.count + set.sources.count <= Self.maxSources else {
+                    diagnostics.error(
+                        "invalid-resolver",
+                        "\(owner) stands for more than \(Self.maxSources) sources once the sets it lists are expanded; list each set once",
+                        at: ref.location)
+                    return out
                 }
                 out += set.sources.map { source in
                     var source = source
