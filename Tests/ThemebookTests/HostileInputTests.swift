@@ -417,4 +417,38 @@ struct HostileDoublingTests {
             "tokens/resolver.json:12:56: error: set 's11' stands for more than 1000 sources once the sets it lists are expanded; list each set once [invalid-resolver]",
         ])
     }
+
+    @Test("$extends in long chains resolves every group after the one it extends; groups doubling through it stop at the copy limit")
+    func extends() throws {
+        // L1 extends L2, ..., L(n-1) extends L0, written in that order: each waits for all the
+        // ones after it (each wait was asked of every pending extension at each step: cubic).
+        let n = 60
+        var chain = [#"{"L0": {"$type": "color", "t": {"$value": "{Blue.Blue50}"}}"#]
+        for i in 1..<n {
+            let target = i < n - 1 ? "L\(i + 1)" : "L0"
+            chain.append(#", "L\#(i)": {"$extends": "{\#(target)}", "u\#(i)": {"$type": "color", "$value": "{Blue.Blue60}"}}"#)
+        }
+        let site = try Self.site(chain.joined(separator: "\n") + "}\n")
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(result.succeeded, "\(result.diagnostics.filter { $0.severity == .error })")
+        let paths = Set(result.catalogue?.tokens.map(\.path) ?? [])
+        // Li holds its own ui, every uj of the groups after it, and L0's t.
+        #expect(paths.count == 1 + (1..<n).map { i in (n - i) + 1 }.reduce(0, +))
+        #expect(paths.contains("L1.u\(n - 1)") && paths.contains("L1.t") && paths.contains("L\(n - 1).t"))
+        #expect(!paths.contains("L2.u1"))
+
+        // Li's a and b both extend L(i-1): each level doubles what it copies.
+        var doubling = [#"{"L0": {"$type": "color", "t": {"$value": "{Blue.Blue50}"}}"#]
+        for i in 1..<40 {
+            let own = #""o": {"$type": "color", "$value": "{Blue.Blue60}"}"#
+            doubling.append(#", "L\#(i)": {"a": {"$extends": "{L\#(i - 1)}", \#(own)}, "b": {"$extends": "{L\#(i - 1)}", \#(own)}}"#)
+        }
+        let doubled = try Self.site(doubling.joined(separator: "\n") + "}\n")
+        defer { doubled.remove() }
+        let lines = doubled.build(checkOnly: true).diagnosticLines(relativeTo: doubled.path("content")).filter { $0.contains(": error: ") }
+        // L15.a's copies cross the limit; none of the copies stay, so nothing else fails.
+        let message = "error: group 'L15.a' extends 'L14' past 100000 tokens copied by $extends in this file; groups that extend each other twice over double at each level [invalid-extends]"
+        #expect(lines == ["tokens/dark.tokens.json:16:29: \(message)", "tokens/light.tokens.json:16:29: \(message)"])
+    }
 }
