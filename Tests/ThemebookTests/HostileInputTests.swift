@@ -451,4 +451,27 @@ struct HostileDoublingTests {
         let message = "error: group 'L15.a' extends 'L14' past 100000 tokens copied by $extends in this file; groups that extend each other twice over double at each level [invalid-extends]"
         #expect(lines == ["tokens/dark.tokens.json:16:29: \(message)", "tokens/light.tokens.json:16:29: \(message)"])
     }
+
+    @Test("Swift helper members that each read the next twice stop at the read limit with a warning, quickly")
+    func swiftHelpers() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        let content = site.folder.appendingPathComponent("content")
+        try copyTree(Repo.root.appendingPathComponent("Tests/ThemebookTests/Fixtures/swift-acme"), to: content)
+        let file = "content/Sources/AcmeLightTheme.swift"
+        let k = 22
+        // 2^22 reads of h22 before the limit (21 s and 2.3 GB in a release build).
+        let helpers = (0..<k).map { "    var h\($0): Gradient { Gradient(colors: [h\($0 + 1), h\($0 + 1)]) }\n" }.joined()
+        let source = try #require(site.read(file))
+        let plain = "    var layerGradient = Gradient(colors: [AcmeColors.Violet70, AcmeColors.Violet60])\n"
+        #expect(source.contains(plain))
+        try site.write(file, source.replacingOccurrences(of: plain, with: "    var layerGradient: Gradient { Helpers().h0 }\n")
+            + "private struct Helpers {\n\(helpers)    var h\(k): UIColor = AcmeColors.Blue50\n}\n")
+        let result = site.build(checkOnly: true)
+        let lines = result.diagnosticLines(relativeTo: site.path("content"))
+        let limit = lines.filter { $0.contains("more than 10000 reads of helper members for one token") }
+        #expect(!limit.isEmpty && limit.count <= 2 * SwiftMemberScope.maxDepth)
+        #expect(limit.allSatisfy { $0.hasPrefix("Sources/AcmeLightTheme.swift:") && $0.hasSuffix("[swift-unsupported]") })
+        #expect(lines.contains { $0.contains("'layerGradient' forwards to more than 10000 reads") })
+    }
 }
