@@ -268,6 +268,27 @@ struct HostileSizeTests {
         #expect(page.contains("<h2 id=\"part-\(n - 1)\">"))
     }
 
+    @Test("5,000 broken links into a guide of 5,000 sections each get their suggestion from one index")
+    func brokenAnchors() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        try copyTree(Repo.root.appendingPathComponent("content"), to: site.folder.appendingPathComponent("content"))
+        let n = 5000
+        // Each broken link built a suggestion index of every section of its target (10,000 of
+        // each: 36 s in a release build).
+        try site.write("content/guides/long.md", "---\ntitle: Long\n---\n\n" + (0..<n).map { "## Part \($0)\n" }.joined(separator: "\n"))
+        try site.write(
+            "content/guides/links.md", "---\ntitle: Links\n---\n\n" + (0..<n).map { "See [part](long.md#prat-\($0)).\n" }.joined(separator: "\n"))
+        let result = site.build(checkOnly: true)
+        let broken = result.diagnostics.filter { $0.id == "unknown-anchor" }
+        // The first hundred, then a note saying how many more are not shown.
+        #expect(broken.count == 101)
+        #expect(broken.last?.message == "\(n - 100) more 'unknown-anchor' diagnostics in this file are not shown; at most 100 of one kind are shown per file")
+        #expect(broken.first?.message == "link refers to unknown section 'prat-0' of guide 'long'")
+        #expect(broken.first?.suggestion == "part-0")
+        #expect(broken[99].suggestion == "part-99")
+    }
+
     @Test("front matter of 50,000 keys finds a key given twice at its first line, in one pass")
     func longFrontMatter() throws {
         let n = 50_000

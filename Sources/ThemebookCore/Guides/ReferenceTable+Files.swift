@@ -99,7 +99,7 @@ extension ReferenceTable {
         if let ours = target.gitHubAnchors[anchor] { return .found(.guide(slug: slug, anchor: ours)) }
         return .broken(
             id: "unknown-anchor", message: "link refers to unknown section '\(anchor)' of guide '\(slug)'",
-            suggestion: Suggestion.closest(to: anchor, in: target.anchors.keys))
+            suggestion: suggestions.closest(to: anchor, inSectionsOf: slug, anchors: target.anchors.keys))
     }
 
     private func caseClash(_ path: String, _ other: String) -> ReferenceResolution {

@@ -182,7 +182,7 @@ struct ReferenceTable {
         guard target.anchors[anchor] != nil else {
             return .broken(
                 id: "unknown-anchor", message: "link refers to unknown section '\(anchor)' of guide '\(slug)'",
-                suggestion: Suggestion.closest(to: anchor, in: target.anchors.keys))
+                suggestion: suggestions.closest(to: anchor, inSectionsOf: slug, anchors: target.anchors.keys))
         }
         return .found(.guide(slug: slug, anchor: anchor))
     }
