@@ -11,6 +11,9 @@ public enum CatalogueChecker {
         // Built at the first undeclared token: lowercasing ten thousand names is wasted on a
         // catalogue without one.
         var declaredNames: SuggestionIndex?
+        // Token path → the first theme defining it, built at the first token a theme lacks
+        // (searching every theme for each: a theme whose top group is misspelt lacks them all).
+        var definers: [String: String]?
 
         var themes: [Theme] = []
         // Each theme's values also by declaration (the first of a name), for the checks that
@@ -95,7 +98,7 @@ public enum CatalogueChecker {
                 let missing = raw.declarations.filter { declared[$0.name].map { byDeclaration[$0] == nil } ?? true }
                 if rawTheme.complete && raw.declarationsComplete {
                     for declaration in missing where declared[declaration.name].map({ definedAt[$0] == nil }) ?? !seen.contains(declaration.name) {
-                        reportMissing(declaration, in: rawTheme, raw: raw, diagnostics: &diagnostics)
+                        reportMissing(declaration, in: rawTheme, raw: raw, definers: &definers, diagnostics: &diagnostics)
                     }
                 }
                 for declaration in missing {
@@ -158,7 +161,8 @@ public enum CatalogueChecker {
     /// A theme lacks a token: one of the token list, or (without a token list) one another
     /// theme defines — then the report names that theme, and points at its definition.
     private static func reportMissing(
-        _ declaration: TokenDeclaration, in theme: RawTheme, raw: RawCatalogue, diagnostics: inout Diagnostics
+        _ declaration: TokenDeclaration, in theme: RawTheme, raw: RawCatalogue, definers: inout [String: String]?,
+        diagnostics: inout Diagnostics
     ) {
         guard raw.declarationsFromThemes else {
             diagnostics.error(
@@ -167,10 +171,17 @@ public enum CatalogueChecker {
                 at: theme.location ?? theme.info.location, notes: [.init("declared here", at: declaration.location)])
             return
         }
-        let definer = raw.themes.first { $0.tokens.contains { $0.path == declaration.path } }
+        if definers == nil {
+            var first: [String: String] = [:]
+            for other in raw.themes {
+                for token in other.tokens where first[token.path] == nil { first[token.path] = other.info.id }
+            }
+            definers = first
+        }
+        let definer = definers?[declaration.path]
         diagnostics.error(
             "missing-token",
-            "theme '\(theme.info.id)' does not define '\(declaration.name)', which theme '\(definer?.info.id ?? "")' defines; "
+            "theme '\(theme.info.id)' does not define '\(declaration.name)', which theme '\(definer ?? "")' defines; "
                 + "every theme must define the same tokens",
             at: theme.location ?? theme.info.location, notes: [.init("defined here", at: declaration.location)])
     }
