@@ -39,8 +39,10 @@ extension ViewModels {
         func anchor(_ name: String, _ section: String) -> MustacheValue {
             owners[name]?.section == section ? .string(Paths.anchor(name)) : .null
         }
+        // Which names have a page, known once: every entry asks (a palette shift changes every token).
+        let tokenNames = Set(catalogue.tokens.map(\.name)), paletteNames = Set(catalogue.palette.map(\.name))
         func token(_ name: String) -> MustacheValue {
-            let exists = catalogue.tokens.contains { $0.name == name }
+            let exists = tokenNames.contains(name)
             return .object(["name": .string(name), "url": exists ? .string(root + Paths.token(name)) : .null])
         }
         func themeChange(_ change: CatalogueChanges.ThemeChange) -> MustacheValue {
@@ -57,7 +59,7 @@ extension ViewModels {
             ])
         }
         func palette(_ e: CatalogueChanges.PaletteEntry) -> MustacheValue {
-            let exists = catalogue.palette.contains { $0.name == e.name }
+            let exists = paletteNames.contains(e.name)
             return .object([
                 "name": .string(e.name), "group": .string(e.group), "url": exists ? .string(root + Paths.palette(e.name)) : .null,
                 "swatch": swatch(.color(ResolvedColor(palette: nil, alpha: nil, color: e.color)), root: root),
