@@ -335,10 +335,14 @@ struct ViewModels {
     // MARK: Palette
 
     func paletteGroups(root: String) -> MustacheValue {
-        .array(catalogue.paletteGroups.map { group in
+        // Each group's colours in palette order, sorted into groups in one pass rather than
+        // the palette filtered once per group.
+        var byGroup: [String: [Int]] = [:]
+        for index in catalogue.palette.indices { byGroup[catalogue.palette[index].group, default: []].append(index) }
+        return .array(catalogue.paletteGroups.map { group in
             .object([
                 "name": .string(group.isEmpty ? "Colours" : group),
-                "colors": .array(catalogue.palette.filter { $0.group == group }.map { paletteColor($0, root: root) }),
+                "colors": .array((byGroup[group] ?? []).map { paletteColor(catalogue.palette[$0], root: root) }),
             ])
         })
     }
