@@ -22,11 +22,8 @@ extension CatalogueChecker {
         var definedIn: [String: [String: SourceLocation?]] = [:]
         func location(of name: String, in themeID: String) -> SourceLocation?? {
             if definedIn[themeID] == nil {
-                var index: [String: SourceLocation?] = [:]
-                if let theme = raw.themes.first(where: { $0.info.id == themeID }) {
-                    for token in theme.tokens where index[token.name] == nil { index[token.name] = .some(token.location) }
-                }
-                definedIn[themeID] = index
+                let tokens = raw.themes.first(where: { $0.info.id == themeID })?.tokens ?? []
+                definedIn[themeID] = Dictionary(tokens.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a })
             }
             guard let found = definedIn[themeID]?[name] else { return .none }
             return .some(found)

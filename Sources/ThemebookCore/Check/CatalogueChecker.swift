@@ -172,11 +172,8 @@ public enum CatalogueChecker {
             return
         }
         if definers == nil {
-            var first: [String: String] = [:]
-            for other in raw.themes {
-                for token in other.tokens where first[token.path] == nil { first[token.path] = other.info.id }
-            }
-            definers = first
+            definers = Dictionary(
+                raw.themes.flatMap { theme in theme.tokens.map { ($0.path, theme.info.id) } }, uniquingKeysWith: { a, _ in a })
         }
         let definer = definers?[declaration.path]
         diagnostics.error(

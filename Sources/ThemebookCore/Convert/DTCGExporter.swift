@@ -41,18 +41,13 @@ struct DTCGExporter {
             uniquingKeysWith: { a, _ in a })
         tokenPaths = Dictionary(
             catalogue.tokens.map { ($0.name, fromSwift ? [$0.category, $0.name] : Self.segments($0.path)) }, uniquingKeysWith: { a, _ in a })
-        rawTokenByName = raw.themes.map { Self.firstIndices($0.tokens, by: \.name) }
-        rawTokenByPath = raw.themes.map { Self.firstIndices($0.tokens, by: \.path) }
-        rawPaletteByName = Self.firstIndices(raw.palette, by: \.name)
-        rawPaletteByPath = Self.firstIndices(raw.palette, by: \.path)
-    }
-
-    /// Key → the index of the first of `items` with it.
-    private static func firstIndices<T>(_ items: [T], by key: KeyPath<T, String>) -> [String: Int] {
-        var out: [String: Int] = [:]
-        out.reserveCapacity(items.count)
-        for index in items.indices where out[items[index][keyPath: key]] == nil { out[items[index][keyPath: key]] = index }
-        return out
+        func firstIndices<T>(_ items: [T], by key: KeyPath<T, String>) -> [String: Int] {
+            Dictionary(items.indices.map { (items[$0][keyPath: key], $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        rawTokenByName = raw.themes.map { firstIndices($0.tokens, by: \.name) }
+        rawTokenByPath = raw.themes.map { firstIndices($0.tokens, by: \.path) }
+        rawPaletteByName = firstIndices(raw.palette, by: \.name)
+        rawPaletteByPath = firstIndices(raw.palette, by: \.path)
     }
 
     /// A DTCG path's names: `color.text.default` → `["color", "text", "default"]`.

@@ -381,10 +381,8 @@ public struct SiteRenderer: Sendable {
     private func guideFields(_ guide: Guide, root: String) -> [String: MustacheValue] {
         // Each rule names its section: looked up, not searched for (a guide of 10,000 headings and
         // 10,000 rules searched 10,000 sections per rule). The first section with an id wins.
-        var sectionTitles: [String: String] = [:]
-        if !guide.rules.isEmpty {
-            for section in guide.sections where sectionTitles[section.id] == nil { sectionTitles[section.id] = section.title }
-        }
+        let sectionTitles =
+            guide.rules.isEmpty ? [:] : Dictionary(guide.sections.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         return [
             "title": .string(guide.title), "url": .string(root + guide.url), "slug": .string(guide.slug),
             "summary": guide.summary.map(MustacheValue.string) ?? .null,
