@@ -296,3 +296,29 @@ struct MustacheRenderingTests {
         #expect(try render("[{{missing}}|{{> nothing}}|{{#gone}}x{{/gone}}]", strict: false) == "[||]")
     }
 }
+
+@Suite("Mustache short values and text runs")
+struct MustacheShortPieceTests {
+    /// Values and text runs of up to 15 and 16 bytes are copied a word at a time: every length
+    /// around those bounds, with and without a byte to escape at each end, renders exactly as
+    /// the string it holds, with what follows it intact.
+    @Test("values of every length up to 20 bytes, escaped or not, and text runs around 16 bytes")
+    func lengthsAroundTheWordBounds() throws {
+        for length in 0...20 {
+            for (first, last) in [("a", "z"), ("&", "z"), ("a", "<"), ("\"", "'")] where length >= 2 || first == "a" {
+                let value = length == 0 ? "" : length == 1 ? last : first + String(repeating: "m", count: length - 2) + last
+                let escaped = mustacheEscapeHTML(value)
+                let text = String(repeating: "t", count: length)
+                #expect(try render("\(text){{v}}|{{{v}}}\(text)|{{&v}}.", ["v": .string(value)]) == "\(text)\(escaped)|\(value)\(text)|\(value).")
+            }
+        }
+    }
+
+    @Test("multi-byte UTF-8 values ending at the word bound")
+    func multiByte() throws {
+        // 15 and 16 bytes: "é" is two bytes.
+        let fifteen = String(repeating: "é", count: 7) + "x"
+        let sixteen = String(repeating: "é", count: 8)
+        #expect(try render("[{{a}}][{{b}}]", ["a": .string(fifteen), "b": .string(sixteen)]) == "[\(fifteen)][\(sixteen)]")
+    }
+}

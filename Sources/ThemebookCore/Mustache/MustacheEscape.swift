@@ -94,9 +94,10 @@ enum HTMLEscapeTable {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether one of the eight bytes of `word` may be escaped (exact for "has one").
+    /// Whether one of the eight bytes of `word` may be escaped (exact for "has one"). A zero
+    /// byte is never escaped, so a short string padded with zeros is checked a word at a time.
     @inline(__always)
-    private static func hasEscaped(_ word: UInt64) -> Bool {
+    static func hasEscaped(_ word: UInt64) -> Bool {
         @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         let found = zeroByte(word ^ (ones &* UInt64(UInt8(ascii: "&")))) | zeroByte(word ^ (ones &* UInt64(UInt8(ascii: "<"))))
             | zeroByte(word ^ (ones &* UInt64(UInt8(ascii: ">")))) | zeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\""))))

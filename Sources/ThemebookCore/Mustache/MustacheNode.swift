@@ -63,6 +63,9 @@ final class MustacheText: Sendable {
     /// line by line, and most swatch partials are indented).
     private let lineEndStorage: MustacheBuffer<Int>
     nonisolated(unsafe) let unretainedLineEnds: UnsafeMutableBufferPointer<Int>
+    /// The bytes of a text of at most 16 bytes, padded with zeros: appended in two stores
+    /// (`ByteBuffer.append(_:_:)`); nil for a longer one.
+    let shortBytes: (UInt64, UInt64)?
     /// Whether the text ends with a line feed (so the next output starts a template line).
     let endsLine: Bool
     /// Whether the text starts a line of its template (needed only while dedenting blocks).
@@ -78,6 +81,14 @@ final class MustacheText: Sendable {
         lineEndStorage = MustacheBuffer(lineEnds)
         unretainedLineEnds = lineEndStorage.buffer
         endsLine = bytes.last == UInt8(ascii: "\n")
+        if bytes.count <= 16 {
+            let utf8 = bytes
+            var words: (UInt64, UInt64) = (0, 0)
+            withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: utf8) }
+            shortBytes = words
+        } else {
+            shortBytes = nil
+        }
     }
 
     private static func lineEnds(_ bytes: [UInt8]) -> [Int] {

@@ -89,6 +89,16 @@ struct MustacheStoredUTF8 {
         return read == nil ? nil : stored
     }
 
+    /// Appends the bytes to `output`, escaped or not. A string of up to 15 bytes is held in two
+    /// words padded with zeros (never an escaped byte): checked and copied a word at a time.
+    @inline(__always)
+    mutating func append(to output: MustacheOutput, escaped: Bool) {
+        if start == nil, !escaped || !(HTMLEscapeTable.hasEscaped(inline.0) || HTMLEscapeTable.hasEscaped(inline.1)) {
+            return output.append(inline, count)
+        }
+        withBytes { bytes in if escaped { output.appendEscaped(bytes) } else { output.append(bytes) } }
+    }
+
     /// Calls `body` with the bytes.
     @inline(__always)
     mutating func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

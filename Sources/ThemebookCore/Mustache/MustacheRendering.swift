@@ -108,8 +108,7 @@ struct MustacheRendering {
         guard let found else { return }
         // A string is read where it is stored, without a copy (and so without a retain).
         if var text = MustacheStoredUTF8.at(found) {
-            let escaped = variable.escaped
-            text.withBytes { bytes in if escaped { output.appendEscaped(bytes) } else { output.append(bytes) } }
+            text.append(to: output, escaped: variable.escaped)
             return
         }
         switch found.pointee {
@@ -317,7 +316,11 @@ struct MustacheRendering {
 
     private mutating func write(_ text: MustacheText) {
         if indentation.isEmpty {
-            output.append(UnsafeBufferPointer(text.unretainedBytes))
+            if let words = text.shortBytes {
+                output.append(words, text.unretainedBytes.count)
+            } else {
+                output.append(UnsafeBufferPointer(text.unretainedBytes))
+            }
             atLineStart = text.endsLine
             return
         }
