@@ -21,17 +21,30 @@ public struct SuggestionIndex {
     static let comparisonBudget = 2_000_000
 
     private var byLength: [Int: [Entry]] = [:]
+    private var names = Set<String>()
     private var answers: [String: String?] = [:]
     private var scratch: [Int] = []
     private var comparisons = 0
 
     public init<S: Sequence>(_ names: S) where S.Element == String {
-        var seen = Set<String>()
-        for name in names where seen.insert(name).inserted {
-            let folded = Array(name.lowercased().utf8)
-            guard folded.count <= Suggestion.maxNameLength else { continue }
-            byLength[folded.count, default: []].append(Entry(name: name, folded: folded))
-        }
+        for name in names { insert(name) }
+    }
+
+    /// Adds `name`, for a set of names that grows as a document is read (a resolver's sets):
+    /// one index kept up to date, instead of one built for each question. The answers given so
+    /// far are forgotten, since the new name may be closer.
+    public mutating func add(_ name: String) {
+        if insert(name) { answers = [:] }
+    }
+
+    /// Files `name` by its length; false when it is in the set already.
+    @discardableResult
+    private mutating func insert(_ name: String) -> Bool {
+        guard names.insert(name).inserted else { return false }
+        let folded = Array(name.lowercased().utf8)
+        guard folded.count <= Suggestion.maxNameLength else { return true }
+        byLength[folded.count, default: []].append(Entry(name: name, folded: folded))
+        return true
     }
 
     /// The name closest to `name`, if one is close enough. Ties go to the name whose first

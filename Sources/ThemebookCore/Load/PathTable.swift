@@ -21,9 +21,14 @@ struct PathTable {
 
     /// Makes room for `count` more paths at once, rather than growing (and rehashing every
     /// path so far) a dozen times while a source of ten thousand tokens is numbered.
+    /// Grown at least twofold, so that many sources of different sizes do not each copy every
+    /// path so far.
     mutating func reserve(_ count: Int) {
-        ids.reserveCapacity(paths.count + count)
-        paths.reserveCapacity(paths.count + count)
+        let needed = paths.count + count
+        guard needed > paths.capacity else { return }
+        let capacity = Swift.max(needed, 2 * paths.capacity)
+        ids.reserveCapacity(capacity)
+        paths.reserveCapacity(capacity)
     }
 
     /// The number of `path`, nil when no source has it.

@@ -54,8 +54,27 @@ struct ResolverDocument {
         case modifier(Int)
     }
 
-    var sets: [SetDefinition] = []
-    var modifiers: [Modifier] = []
+    private(set) var sets: [SetDefinition] = []
+    private(set) var modifiers: [Modifier] = []
+    /// Each name's set and modifier (the first of that name), and the names for suggestions:
+    /// kept as they are added, so that each `$ref` to a set is one look-up, not a search of
+    /// every set (a resolver of 20,000 sets, each named once in `resolutionOrder`: 4.6 s).
+    private var setNumbers: [String: Int] = [:]
+    private var modifierNumbers: [String: Int] = [:]
+    private var setNames = SuggestionIndex([String]())
+    private var modifierNames = SuggestionIndex([String]())
+
+    private mutating func add(_ set: SetDefinition) {
+        if setNumbers[set.name] == nil { setNumbers[set.name] = sets.count }
+        setNames.add(set.name)
+        sets.append(set)
+    }
+
+    private mutating func add(_ modifier: Modifier) {
+        if modifierNumbers[modifier.name] == nil { modifierNumbers[modifier.name] = modifiers.count }
+        modifierNames.add(modifier.name)
+        modifiers.append(modifier)
+    }
     /// Sets and modifiers in the order their tokens merge, later ones overriding earlier ones.
     var order: [Step] = []
     /// False when a set or an entry of `resolutionOrder` could not be read: tokens are then
@@ -87,15 +106,16 @@ struct ResolverDocument {
             diagnostics.error("invalid-resolver", "'sets' must be an object of named sets, not \(node.kindName)", at: node.location)
         }
         for set in root["sets"]?.members ?? [] {
-            document.sets.append(document.readSet(set.key, set.value, at: set.keyLocation, diagnostics: &diagnostics))
+            let read = document.readSet(set.key, set.value, at: set.keyLocation, diagnostics: &diagnostics)
+            document.add(read)
         }
         if let node = root["modifiers"], node.members == nil {
             diagnostics.error(
                 "invalid-resolver", "'modifiers' must be an object of named modifiers, not \(node.kindName)", at: node.location)
         }
         for modifier in root["modifiers"]?.members ?? [] {
-            document.modifiers.append(
-                document.readModifier(modifier.key, modifier.value, at: modifier.keyLocation, diagnostics: &diagnostics))
+            let read = document.readModifier(modifier.key, modifier.value, at: modifier.keyLocation, diagnostics: &diagnostics)
+            document.add(read)
         }
         if let order = root["resolutionOrder"] {
             document.readOrder(order, diagnostics: &diagnostics)
@@ -122,18 +142,18 @@ struct ResolverDocument {
                 }
                 if pointer.hasPrefix("#/sets/") {
                     let name = Self.unescape(String(pointer.dropFirst("#/sets/".count)))
-                    if let i = sets.firstIndex(where: { $0.name == name }) { order.append(.set(i)) } else {
+                    if let i = setNumbers[name] { order.append(.set(i)) } else {
                         complete = false
                         diagnostics.error(
                             "unknown-set", "resolutionOrder names set '\(name)', which the resolver does not define", at: ref.location,
-                            suggestion: Suggestion.closest(to: name, in: sets.map(\.name)))
+                            suggestion: setNames.closest(to: name))
                     }
                 } else if pointer.hasPrefix("#/modifiers/") {
                     let name = Self.unescape(String(pointer.dropFirst("#/modifiers/".count)))
-                    if let i = modifiers.firstIndex(where: { $0.name == name }) { order.append(.modifier(i)) } else {
+                    if let i = modifierNumbers[name] { order.append(.modifier(i)) } else {
                         diagnostics.error(
                             "unknown-modifier", "resolutionOrder names modifier '\(name)', which the resolver does not define",
-                            at: ref.location, suggestion: Suggestion.closest(to: name, in: modifiers.map(\.name)))
+                            at: ref.location, suggestion: modifierNames.closest(to: name))
                     }
                 } else {
                     complete = false
@@ -147,10 +167,12 @@ struct ResolverDocument {
             let name = item["name"]?.string ?? "resolutionOrder[\(position)]"
             switch (item.members != nil, type) {
             case (true, "set"?):
-                sets.append(readSet(name, item, at: item.location, diagnostics: &diagnostics))
+                let set = readSet(name, item, at: item.location, diagnostics: &diagnostics)
+                add(set)
                 order.append(.set(sets.count - 1))
             case (true, "modifier"?):
-                modifiers.append(readModifier(name, item, at: item.location, diagnostics: &diagnostics))
+                let modifier = readModifier(name, item, at: item.location, diagnostics: &diagnostics)
+                add(modifier)
                 order.append(.modifier(modifiers.count - 1))
             default:
                 complete = false
@@ -162,13 +184,13 @@ struct ResolverDocument {
         }
     }
 
-    private func readSet(_ name: String, _ node: JSONNode, at location: SourceLocation, diagnostics: inout Diagnostics) -> SetDefinition {
+    private mutating func readSet(_ name: String, _ node: JSONNode, at location: SourceLocation, diagnostics: inout Diagnostics) -> SetDefinition {
         let before = diagnostics.errorCount
         let found = sources(node["sources"], owner: "set '\(name)'", at: location, inSet: true, diagnostics: &diagnostics)
         return SetDefinition(name: name, sources: found, location: location, complete: diagnostics.errorCount == before)
     }
 
-    private func readModifier(_ name: String, _ node: JSONNode, at location: SourceLocation, diagnostics: inout Diagnostics) -> Modifier {
+    private mutating func readModifier(_ name: String, _ node: JSONNode, at location: SourceLocation, diagnostics: inout Diagnostics) -> Modifier {
         var modifier = Modifier(
             name: name, contexts: [], defaultContext: nil, location: location,
             metadata: node["$extensions"]?[TokenTree.extensionKey]?["themes"])
@@ -203,7 +225,7 @@ struct ResolverDocument {
 
     /// A set's or context's sources: token files (`$ref` to a path, maybe with a `#/pointer`),
     /// inline token objects, and sets (`$ref` to `#/sets/name`), which stand for their own sources.
-    private func sources(
+    private mutating func sources(
         _ node: JSONNode?, owner: String, at location: SourceLocation, inSet: Bool, diagnostics: inout Diagnostics
     ) -> [Source] {
         guard let list = node?.elements else {
@@ -226,12 +248,13 @@ struct ResolverDocument {
                     continue
                 }
                 let name = text.hasPrefix("#/sets/") ? Self.unescape(String(text.dropFirst("#/sets/".count))) : text
-                guard let set = sets.first(where: { $0.name == name }) else {
+                guard let number = setNumbers[name] else {
                     diagnostics.error(
                         "unknown-set", "\(owner) names set '\(name)', which the resolver does not define before it",
-                        at: ref.location, suggestion: Suggestion.closest(to: name, in: sets.map(\.name)))
+                        at: ref.location, suggestion: setNames.closest(to: name))
                     continue
                 }
+                let set = sets[number]
                 guard out.count + set.sources.count <= Self.maxSources else {
                     diagnostics.error(
                         "invalid-resolver",
