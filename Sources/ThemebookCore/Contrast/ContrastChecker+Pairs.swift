@@ -2,6 +2,61 @@
 extension ContrastChecker {
     /// More pairs than this means a pattern far wider than meant (`*` on `*`); the rest are dropped.
     static let maxPairs = 20_000
+    /// The most pattern-to-name comparisons a check makes: thousands of patterns without a
+    /// literal start or end (`*a*`), each compared with every name of a large list, would
+    /// multiply the two.
+    static let maxPatternComparisons = 5_000_000
+
+    /// The names a pattern can match, found from its literal start or end: the names sorted by
+    /// their UTF-8, and by their UTF-8 reversed, are searched for the range that starts (or
+    /// ends) with it. A pattern matches Unicode scalars, and a run of whole scalars starts (or
+    /// ends) a name exactly when its UTF-8 starts (or ends) the name's.
+    struct PatternCandidates {
+        private let forward: [(bytes: [UInt8], index: Int)]
+        private let backward: [(bytes: [UInt8], index: Int)]
+
+        init(_ names: [String]) {
+            forward = names.indices.map { (Array(names[$0].utf8), $0) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+            backward = names.indices.map { (Array(names[$0].utf8.reversed()), $0) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        }
+
+        /// The positions in `names` (in order) of the names that have the pattern's literal start
+        /// or end, whichever leaves fewer; nil when it has neither (`*a*`).
+        func indices(for pattern: String) -> [Int]? {
+            let scalars = Array(pattern.unicodeScalars)
+            let isLiteral: (Unicode.Scalar) -> Bool = { $0 != "*" && $0 != "?" }
+            let head = Array(String(String.UnicodeScalarView(scalars.prefix(while: isLiteral))).utf8)
+            let tail = Array(String(String.UnicodeScalarView(scalars.reversed().prefix(while: isLiteral).reversed())).utf8.reversed())
+            guard !head.isEmpty || !tail.isEmpty else { return nil }
+            let starting = head.isEmpty ? nil : Self.range(forward, startingWith: head)
+            let ending = tail.isEmpty ? nil : Self.range(backward, startingWith: tail)
+            let (list, range) =
+                switch (starting, ending) {
+                case let (s?, e?): s.count <= e.count ? (forward, s) : (backward, e)
+                case let (s?, nil): (forward, s)
+                case let (nil, e?): (backward, e)
+                case (nil, nil): (forward, 0..<0)
+                }
+            return list[range].map(\.index).sorted()
+        }
+
+        /// The entries of `sorted` whose bytes start with `prefix`: they sit together.
+        private static func range(_ sorted: [(bytes: [UInt8], index: Int)], startingWith prefix: [UInt8]) -> Range<Int> {
+            // The first entry not before `prefix`, then the first after it that does not start with it.
+            var low = 0, high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid].bytes.lexicographicallyPrecedes(prefix) { low = mid + 1 } else { high = mid }
+            }
+            let start = low
+            high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid].bytes.starts(with: prefix) { low = mid + 1 } else { high = mid }
+            }
+            return start..<low
+        }
+    }
 
     /// Every pair once, in token-list order. A pair named by plain names on both sides wins over
     /// one a pattern gives; otherwise the first declaration wins (token list first, then the
@@ -13,11 +68,30 @@ extension ContrastChecker {
         let order = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var suggestions = SuggestionIndex(names)
         var reported = Set<ContrastName>()
-        // A pattern written on every token of a large list is matched once.
+        // A pattern written on every token of a large list is matched once, and only against
+        // the names that start (or end) with its literal start (or end).
         var matched: [String: [String]] = [:]
+        var candidates: PatternCandidates?
+        var comparisons = 0
+        var overBudget = false
         func match(_ name: ContrastName, diagnostics: inout Diagnostics) -> [String] {
             if name.isPattern {
-                let found = matched[name.text] ?? names.filter { Self.matches($0, pattern: name.text) }
+                if let known = matched[name.text] { return known }
+                if candidates == nil { candidates = PatternCandidates(names) }
+                let narrowed = candidates!.indices(for: name.text)
+                comparisons += narrowed?.count ?? names.count
+                guard comparisons <= maxPatternComparisons else {
+                    if !overBudget {
+                        overBudget = true
+                        diagnostics.error(
+                            "invalid-contrast",
+                            "contrast patterns need more than \(maxPatternComparisons) comparisons with token names; use fewer patterns, or patterns with a literal start or end",
+                            at: name.location)
+                    }
+                    return []
+                }
+                let found = narrowed.map { $0.map { names[$0] }.filter { Self.matches($0, pattern: name.text) } }
+                    ?? names.filter { Self.matches($0, pattern: name.text) }
                 matched[name.text] = found
                 if found.isEmpty, complete, reported.insert(name).inserted {
                     diagnostics.warning(
