@@ -4,10 +4,10 @@
 /// guide does not make a chip for every token again. Every member is a copy-on-write value,
 /// so a table made from it shares its storage.
 struct CatalogueReferences {
-    let paletteNamespaces: [String]
+    let paletteNamespaces: ReferenceTable.NamespaceSet
     let tokenPrefix: String
     let imageConstants: [String: String]
-    let imageNamespaces: [String]
+    let imageNamespaces: ReferenceTable.NamespaceSet
     let pictureThemes: [PictureTheme]
     let tokens: [String: ReferenceTable.TokenTarget]
     let palette: Set<String>
@@ -24,16 +24,14 @@ struct CatalogueReferences {
     /// `chips`: whether to make a chip per token (they are shown in guides only: without any, a
     /// large catalogue need not make them).
     init(_ catalogue: Catalogue, chips withChips: Bool) {
-        paletteNamespaces = catalogue.code.palette.sorted { $0.count > $1.count }
+        paletteNamespaces = ReferenceTable.NamespaceSet(catalogue.code.palette)
         tokenPrefix = catalogue.code.tokens + "."
         var constants: [String: String] = [:]
         for image in catalogue.images where !image.name.isEmpty && constants[image.codeReference] == nil {
             constants[image.codeReference] = image.value
         }
         imageConstants = constants
-        imageNamespaces = Set(catalogue.images.filter { !$0.name.isEmpty }.map(\.namespace)).sorted {
-            ($0.count, $0) > ($1.count, $1)
-        }
+        imageNamespaces = ReferenceTable.NamespaceSet(catalogue.images.filter { !$0.name.isEmpty }.map(\.namespace))
         pictureThemes = PictureTheme.all(catalogue.themes)
         // A token is found by its name and by its full path (`color.text.default`, as a DTCG
         // alias writes it); both lead to its name.

@@ -38,8 +38,7 @@ extension ReferenceTable {
             }
             return CodeReference(length: length, resolution: token(name, subject: subject))
         }
-        for namespace in paletteNamespaces {
-            guard let name = Self.member(of: namespace, at: code) else { continue }
+        if let (namespace, name) = Self.member(of: paletteNamespaces, at: code) {
             let length = namespace.utf8.count + 1 + name.utf8.count
             if let identity = paletteCode[namespace + "." + name] {
                 return CodeReference(length: length, resolution: .found(.palette(identity)))
@@ -53,8 +52,7 @@ extension ReferenceTable {
                     id: "unknown-palette-color", message: "\(subject) refers to unknown palette colour '\(name)'",
                     suggestion: suggestions.closest(to: name, in: .palette)))
         }
-        for namespace in imageNamespaces {
-            guard let name = Self.member(of: namespace, at: code) else { continue }
+        if let (namespace, name) = Self.member(of: imageNamespaces, at: code) {
             let constant = namespace + "." + name
             let length = constant.utf8.count
             if let value = imageConstants[constant] { return CodeReference(length: length, resolution: .found(.image(value))) }
@@ -69,14 +67,38 @@ extension ReferenceTable {
         return nil
     }
 
-    /// `Blue50` for `FXColors.Blue50…` and namespace `FXColors`; nil when the code does not
-    /// start with the namespace, a dot and a name.
-    private static func member(of namespace: String, at code: ArraySlice<UInt8>) -> String? {
-        guard code.starts(with: namespace.utf8) else { return nil }
-        let rest = code.dropFirst(namespace.utf8.count)
-        guard rest.first == UInt8(ascii: ".") else { return nil }
-        let name = identifier(at: rest.dropFirst())
-        return name.isEmpty ? nil : name
+    /// `("FXColors", "Blue50")` for `FXColors.Blue50…`: the longest of `namespaces` that the
+    /// code starts with, followed by a dot and a name; nil when there is none. Found from the
+    /// dots of the code within the longest namespace's length, each a namespace looked up, not
+    /// from every namespace compared with the code (thousands of namespaces, each compared at
+    /// every identifier of a Swift block).
+    private static func member(of namespaces: NamespaceSet, at code: ArraySlice<UInt8>) -> (String, String)? {
+        guard !namespaces.isEmpty else { return nil }
+        let window = code.prefix(namespaces.longest + 1)
+        var dot = window.endIndex
+        while let found = window[..<dot].lastIndex(of: UInt8(ascii: ".")) {
+            dot = found
+            let name = identifier(at: code[(found + 1)...])
+            guard !name.isEmpty else { continue }
+            let namespace = String(decoding: code[..<found], as: UTF8.self)
+            if namespaces.contains(namespace) { return (namespace, name) }
+        }
+        return nil
+    }
+
+    /// Namespaces of the app's code (`FXColors`, `StandardImageIdentifiers.Large`), and the
+    /// length of the longest in UTF-8 bytes.
+    struct NamespaceSet {
+        private let names: Set<String>
+        let longest: Int
+
+        init(_ names: [String]) {
+            self.names = Set(names)
+            longest = names.map(\.utf8.count).max() ?? 0
+        }
+
+        var isEmpty: Bool { names.isEmpty }
+        func contains(_ name: String) -> Bool { names.contains(name) }
     }
 
     /// The Swift identifier at the start of `code` (letters, digits, `_`, any non-ASCII), or "".

@@ -12,14 +12,14 @@ struct ReferenceTable {
     }
 
     /// How the app's code names the palette (`FXColors.Blue50`), from the catalogue's code
-    /// names, longest first so that a namespace never hides a longer one it starts.
-    let paletteNamespaces: [String]
+    /// names; the longest one a reference starts with is its namespace.
+    let paletteNamespaces: NamespaceSet
     /// How the app's code reads a token from the current theme (`theme.colors.layer1`).
     let tokenPrefix: String
     /// `StandardImageIdentifiers.Large.bookmark` → `bookmarkLarge`, for every image with a constant.
     let imageConstants: [String: String]
-    /// The types that declare image constants (`StandardImageIdentifiers.Large`), longest first.
-    let imageNamespaces: [String]
+    /// The types that declare image constants (`StandardImageIdentifiers.Large`).
+    let imageNamespaces: NamespaceSet
     /// The guides folder, relative to the content folder (`guides`; empty for the folder itself).
     let guidesFolder: String
     /// The files of the content folder that guides link to or show, and their copies.
