@@ -33,18 +33,28 @@ struct InlinePositionResolver {
         self.frameColumn = frameColumn
     }
 
-    /// Resolves a sequence of sibling inlines, merging adjacent text.
+    /// Resolves a sequence of sibling inlines, merging adjacent text. A run of text is built in
+    /// one string that grows, and added once it ends: replacing the last inline with the run so
+    /// far and the next piece copied the whole run at every piece (the thousands of siblings a
+    /// paragraph nested past the depth limit leaves in one node took seconds).
     mutating func resolve(_ nodes: [RawNode]) -> [Inline] {
         var result: [Inline] = []
+        var run: (text: String, start: SourcePosition, end: SourcePosition)?
         for node in nodes {
             guard let inline = resolve(node) else { continue }
-            if case .text(let text, let range) = inline, case .text(let previous, let previousRange)? = result.last {
-                result[result.count - 1] = .text(
-                    previous + text, SourceRange(start: previousRange.start, end: range.end))
-            } else {
-                result.append(inline)
+            if case .text(let text, let range) = inline {
+                if run == nil {
+                    run = (text, range.start, range.end)
+                } else {
+                    run!.text += text
+                    run!.end = range.end
+                }
+                continue
             }
+            if let text = run.take() { result.append(.text(text.text, SourceRange(start: text.start, end: text.end))) }
+            result.append(inline)
         }
+        if let text = run { result.append(.text(text.text, SourceRange(start: text.start, end: text.end))) }
         return result
     }
 
