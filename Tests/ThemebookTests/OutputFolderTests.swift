@@ -97,6 +97,29 @@ struct OutputFolderTests {
         #expect(try siblings(site) == ["content", "site"])
     }
 
+    @Test("files 300 folders deep, and beside folders made before them, are written where they belong")
+    func deepFolders() throws {
+        let site = try TempSite()
+        defer { site.remove() }
+        // Each new folder made only what was missing, nearest parent first: the files are at
+        // every depth, made deepest first and then along the way back up, and in new branches.
+        let deep = (1...300).map { _ in "d" }.joined(separator: "/")
+        let sink = try StagingFolderSink(output: site.path("site"))
+        try sink.write(deep + "/bottom.html", Array("bottom".utf8))
+        for depth in stride(from: 299, through: 1, by: -37) {
+            let folder = (1...depth).map { _ in "d" }.joined(separator: "/")
+            try sink.write(folder + "/x/side.html", Array("side \(depth)".utf8))
+        }
+        try sink.write("top.html", Array("top".utf8))
+        try sink.commit()
+        let files = folderFiles(site.path("site"))
+        #expect(files.count == 1 + 1 + 9 + 1)
+        #expect(site.read("site/" + deep + "/bottom.html") == "bottom")
+        #expect(site.read("site/d/x/side.html") == nil)
+        #expect(site.read("site/" + (1...225).map { _ in "d" }.joined(separator: "/") + "/x/side.html") == "side 225")
+        #expect(site.read("site/top.html") == "top")
+    }
+
     @Test("a real mount point as output builds (where this user may mount)")
     func mountPoint() throws {
         let site = try TempSite(MiniContent.files)

@@ -73,14 +73,22 @@ final class StagedFolders: @unchecked Sendable {
         return (fd, false)
     }
 
-    /// Makes `folder` and the folders above it that are missing.
+    /// Makes `folder` and the folders above it that are missing: the folder itself first, and
+    /// only when its parent is missing too, the parents, nearest first, then down again. Making
+    /// every prefix from the staging folder each time walked the whole path once per level, for
+    /// every new folder (guides 500 folders deep: 120,000 `mkdirat` calls).
     private func make(_ folder: String) throws(SiteWriter.Failure) {
-        var prefix = ""
-        for part in folder.split(separator: "/") {
-            prefix += prefix.isEmpty ? String(part) : "/" + part
-            if mkdirat(root, prefix, 0o777) != 0 && errno != EEXIST {
-                throw Self.failure { "cannot create folder '\(path)/\(prefix)'" }
+        var missing: [String] = []
+        var current = folder
+        while mkdirat(root, current, 0o777) != 0 && errno != EEXIST {
+            guard errno == ENOENT, let slash = current.lastIndex(of: "/"), slash != current.startIndex else {
+                throw Self.failure { "cannot create folder '\(path)/\(current)'" }
             }
+            missing.append(current)
+            current = String(current[..<slash])
+        }
+        for folder in missing.reversed() where mkdirat(root, folder, 0o777) != 0 && errno != EEXIST {
+            throw Self.failure { "cannot create folder '\(path)/\(folder)'" }
         }
     }
 
