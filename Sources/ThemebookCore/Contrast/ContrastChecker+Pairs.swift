@@ -14,8 +14,11 @@ extension ContrastChecker {
     struct PatternCandidates {
         private let forward: [(bytes: [UInt8], index: Int)]
         private let backward: [(bytes: [UInt8], index: Int)]
+        /// Each name's scalars, made once rather than at every comparison.
+        private let scalars: [[Unicode.Scalar]]
 
         init(_ names: [String]) {
+            scalars = names.map { Array($0.unicodeScalars) }
             forward = names.indices.map { (Array(names[$0].utf8), $0) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
             backward = names.indices.map { (Array(names[$0].utf8.reversed()), $0) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         }
@@ -38,6 +41,11 @@ extension ContrastChecker {
                 case (nil, nil): (forward, 0..<0)
                 }
             return list[range].map(\.index).sorted()
+        }
+
+        /// Whether the name at `index` matches `pattern` (its scalars).
+        func matches(_ index: Int, _ pattern: [Unicode.Scalar]) -> Bool {
+            ContrastChecker.matches(scalars[index], pattern: pattern)
         }
 
         /// The entries of `sorted` whose bytes start with `prefix`: they sit together.
@@ -90,8 +98,8 @@ extension ContrastChecker {
                     }
                     return []
                 }
-                let found = narrowed.map { $0.map { names[$0] }.filter { Self.matches($0, pattern: name.text) } }
-                    ?? names.filter { Self.matches($0, pattern: name.text) }
+                let pattern = Array(name.text.unicodeScalars)
+                let found = (narrowed ?? Array(names.indices)).filter { candidates!.matches($0, pattern) }.map { names[$0] }
                 matched[name.text] = found
                 if found.isEmpty, complete, reported.insert(name).inserted {
                     diagnostics.warning(
@@ -158,8 +166,10 @@ extension ContrastChecker {
     /// Glob match over Unicode scalars: `*` any run, `?` one scalar. Greedy with one backtrack
     /// point, so O(name × pattern) at worst and no recursion.
     static func matches(_ name: String, pattern: String) -> Bool {
-        let s = Array(name.unicodeScalars)
-        let p = Array(pattern.unicodeScalars)
+        matches(Array(name.unicodeScalars), pattern: Array(pattern.unicodeScalars))
+    }
+
+    static func matches(_ s: [Unicode.Scalar], pattern p: [Unicode.Scalar]) -> Bool {
         var (i, j) = (0, 0)
         var star: Int?
         var resume = 0
