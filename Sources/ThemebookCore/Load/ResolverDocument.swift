@@ -61,18 +61,30 @@ struct ResolverDocument {
     /// every set (a resolver of 20,000 sets, each named once in `resolutionOrder`: 4.6 s).
     private var setNumbers: [String: Int] = [:]
     private var modifierNumbers: [String: Int] = [:]
-    private var setNames = SuggestionIndex([String]())
-    private var modifierNames = SuggestionIndex([String]())
+    /// Made at the first unknown name, then kept up to date.
+    private var setNames: SuggestionIndex?
+    private var modifierNames: SuggestionIndex?
 
     private mutating func add(_ set: SetDefinition) {
         if setNumbers[set.name] == nil { setNumbers[set.name] = sets.count }
-        setNames.add(set.name)
+        setNames?.add(set.name)
         sets.append(set)
+    }
+
+    /// The set most like `name`, for "did you mean".
+    private mutating func setSuggestion(for name: String) -> String? {
+        if setNames == nil { setNames = SuggestionIndex(sets.map(\.name)) }
+        return setNames?.closest(to: name)
+    }
+
+    private mutating func modifierSuggestion(for name: String) -> String? {
+        if modifierNames == nil { modifierNames = SuggestionIndex(modifiers.map(\.name)) }
+        return modifierNames?.closest(to: name)
     }
 
     private mutating func add(_ modifier: Modifier) {
         if modifierNumbers[modifier.name] == nil { modifierNumbers[modifier.name] = modifiers.count }
-        modifierNames.add(modifier.name)
+        modifierNames?.add(modifier.name)
         modifiers.append(modifier)
     }
     /// Sets and modifiers in the order their tokens merge, later ones overriding earlier ones.
@@ -146,14 +158,14 @@ struct ResolverDocument {
                         complete = false
                         diagnostics.error(
                             "unknown-set", "resolutionOrder names set '\(name)', which the resolver does not define", at: ref.location,
-                            suggestion: setNames.closest(to: name))
+                            suggestion: setSuggestion(for: name))
                     }
                 } else if pointer.hasPrefix("#/modifiers/") {
                     let name = Self.unescape(String(pointer.dropFirst("#/modifiers/".count)))
                     if let i = modifierNumbers[name] { order.append(.modifier(i)) } else {
                         diagnostics.error(
                             "unknown-modifier", "resolutionOrder names modifier '\(name)', which the resolver does not define",
-                            at: ref.location, suggestion: modifierNames.closest(to: name))
+                            at: ref.location, suggestion: modifierSuggestion(for: name))
                     }
                 } else {
                     complete = false
@@ -251,7 +263,7 @@ struct ResolverDocument {
                 guard let number = setNumbers[name] else {
                     diagnostics.error(
                         "unknown-set", "\(owner) names set '\(name)', which the resolver does not define before it",
-                        at: ref.location, suggestion: setNames.closest(to: name))
+                        at: ref.location, suggestion: setSuggestion(for: name))
                     continue
                 }
                 let set = sets[number]
