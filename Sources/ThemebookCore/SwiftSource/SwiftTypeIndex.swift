@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every type the theme files declare, with Swift's member lookup: a type's own body and its
 /// extensions, then its superclass chain (`class DarkPalette: LightPalette`), then the
 /// extensions of the protocols it conforms to (defaults). Lookups are bounded, so a cyclic or
@@ -5,19 +7,20 @@
 struct SwiftTypeIndex: Sendable {
     static let maxHierarchyDepth = 64
 
+    /// Member name → the property Swift finds and the type whose body (or extension) declares it.
+    typealias MemberTable = [String: (property: SwiftProperty, declaredIn: String)]
+
     /// Declarations by name, extensions included, in source order.
     let typesByName: [String: [SwiftTypeDeclaration]]
     /// Per type, each member name → where Swift finds it; built once, so a lookup is a dictionary read.
-    private var dispatch: [String: [String: (property: SwiftProperty, declaredIn: String)]] = [:]
+    private var dispatch: [String: MemberTable] = [:]
+    /// The same for `super.member`, per type and class the lookup starts above.
+    private let superDispatch = SuperDispatch()
 
     init(_ typesByName: [String: [SwiftTypeDeclaration]]) {
         self.typesByName = typesByName
-        var dispatch: [String: [String: (property: SwiftProperty, declaredIn: String)]] = [:]
-        for name in typesByName.keys {
-            var table: [String: (property: SwiftProperty, declaredIn: String)] = [:]
-            for entry in members(of: name, above: nil) where table[entry.property.name] == nil { table[entry.property.name] = entry }
-            dispatch[name] = table
-        }
+        var dispatch: [String: MemberTable] = [:]
+        for name in typesByName.keys { dispatch[name] = table(of: name, above: nil) }
         self.dispatch = dispatch
     }
 
@@ -72,8 +75,15 @@ struct SwiftTypeIndex: Sendable {
     /// The property `member` as an instance of `type` sees it, and the type whose body (or
     /// extension) declares it. `above`: start after that class (for `super.member`).
     func lookup(_ member: String, in type: String, above: String? = nil) -> (property: SwiftProperty, declaredIn: String)? {
-        if above == nil { return dispatch[type]?[member] }
-        return members(of: type, above: above).first { $0.property.name == member }
+        guard let above else { return dispatch[type]?[member] }
+        return superDispatch.table(of: type, above: above) { table(of: type, above: above) }[member]
+    }
+
+    /// Each member name visible on `type` (above `above`) → its nearest declaration.
+    private func table(of type: String, above: String?) -> MemberTable {
+        var table: MemberTable = [:]
+        for entry in members(of: type, above: above) where table[entry.property.name] == nil { table[entry.property.name] = entry }
+        return table
     }
 
     /// Every instance property visible on `type`, nearest first (names may repeat).
@@ -111,6 +121,29 @@ struct SwiftTypeIndex: Sendable {
 
     /// Names of members a type or its superclasses declare, for suggestions.
     func memberNames(of type: String) -> [String] { instanceProperties(of: type).map(\.property.name) }
+
+    /// The member tables `super.member` reads, by type and the class the lookup starts above,
+    /// each built the first time it is asked and then kept, as `dispatch` is for plain reads.
+    /// Built again for every read, a palette class overriding each token with `super.token`
+    /// was quadratic (8,000 overrides: 12 s). Only the pairs some lookup asks for are built.
+    /// A class behind a lock, so that every copy of the index (each member scope holds one)
+    /// shares what is built.
+    private final class SuperDispatch: Sendable {
+        private struct Key: Hashable {
+            var type: String
+            var above: String
+        }
+
+        private let tables = Mutex<[Key: MemberTable]>([:])
+
+        func table(of type: String, above: String, build: () -> MemberTable) -> MemberTable {
+            let key = Key(type: type, above: above)
+            if let known = tables.withLock({ $0[key] }) { return known }
+            let table = build()
+            tables.withLock { $0[key] = table }
+            return table
+        }
+    }
 
     /// `Common.Gradient` → `Gradient`, `any Theme` → `Theme`: the type's own name.
     static func bare(_ name: String) -> String {
