@@ -81,4 +81,36 @@ struct HostileSwiftSizeTests {
         #expect(loaded.value("token7", in: "dark") == .unknown)
         #expect(loaded.catalogue?.themes.map { $0.values.count } == [n, n])
     }
+
+    @Test("3,000 reads of misspelt members of a helper with 3,000 members each name the closest one")
+    func missingMembers() throws {
+        let n = 3000
+        // Each missing member listed the helper's members again and indexed them for its
+        // suggestion (4,000 misspelt reads of a helper of 4,000 members: 24 s in a release build).
+        var text = "import UIKit\n" + Self.theme("PLightTheme", "light", palette: "PLightPalette")
+            + Self.theme("PDarkTheme", "dark", palette: "PDarkPalette")
+        text += "struct PBrand {\n" + (0..<n).map { "    var brandColour\($0): UIColor { PColors.C\($0) }\n" }.joined() + "}\n"
+        text += "struct PLightPalette: PPalette {\n    let brand = PBrand()\n"
+        // Ten misspellings, each read by 300 tokens; every hundredth token reads a real member.
+        text += (0..<n).map { "    var token\($0): UIColor { brand.brandColou\($0 % 100 == 99 ? "r\($0)" : "ur\($0 % 10)") }\n" }.joined()
+        text += "}\nstruct PDarkPalette: PPalette {\n" + (0..<n).map { "    var token\($0): UIColor { PColors.C\($0) }\n" }.joined() + "}\n"
+        let folder = Self.site(colors: n, tokens: n, themes: ["Themes.swift": text])
+        defer { SwiftSourceFixtures.remove(folder) }
+        let loaded = SwiftSourceFixtures.load(folder)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        // The first hundred of one file, then a note saying how many more are not shown.
+        let unsupported = loaded.with(id: "swift-unsupported")
+        #expect(unsupported.count == 101)
+        #expect(unsupported.first?.message == "'token0' forwards to 'brandColouur0', which 'PBrand' does not declare; its value is shown as unknown")
+        #expect(unsupported.first?.suggestion == "brandColour0")
+        #expect(Self.place(unsupported.first, in: folder) == "Sources/Themes.swift:\(14 + n):33")
+        #expect(unsupported[98].message.hasPrefix("'token98' forwards to 'brandColouur8'"))
+        #expect(unsupported[98].suggestion == "brandColour8")
+        #expect(Self.place(unsupported[99], in: folder) == "Sources/Themes.swift:\(14 + n + 100):35")
+        #expect(unsupported.last?.message == "\(n - n / 100 - 100) more 'swift-unsupported' diagnostics in this file are not shown; at most 100 of one kind are shown per file")
+        #expect(loaded.value("token0", in: "light") == .unknown)
+        #expect(loaded.color("token99", in: "light")?.palette == "C99")
+        #expect(loaded.color("token\(n - 1)", in: "light")?.palette == "C\(n - 1)")
+        #expect(loaded.color("token\(n - 1)", in: "dark")?.palette == "C\(n - 1)")
+    }
 }

@@ -253,7 +253,7 @@ struct SwiftMemberScope: Sendable {
     private func missing(_ name: String, in type: String, at location: SourceLocation, owner: String, diagnostics: inout Diagnostics) -> RawValue {
         unsupported(
             "'\(name)', which '\(type)' does not declare", at: location, owner: owner,
-            suggestion: Suggestion.closest(to: name, in: context.index.memberNames(of: type)), diagnostics: &diagnostics)
+            suggestion: context.index.closestMember(to: name, of: type), diagnostics: &diagnostics)
     }
 
     private func unsupported(
