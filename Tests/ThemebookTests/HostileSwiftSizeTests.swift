@@ -11,14 +11,16 @@ struct HostileSwiftSizeTests {
     /// A Swift-source content folder: palette colours `C0`… in `PColors` (colour i is
     /// `hex(i)`), the token protocol `PPalette` with tokens `token0`…, the theme type enum
     /// `PThemeType` (`light`, `dark`) and `themes`, files under `Sources/` listed as theme files.
+    /// `paletteExtra` and `protocolExtra` are added to the palette and the protocol file.
     static func site(
-        colors: Int, tokens: Int, themes: [String: String], protocolExtra: String = "", config: String = #""themes": ["light", "dark"]"#
+        colors: Int, tokens: Int, themes: [String: String], paletteExtra: String = "", protocolExtra: String = "",
+        config: String = #""themes": ["light", "dark"]"#
     ) -> String {
         let folder = SwiftSourceFixtures.temporaryFolder()
         var files: [String: String] = [:]
         files["Sources/Colors.swift"] =
             "import UIKit\n\nfinal class PColors {\n" + (0..<colors).map { "    static let C\($0) = UIColor(rgb: 0x\(hex($0)))\n" }.joined()
-            + "}\n"
+            + "}\n" + paletteExtra
         files["Sources/Palette.swift"] =
             "import UIKit\n\npublic protocol PPalette {\n" + (0..<tokens).map { "    var token\($0): UIColor { get }\n" }.joined()
             + "}\n\npublic enum PThemeType: String {\n    case light, dark\n}\n" + protocolExtra
@@ -112,5 +114,37 @@ struct HostileSwiftSizeTests {
         #expect(loaded.color("token99", in: "light")?.palette == "C99")
         #expect(loaded.color("token\(n - 1)", in: "light")?.palette == "C\(n - 1)")
         #expect(loaded.color("token\(n - 1)", in: "dark")?.palette == "C\(n - 1)")
+    }
+
+    @Test("4,000 tokens naming misspelt palette namespaces among 4,000 namespaces each name the closest one")
+    func misspeltNamespaces() throws {
+        let n = 4000
+        // Each misspelt namespace indexed every namespace for its suggestion (4,000 of each in
+        // two themes: 18 s in a release build).
+        let namespaces = (0..<n).map { "final class PNamespace\($0) {\n    static let C = UIColor(rgb: 0x\(Self.hex($0)))\n}\n" }.joined()
+        var text = "import UIKit\n" + Self.theme("PLightTheme", "light", palette: "PSharedPalette")
+            + Self.theme("PDarkTheme", "dark", palette: "PSharedPalette")
+        // Ten misspellings, each in 400 tokens; every hundredth token names a real namespace.
+        text += "struct PSharedPalette: PPalette {\n"
+            + (0..<n).map { "    var token\($0): UIColor { PNamesp\($0 % 100 == 99 ? "ace\($0)" : "ce\($0 % 10)").C }\n" }.joined() + "}\n"
+        let folder = Self.site(colors: 1, tokens: n, themes: ["Themes.swift": text], paletteExtra: namespaces)
+        defer { SwiftSourceFixtures.remove(folder) }
+        let loaded = SwiftSourceFixtures.load(folder)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        // Both themes read the one palette struct: each warning is given once.
+        let unsupported = loaded.with(id: "swift-unsupported")
+        #expect(unsupported.count == 101)
+        #expect(unsupported.first?.message == "'token0' uses 'PNamespce0.C', which themebook does not read; its value is shown as unknown")
+        #expect(unsupported.first?.suggestion == "PNamespace0")
+        #expect(Self.place(unsupported.first, in: folder) == "Sources/Themes.swift:11:27")
+        #expect(unsupported[98].message.hasPrefix("'token98' uses 'PNamespce8.C'"))
+        #expect(unsupported[98].suggestion == "PNamespace8")
+        #expect(Self.place(unsupported[99], in: folder) == "Sources/Themes.swift:111:29")
+        #expect(unsupported.last?.message == "\(n - n / 100 - 100) more 'swift-unsupported' diagnostics in this file are not shown; at most 100 of one kind are shown per file")
+        for theme in ["light", "dark"] {
+            #expect(loaded.value("token0", in: theme) == .unknown)
+            #expect(loaded.color("token99", in: theme)?.palette == "PNamespace99.C")
+            #expect(loaded.color("token\(n - 1)", in: theme)?.color.hex == "#\(Self.hex(n - 1).lowercased())")
+        }
     }
 }
