@@ -36,18 +36,58 @@ extension CatalogueChecker {
         let ids = themes.map(\.info.id)
         for index in raw.declarations.indices
         where !raw.declarations[index].sameAcrossAppearances && raw.declarations[index].type.isColor {
-            guard let first = unique ? index : declared[raw.declarations[index].name] else { continue }
-            pairs: for l in lights {
-                guard let a = values[l][first] else { continue }
-                for d in darks {
-                    guard let b = values[d][first], a.looksSame(as: b) else { continue }
-                    let declaration = raw.declarations[index]
-                    diagnostics.warning(
-                        "same-in-light-and-dark",
-                        "'\(declaration.name)' has the same value in light theme '\(ids[l])' and dark theme '\(ids[d])'; mark it sameAcrossAppearances if intended",
-                        at: location(of: declaration.name, in: ids[d]) ?? declaration.location)
-                    break pairs
-                }
+            guard let first = unique ? index : declared[raw.declarations[index].name],
+                let (l, d) = firstSamePair(token: first, lights: lights, darks: darks, values: values)
+            else { continue }
+            let declaration = raw.declarations[index]
+            diagnostics.warning(
+                "same-in-light-and-dark",
+                "'\(declaration.name)' has the same value in light theme '\(ids[l])' and dark theme '\(ids[d])'; mark it sameAcrossAppearances if intended",
+                at: location(of: declaration.name, in: ids[d]) ?? declaration.location)
+        }
+    }
+
+    /// The first light theme (in theme order) whose value of the token at `token` looks the same
+    /// as a dark theme's, with the first such dark theme. A few themes are compared pair by pair;
+    /// more are found through the dark themes' values by look, so that a thousand light and a
+    /// thousand dark themes are not a million comparisons per token.
+    private static func firstSamePair(
+        token: Int, lights: [Int], darks: [Int], values: [[ResolvedValue?]]
+    ) -> (light: Int, dark: Int)? {
+        if lights.count * darks.count <= 16 {
+            for l in lights {
+                guard let a = values[l][token] else { continue }
+                for d in darks where values[d][token].map(a.looksSame) == true { return (l, d) }
+            }
+            return nil
+        }
+        // Looks that are equal are exactly the values `looksSame` pairs, so the first dark theme
+        // filed under a light value's look is the one the pairwise search finds.
+        var firstDark: [Look: Int] = [:]
+        for d in darks {
+            guard let look = values[d][token].flatMap(Look.init) else { continue }
+            if firstDark[look] == nil { firstDark[look] = d }
+        }
+        for l in lights {
+            guard let look = values[l][token].flatMap(Look.init), let d = firstDark[look] else { continue }
+            return (l, d)
+        }
+        return nil
+    }
+
+    /// What `ResolvedValue.looksSame` compares, as a key: two values look the same exactly when
+    /// their looks are equal. nil for values that never look the same as another.
+    private enum Look: Hashable {
+        case color(Color)
+        case gradient([Color])
+        case text(TokenType, String)
+
+        init?(_ value: ResolvedValue) {
+            switch value {
+            case .color(let c): self = .color(c.color)
+            case .gradient(let stops): self = .gradient(stops.map(\.color))
+            case .text(let t): self = .text(t.type, t.display)
+            default: return nil
             }
         }
     }

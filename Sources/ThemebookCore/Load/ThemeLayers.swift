@@ -176,21 +176,32 @@ enum ThemeLayers {
     /// theme crossed from it.
     static func ordered(_ themes: [ThemeLayer], config: SiteConfig, diagnostics: inout Diagnostics) -> [ThemeLayer] {
         if config.themes.isEmpty { return themes }
-        let ids = themes.map(\.info.id)
+        let listed = Set(config.themes)
+        // Each name's themes, in resolver order: a theme of that id, and the themes crossed from
+        // a context of that name that the list does not name on their own (searching every theme
+        // for each entry, and the list for each theme, made thousands of themes minutes).
+        var named: [String: [Int]] = [:]
+        for index in themes.indices {
+            let theme = themes[index]
+            named[theme.info.id, default: []].append(index)
+            let base = base(of: theme)
+            if base != theme.info.id, !listed.contains(theme.info.id) { named[base, default: []].append(index) }
+        }
+        // What an unknown entry may have meant: the resolver's themes the list does not name.
+        var unlisted: SuggestionIndex?
         var out: [ThemeLayer] = []
         var taken = Set<String>()
         for (i, id) in config.themes.enumerated() {
-            // A theme context stands for every theme crossed from it that the list does not
-            // name on its own.
-            let matching = themes.filter { $0.info.id == id || (base(of: $0) == id && !config.themes.contains($0.info.id)) }
+            let matching = named[id] ?? []
             if matching.isEmpty {
+                if unlisted == nil { unlisted = SuggestionIndex(themes.map(\.info.id).filter { !listed.contains($0) }) }
                 let location = i < config.themeLocations.count ? config.themeLocations[i] : config.themesLocation
                 diagnostics.error(
                     "unknown-theme", "theme '\(id)' in the site config is not a context of the resolver's theme modifier",
                     at: location ?? SourceLocation(file: config.file, line: 1, column: 1),
-                    suggestion: Suggestion.closest(to: id, in: ids.filter { !config.themes.contains($0) }))
+                    suggestion: unlisted?.closest(to: id))
             }
-            for theme in matching where taken.insert(theme.info.id).inserted { out.append(theme) }
+            for index in matching where taken.insert(themes[index].info.id).inserted { out.append(themes[index]) }
         }
         for theme in themes where !taken.contains(theme.info.id) {
             diagnostics.error(

@@ -1259,7 +1259,7 @@ main:focus { outline: none; }
 <h1>Contrast in the {{label}} theme</h1>
 {{/theme}}
 <p class="lead">Every declared foreground/background pair, with its WCAG 2.x contrast ratio computed from this theme's resolved colours: {{pairCount}} pairs, {{failCount}} below their minimum, {{skipCount}} skipped because a token has no value in this theme.</p>
-<p class="meta">A translucent foreground is composited over its background, and a translucent background over the theme's base layer; a gradient counts with its worst stop. Minimums: text 4.5:1 (AAA 7:1), large text 3:1 (AAA 4.5:1), non-text 3:1, unless a pair sets its own. Other themes: {{#themes}}<a href="{{contrastUrl}}">{{label}}</a> {{/themes}}</p>
+<p class="meta">A translucent foreground is composited over its background, and a translucent background over the theme's base layer; a gradient counts with its worst stop. Minimums: text 4.5:1 (AAA 7:1), large text 3:1 (AAA 4.5:1), non-text 3:1, unless a pair sets its own. Other themes: {{^allThemes}}{{#themes}}<a href="{{contrastUrl}}">{{label}}</a> {{/themes}}{{/allThemes}}{{#allThemes}}each theme’s page links its own (<a href="{{url}}">all {{count}} themes</a>).{{/allThemes}}</p>
 {{#isMatrix}}
 <div class="contrast-scroll">
 <table class="contrast-matrix">
@@ -1330,7 +1330,7 @@ main:focus { outline: none; }
   <a class="card" href="{{root}}search.html"><strong>Search</strong><span>Find a token, colour, image or guide section</span></a>
 {{#changes}}  <a class="card" href="{{url}}"><strong>Changes</strong><span>Since {{against}}: {{summary}}</span></a>
 {{/changes}}</div>
-<h2>Themes</h2>
+<h2 id="themes">Themes</h2>
 <ul class="theme-list">
 {{#themes}}<li><a href="{{url}}">{{label}}</a> <span class="meta">{{appearance}} appearance · images get “{{imageSuffix}}”</span></li>
 {{/themes}}
@@ -1410,8 +1410,9 @@ main:focus { outline: none; }
   <nav aria-label="Sections">
     <a href="{{root}}palette.html"{{#navCurrent.palette}} aria-current="page"{{/navCurrent.palette}}>Palette</a>
     <a href="{{root}}tokens.html"{{#navCurrent.tokens}} aria-current="page"{{/navCurrent.tokens}}>Tokens</a>
-    {{#themes}}<a href="{{url}}"{{#isNavCurrent}} aria-current="page"{{/isNavCurrent}}>{{label}}</a>
-    {{/themes}}
+    {{#allThemes}}<a href="{{url}}">All {{count}} themes</a>
+    {{/allThemes}}{{#navThemes}}<a href="{{url}}"{{#isNavCurrent}} aria-current="page"{{/isNavCurrent}}>{{label}}</a>
+    {{/navThemes}}
     <a href="{{root}}images.html"{{#navCurrent.images}} aria-current="page"{{/navCurrent.images}}>Images</a>
     <a href="{{root}}rules.html"{{#navCurrent.rules}} aria-current="page"{{/navCurrent.rules}}>Rules</a>
     <a href="{{root}}guides.html"{{#navCurrent.guides}} aria-current="page"{{/navCurrent.guides}}>Guides</a>

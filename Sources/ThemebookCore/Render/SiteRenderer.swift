@@ -235,8 +235,9 @@ public struct SiteRenderer: Sendable {
         }
         for (index, theme) in catalogue.themes.enumerated() {
             page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root in
-                ["theme": models.theme(theme.info, root: root), "themes": navThemes(current: theme.info.id, root: root), "chrome": models.chromeContext(theme.info),
-                 "categories": themeCategories(index, root: root)]
+                let (themes, navThemes) = self.navThemes(current: index, root: root)
+                return ["theme": models.theme(theme.info, root: root), "themes": themes, "navThemes": navThemes,
+                        "chrome": models.chromeContext(theme.info), "categories": themeCategories(index, root: root)]
             }
         }
         page(Self.guidesIndex, "guides", title: "Guides") { root in ["guides": guideList(root: root)] }
@@ -312,18 +313,38 @@ public struct SiteRenderer: Sendable {
                 "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.rules.count }),
             ]),
             "themes": models.themes(root: root), "isNavCurrent": .bool(false),
+            "navThemes": catalogue.themes.count <= Self.navThemeLimit ? models.themes(root: root) : .array([]),
+            "allThemes": catalogue.themes.count <= Self.navThemeLimit
+                ? .null : .object(["url": .string(root + Self.themesIndex), "count": .int(catalogue.themes.count)]),
             // Where a page sits among the guides; set on guide pages.
             "currentGuide": .null, "previousGuide": .null, "nextGuide": .null,
         ]
     }
 
-    /// The themes with `isNavCurrent` on the one whose page this is.
-    private func navThemes(current: String, root: String) -> MustacheValue {
-        .array(catalogue.themes.map { theme in
-            guard case .object(var object) = models.theme(theme.info, root: root) else { return .null }
-            object["isNavCurrent"] = .bool(theme.info.id == current)
+    /// Themes the header names one by one (`navThemes`). With more, it links to the home page's
+    /// list of them (`allThemes`) and names only the theme whose page is being read: a header
+    /// naming every theme on every page made the site grow as pages × themes (2,000 themes:
+    /// 261 MB, most of it the theme pages' headers).
+    static let navThemeLimit = 8
+    /// Where `allThemes` links: the list of themes on the home page.
+    static let themesIndex = "index.html#themes"
+
+    /// For the page of the theme at `current`: every theme with `isNavCurrent` on that one
+    /// (`themes`, made as a template reaches each when there are more than the header names),
+    /// and the themes the header names (`navThemes`).
+    private func navThemes(current: Int, root: String) -> (themes: MustacheValue, navThemes: MustacheValue) {
+        let models = self.models
+        let themes = catalogue.themes
+        @Sendable func item(_ index: Int) -> MustacheValue {
+            guard case .object(var object) = models.theme(themes[index].info, root: root) else { return .null }
+            object["isNavCurrent"] = .bool(index == current)
             return .object(object)
-        })
+        }
+        guard themes.count > Self.navThemeLimit else {
+            let all = MustacheValue.array(themes.indices.map(item))
+            return (all, all)
+        }
+        return (.lazyArray(MustacheLazyList(count: themes.count, item: item)), .array([item(current)]))
     }
 
     /// Made item by item as the page is rendered: the guides index and the menu list every guide.
