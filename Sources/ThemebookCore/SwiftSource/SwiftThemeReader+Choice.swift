@@ -14,43 +14,61 @@ extension SwiftThemeReader {
     static let notChosenID = "theme-not-chosen"
 
     func chooseAmongShared(_ found: [FoundTheme], config: SiteConfig, diagnostics: inout Diagnostics) -> [FoundTheme] {
-        var groups: [String: [FoundTheme]] = [:]
-        for theme in found { groups[theme.id, default: []].append(theme) }
+        // The groups in the order of their first theme, so that notes come in source order.
+        var groups: [String: [Int]] = [:]
+        var ids: [String] = []
+        for index in found.indices {
+            if groups[found[index].id] == nil { ids.append(found[index].id) }
+            groups[found[index].id, default: []].append(index)
+        }
+        guard groups.count < found.count else { return found }
+        let listed = Set(config.themes)
+        // What each theme builds on, and which themes build on each type, found once: asking
+        // `builds` for every pair of a group, and of every theme with each, was quadratic
+        // (2,000 structs sharing one id: 11.5 s).
+        let created = found.map(createdTypes)
+        var builders: [String: Set<String>] = [:]
+        for index in found.indices {
+            for type in created[index] { builders[type, default: []].insert(found[index].structName) }
+        }
         var chosen = Set<String>()
-        for (id, group) in groups {
+        for id in ids {
+            let group = groups[id]!
             guard group.count > 1 else {
-                chosen.insert(group[0].structName)
+                chosen.insert(found[group[0]].structName)
                 continue
             }
-            let named = group.filter { config.themes.contains($0.structName) }
+            let named = group.filter { listed.contains(found[$0].structName) }
+            let namedStructs = Set(named.map { found[$0].structName })
+            let structs = Set(group.map { found[$0].structName })
             let pick: FoundTheme
             let reason: String
-            if let first = named.first {
+            if let first = named.first.map({ found[$0] }) {
                 pick = first
                 reason = "the site config's 'themes' names it"
-                for other in named.dropFirst() {
+                for other in named.dropFirst().map({ found[$0] }) {
                     diagnostics.error(
                         "duplicate-theme",
                         "theme '\(id)' is defined twice: by '\(first.structName)' and by '\(other.structName)', "
                             + "and the site config's 'themes' names both",
                         at: other.location, notes: [.init("first defined here", at: first.location)])
                 }
-            } else if let builder = group.first(where: { theme in
-                group.contains { $0.structName != theme.structName && builds(theme, on: $0.structName) }
+            } else if let builder = group.first(where: { index in
+                created[index].contains { $0 != found[index].structName && structs.contains($0) }
             }) {
-                pick = builder
+                pick = found[builder]
                 reason = "its palette builds on the other"
-            } else if let unused = group.first(where: { theme in
-                !found.contains { $0.structName != theme.structName && builds($0, on: theme.structName) }
-            }), group.contains(where: { theme in found.contains { builds($0, on: theme.structName) } }) {
-                pick = unused
+            } else if let unused = group.first(where: { index in
+                (builders[found[index].structName] ?? []).allSatisfy { $0 == found[index].structName }
+            }), group.contains(where: { builders[found[$0].structName] != nil }) {
+                pick = found[unused]
                 reason = "no other theme builds on it, while others build on the rest"
             } else {
-                pick = group[0]
+                pick = found[group[0]]
                 reason = "it comes first in the theme files"
             }
             chosen.insert(pick.structName)
-            for other in group where other.structName != pick.structName && !named.contains(where: { $0.structName == other.structName }) {
+            for other in group.map({ found[$0] }) where other.structName != pick.structName && !namedStructs.contains(other.structName) {
                 diagnostics.append(
                     Diagnostic(
                         .note, Self.notChosenID,
@@ -62,23 +80,29 @@ extension SwiftThemeReader {
         return found.filter { chosen.contains($0.structName) }
     }
 
-    /// Whether the theme struct or its palette (with superclasses) creates `other()` anywhere.
-    private func builds(_ theme: FoundTheme, on other: String) -> Bool {
-        let types = index.classChain(of: theme.paletteStruct) + [theme.structName]
-        return types.contains { type in
-            (typesByName[type] ?? []).contains { declaration in
-                declaration.properties.contains { $0.value.map { Self.creates($0, other) } ?? false }
+    /// Every type the theme struct or its palette (with superclasses) creates (`Other()`)
+    /// anywhere in its properties: a theme builds on another when this holds the other's name.
+    private func createdTypes(_ theme: FoundTheme) -> Set<String> {
+        var out = Set<String>()
+        for type in index.classChain(of: theme.paletteStruct) + [theme.structName] {
+            for declaration in typesByName[type] ?? [] {
+                for property in declaration.properties { if let value = property.value { Self.collectCreated(value, into: &out) } }
             }
         }
+        return out
     }
 
-    private static func creates(_ expression: SwiftExpression, _ type: String) -> Bool {
+    /// The types `expression` creates: called by name anywhere in a call's callee and arguments,
+    /// a member's base or an array's items.
+    private static func collectCreated(_ expression: SwiftExpression, into out: inout Set<String>) {
         switch expression {
-        case .call(.name(type, _), _, _): return true
-        case .call(let callee, let args, _): return creates(callee, type) || args.contains { creates($0.value, type) }
-        case .member(let base, _, _): return creates(base, type)
-        case .array(let items, _): return items.contains { creates($0, type) }
-        default: return false
+        case .call(let callee, let args, _):
+            if case .name(let type, _) = callee { out.insert(type) }
+            collectCreated(callee, into: &out)
+            for arg in args { collectCreated(arg.value, into: &out) }
+        case .member(let base, _, _): collectCreated(base, into: &out)
+        case .array(let items, _): for item in items { collectCreated(item, into: &out) }
+        default: break
         }
     }
 }

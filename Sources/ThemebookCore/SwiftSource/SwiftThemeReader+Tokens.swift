@@ -34,10 +34,13 @@ extension SwiftThemeReader {
     }
 
     /// Themes in the site config's order. An entry of `themes` names a theme id, or a theme
-    /// struct when several share one id.
+    /// struct when several share one id. The first theme of each id and of each struct name is
+    /// found in a dictionary: a search of every theme for each entry was quadratic.
     private func ordered(_ found: [FoundTheme], config: SiteConfig, diagnostics: inout Diagnostics) -> [FoundTheme] {
         guard !config.themes.isEmpty else { return found }
-        func theme(_ entry: String) -> FoundTheme? { found.first { $0.id == entry } ?? found.first { $0.structName == entry } }
+        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let byStruct = Dictionary(found.map { ($0.structName, $0) }, uniquingKeysWith: { a, _ in a })
+        func theme(_ entry: String) -> FoundTheme? { byID[entry] ?? byStruct[entry] }
         for entry in config.themes where theme(entry) == nil {
             diagnostics.error(
                 "unknown-theme", "theme '\(entry)' in the site config is not defined by the Swift theme files",
@@ -45,7 +48,8 @@ extension SwiftThemeReader {
                 suggestion: Suggestion.closest(to: entry, in: found.map(\.id)))
         }
         let listed = config.themes.compactMap(theme)
-        for theme in found where !listed.contains(where: { $0.structName == theme.structName }) {
+        let listedStructs = Set(listed.map(\.structName))
+        for theme in found where !listedStructs.contains(theme.structName) {
             diagnostics.warning(
                 "theme-left-out",
                 "theme '\(theme.id)' ('\(theme.structName)') is not listed in the site config's 'themes'; it is left out",

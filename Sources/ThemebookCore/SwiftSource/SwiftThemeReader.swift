@@ -17,8 +17,8 @@ struct SwiftThemeReader {
         var id: String
         var location: SourceLocation
         var paletteStruct: String
-        var themeType: SwiftTypeDeclaration?
-        var themeTypeTokens: [SwiftToken] = []
+        /// The theme type enum's rule for which cases are dark, when the enum is declared.
+        var appearanceRule: SwiftAppearanceRule?
     }
 
     static let themeTypeMissingID = "swift-theme-type-missing"
@@ -31,6 +31,10 @@ struct SwiftThemeReader {
     let typesByName: [String: [SwiftTypeDeclaration]]
     /// The same types with Swift's member lookup (superclasses, protocol extensions).
     let index: SwiftTypeIndex
+    /// Structs and classes of the theme files that conform to the token protocol, found once
+    /// (each theme's palette search and each misspelt palette listed every type again: 4,000
+    /// themes naming an undeclared palette took 16 s).
+    let paletteStructNames: Set<String>
 
     init(themeFiles: [SwiftSourceFile], otherFiles: [SwiftSourceFile], tokenProtocol: SwiftProtocolReader.Result?) {
         self.themeFiles = themeFiles
@@ -42,6 +46,10 @@ struct SwiftThemeReader {
         }
         typesByName = byName
         index = SwiftTypeIndex(byName)
+        let protocolName = tokenProtocol?.name
+        paletteStructNames = Set(byName.values.joined().lazy.filter { type in
+            protocolName.map { (type.kind == .struct || type.kind == .class) && type.inherited.contains($0) } ?? false
+        }.map(\.name))
     }
 
     // MARK: - Finding themes
@@ -51,6 +59,9 @@ struct SwiftThemeReader {
     func findThemes(candidates: inout Int, diagnostics: inout Diagnostics) -> [FoundTheme] {
         var found: [FoundTheme] = []
         var missingEnums = Set<String>()
+        // What a palette struct that is not declared may have meant: made at the first one.
+        var paletteSuggestions: SuggestionIndex?
+        let themeTypes = SwiftThemeTypeIndex(files: themeFiles + otherFiles)
         for file in themeFiles {
             for type in file.allTypes where type.kind == .struct || type.kind == .class {
                 guard let typeMember = member("type", of: type), let value = typeMember.value,
@@ -66,14 +77,15 @@ struct SwiftThemeReader {
                     continue
                 }
                 guard isDeclaredStruct(palette.name) else {
+                    if paletteSuggestions == nil { paletteSuggestions = SuggestionIndex(paletteStructNames) }
                     diagnostics.error(
                         "swift-missing",
                         "palette struct '\(palette.name)' of theme '\(type.name)' is not declared in the theme files",
-                        at: palette.location, suggestion: Suggestion.closest(to: palette.name, in: paletteStructNames))
+                        at: palette.location, suggestion: paletteSuggestions?.closest(to: palette.name))
                     continue
                 }
                 let enumName = themeCase.enumName ?? typeMember.type
-                let themeType = themeTypeEnum(named: enumName, containing: themeCase.name)
+                let themeType = themeTypes.enumDeclaring(themeCase.name, named: enumName)
                 if themeType == nil, missingEnums.insert(enumName ?? "").inserted {
                     let looked = enumName.map { "enum '\($0)'" } ?? "theme type enum"
                     diagnostics.append(
@@ -84,16 +96,11 @@ struct SwiftThemeReader {
                                 + "list the file that declares it in 'swift.themes'",
                             at: typeMember.value?.location ?? typeMember.location))
                 }
-                let rawValue = themeType?.declaration.members.lazy.compactMap { member -> String? in
-                    guard case .enumCase(let c) = member, c.name == themeCase.name,
-                        case .string(let s, false, _)? = c.rawValue
-                    else { return nil }
-                    return s
-                }.first
+                let rawValue = themeType?.rawValues[themeCase.name]
                 found.append(
                     FoundTheme(
                         structName: type.name, caseName: themeCase.name, id: rawValue ?? themeCase.name, location: type.location,
-                        paletteStruct: palette.name, themeType: themeType?.declaration, themeTypeTokens: themeType?.tokens ?? []))
+                        paletteStruct: palette.name, appearanceRule: themeType?.appearanceRule))
             }
         }
         return found
@@ -138,35 +145,15 @@ struct SwiftThemeReader {
         typesByName[name]?.contains { $0.kind == .struct || $0.kind == .class } ?? false
     }
 
-    /// Structs and classes of the theme files that conform to the token protocol.
-    private var paletteStructNames: [String] {
-        guard let name = tokenProtocol?.name else { return [] }
-        return typesByName.values.flatMap { $0 }
-            .filter { ($0.kind == .struct || $0.kind == .class) && $0.inherited.contains(name) }.map(\.name).sorted()
-    }
-
-    private func themeTypeEnum(
-        named name: String?, containing caseName: String
-    ) -> (declaration: SwiftTypeDeclaration, tokens: [SwiftToken])? {
-        for file in themeFiles + otherFiles {
-            for type in file.allTypes where type.kind == .enum {
-                let hasCase = type.members.contains { if case .enumCase(let c) = $0 { c.name == caseName } else { false } }
-                if hasCase, name == nil || type.name == name { return (type, file.tokens) }
-            }
-        }
-        return nil
-    }
-
     // MARK: - Theme metadata
 
     /// Label, appearance and image suffix: from `swift.themeInfo` first, then the theme type's
     /// `UIUserInterfaceStyle` switch, then the name (`dark`, `night`, `private` → dark).
     static func info(for theme: FoundTheme, settings: SwiftSourceSettings) -> ThemeInfo {
         let entry = settings.themeInfo.first { $0.id == theme.id }
-        let rule = theme.themeType.map { SwiftAppearanceRule(themeType: $0, tokens: theme.themeTypeTokens) }
         let name = (theme.id + " " + theme.caseName).lowercased()
         let guess: Appearance = ["dark", "night", "private"].contains(where: name.contains) ? .dark : .light
-        let appearance = entry?.appearance ?? rule?.appearance(ofCase: theme.caseName) ?? guess
+        let appearance = entry?.appearance ?? theme.appearanceRule?.appearance(ofCase: theme.caseName) ?? guess
         return ThemeInfo(
             id: theme.id, label: entry?.label ?? words(theme.caseName), appearance: appearance,
             imageSuffix: entry?.imageSuffix ?? (appearance == .dark ? "_dark" : ""), location: theme.location)
