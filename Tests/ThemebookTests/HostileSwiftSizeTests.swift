@@ -14,7 +14,7 @@ struct HostileSwiftSizeTests {
     /// `paletteExtra` and `protocolExtra` are added to the palette and the protocol file.
     static func site(
         colors: Int, tokens: Int, themes: [String: String], paletteExtra: String = "", protocolExtra: String = "",
-        config: String = #""themes": ["light", "dark"]"#
+        config: String = #""themes": ["light", "dark"]"#, swiftExtra: String = ""
     ) -> String {
         let folder = SwiftSourceFixtures.temporaryFolder()
         var files: [String: String] = [:]
@@ -28,7 +28,7 @@ struct HostileSwiftSizeTests {
         let themeFiles = themes.keys.sorted().map { "\"Sources/\($0)\"" }.joined(separator: ", ")
         files["themebook.json"] = """
             {"title": "Hostile", \(config), "swift": {
-              "palette": ["Sources/Colors.swift"], "protocol": "Sources/Palette.swift", "themes": [\(themeFiles)]}}
+              "palette": ["Sources/Colors.swift"], "protocol": "Sources/Palette.swift", "themes": [\(themeFiles)]\(swiftExtra)}}
             """
         SwiftSourceFixtures.write(files, into: folder)
         return folder
@@ -234,6 +234,40 @@ struct HostileSwiftSizeTests {
             #expect(diagnostic.message == "palette struct 'PPalete\(k)' of theme 'PTheme\(k)' is not declared in the theme files")
             #expect(diagnostic.suggestion == "PPalette\(k)")
             #expect(Self.place(diagnostic, in: folder) == "Sources/Themes.swift:\(4 + 8 * k):35")
+        }
+    }
+
+    @Test("3,000 themes each given a label in swift.themeInfo, and entries for themes that do not exist: labels and errors as for a few")
+    func manyThemeInfoEntries() throws {
+        let n = 3000
+        // Each theme searched every entry for its own, and each entry every theme (with a new
+        // suggestion index for each that matched none).
+        let cases = (0..<n).map { "    case theme\($0)\n" }.joined()
+        var text = "import UIKit\n"
+        for i in 0..<n {
+            text += "public struct PTheme\(i) {\n    public var type: PManyType = .theme\(i)\n    public var colors: PPalette = PPalette\(i)()\n}\n"
+            text += "struct PPalette\(i): PPalette {\n    var token0: UIColor { PColors.C\(i % 50) }\n    var token1 = UIColor(rgb: 0x\(Self.hex(i)))\n}\n"
+        }
+        let entries = (0..<n).map { #""theme\#($0)": {"label": "Theme number \#($0)", "appearance": "\#($0 % 2 == 0 ? "light" : "dark")"}"# }
+            + [#""theme12x": {"label": "Nope"}"#, #""zzz": {"label": "Nope"}"#]
+        let folder = Self.site(
+            colors: 50, tokens: 2, themes: ["Themes.swift": text], protocolExtra: "public enum PManyType: String {\n\(cases)}\n",
+            config: "\"themes\": [\((0..<n).map { "\"theme\($0)\"" }.joined(separator: ", "))]",
+            swiftExtra: ", \"themeInfo\": {\(entries.joined(separator: ", "))}")
+        defer { SwiftSourceFixtures.remove(folder) }
+        let loaded = SwiftSourceFixtures.load(folder)
+        let unknown = loaded.errors.filter { $0.id == "unknown-theme" }
+        #expect(unknown.map(\.message) == [
+            "'swift.themeInfo' names theme 'theme12x', which the theme files do not define",
+            "'swift.themeInfo' names theme 'zzz', which the theme files do not define",
+        ])
+        #expect(unknown.map(\.suggestion) == ["theme12", nil])
+        #expect(loaded.errors.count == 2, "\(loaded.errors.prefix(3).map(\.message))")
+        let themes = try #require(loaded.catalogue?.themes)
+        #expect(themes.count == n)
+        for i in [0, 1, 12, n - 1] {
+            #expect(themes[i].info.label == "Theme number \(i)")
+            #expect(themes[i].info.appearance == (i % 2 == 0 ? .light : .dark))
         }
     }
 }

@@ -14,11 +14,17 @@ extension SwiftThemeReader {
                     + "and 'var colors: ThemeColourPalette = LightColourPalette()'",
                 at: SourceLocation(file: first.path, line: 1, column: 1))
         }
-        for entry in settings.themeInfo where !found.contains(where: { $0.id == entry.id }) {
+        // Looked up by id, and suggested from one index: a search of every theme for each entry,
+        // and of every entry for each theme, was quadratic in thousands of themes.
+        let foundIDs = Set(found.map(\.id))
+        var suggestions: SuggestionIndex?
+        for entry in settings.themeInfo where !foundIDs.contains(entry.id) {
+            if suggestions == nil { suggestions = SuggestionIndex(found.map(\.id)) }
             diagnostics.error(
                 "unknown-theme", "'swift.themeInfo' names theme '\(entry.id)', which the theme files do not define",
-                at: entry.location, suggestion: Suggestion.closest(to: entry.id, in: found.map(\.id)))
+                at: entry.location, suggestion: suggestions?.closest(to: entry.id))
         }
+        let infoEntries = Dictionary(settings.themeInfo.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let documented = ordered(found, config: raw.config, diagnostics: &diagnostics)
         var reader = colors
         reader.context = .theme
@@ -27,7 +33,7 @@ extension SwiftThemeReader {
             index: index, tokens: Set((tokenProtocol?.declarations ?? []).map(\.name)), documented: reader.themeIDs,
             themeStructs: Set(all.map(\.structName)))
         for theme in documented {
-            let info = Self.info(for: theme, settings: settings)
+            let info = Self.info(for: theme, entry: infoEntries[theme.id])
             raw.themes.append(
                 RawTheme(info: info, tokens: tokens(of: theme, reader: reader, context: context, diagnostics: &diagnostics)))
         }

@@ -149,8 +149,8 @@ struct SwiftThemeReader {
 
     /// Label, appearance and image suffix: from `swift.themeInfo` first, then the theme type's
     /// `UIUserInterfaceStyle` switch, then the name (`dark`, `night`, `private` → dark).
-    static func info(for theme: FoundTheme, settings: SwiftSourceSettings) -> ThemeInfo {
-        let entry = settings.themeInfo.first { $0.id == theme.id }
+    /// `entry`: the theme's `swift.themeInfo` entry, if it has one.
+    static func info(for theme: FoundTheme, entry: SwiftSourceSettings.ThemeInfoEntry?) -> ThemeInfo {
         let name = (theme.id + " " + theme.caseName).lowercased()
         let guess: Appearance = ["dark", "night", "private"].contains(where: name.contains) ? .dark : .light
         let appearance = entry?.appearance ?? theme.appearanceRule?.appearance(ofCase: theme.caseName) ?? guess
