@@ -14,12 +14,17 @@ extension SwiftThemeReader {
     static let notChosenID = "theme-not-chosen"
 
     func chooseAmongShared(_ found: [FoundTheme], config: SiteConfig, diagnostics: inout Diagnostics) -> [FoundTheme] {
-        // The groups in the order of their first theme, so that notes come in source order.
-        var groups: [String: [Int]] = [:]
-        var ids: [String] = []
+        // Each id's themes, by index, the groups in the order of their first theme (so that notes
+        // come in source order).
+        var groups: [[Int]] = []
+        var groupOfID: [String: Int] = [:]
         for index in found.indices {
-            if groups[found[index].id] == nil { ids.append(found[index].id) }
-            groups[found[index].id, default: []].append(index)
+            if let group = groupOfID[found[index].id] {
+                groups[group].append(index)
+            } else {
+                groupOfID[found[index].id] = groups.count
+                groups.append([index])
+            }
         }
         guard groups.count < found.count else { return found }
         let listed = Set(config.themes)
@@ -32,8 +37,8 @@ extension SwiftThemeReader {
             for type in created[index] { builders[type, default: []].insert(found[index].structName) }
         }
         var chosen = Set<String>()
-        for id in ids {
-            let group = groups[id]!
+        for group in groups {
+            let id = found[group[0]].id
             guard group.count > 1 else {
                 chosen.insert(found[group[0]].structName)
                 continue
