@@ -88,6 +88,45 @@ struct SwatchSharingTests {
         #expect(models.ground(themeAt: 1, token: "first")?.paint.name == "layer1")
     }
 
+    @Test("a token's values items are shared by values with the same swatch and chain, and are what it would have had alone")
+    func valueItems() throws {
+        let models = Self.models()
+        func items(_ name: String, root: String) throws -> [MustacheObject] {
+            let token = models.token(at: Self.names.firstIndex(of: name)!, root: root)
+            guard case .array(let values)? = token.member("values") else { throw ItemFailure() }
+            return try values.map { value in
+                guard case .object(let object) = value else { throw ItemFailure() }
+                return object
+            }
+        }
+        for root in ["", "../"] {
+            for theme in 0..<2 {
+                let first = try items("first", root: root)[theme]
+                #expect(first.isShared)
+                // Same swatch, same chain: one item.
+                #expect(try items("second", root: root)[theme].identity == first.identity)
+                #expect(try items("alsoTranslucent", root: root)[theme].identity == items("translucent", root: root)[theme].identity)
+                // Same swatch, another chain; or a value nothing shares: an item of its own.
+                #expect(try items("viaAlias", root: root)[theme].identity != first.identity)
+                #expect(try !items("viaAlias", root: root)[theme].isShared)
+                #expect(try !items("layer1", root: root)[theme].isShared)
+                #expect(try !items("none", root: root)[theme].isShared)
+            }
+        }
+        // Each item holds the token's own theme, swatch and chain.
+        for root in ["", "../", "../../"] {
+            for (index, name) in Self.names.enumerated() {
+                for (theme, item) in try items(name, root: root).enumerated() {
+                    #expect(item["theme"] == models.themeContexts(root: root)[theme])
+                    #expect(item["swatch"] == models.swatch(tokenAt: index, themeAt: theme, root: root))
+                    #expect(item["chain"] == .array(ViewModels.chain(Self.chain(of: name))))
+                }
+            }
+        }
+    }
+
+    struct ItemFailure: Error {}
+
     @Test("tokens aliasing one colour through different tokens share its swatch, and each page shows its own chain")
     func chainsBesideSharedSwatches() throws {
         let list = """

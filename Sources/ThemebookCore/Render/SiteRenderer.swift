@@ -6,7 +6,8 @@ public struct SiteRenderer: Sendable {
     public let catalogue: Catalogue
     public let templates: TemplateSet
     private let models: ViewModels
-    private let renderer: MustacheRenderer
+    /// Internal so that tests can read its memo.
+    let renderer: MustacheRenderer
     /// Files of the content folder copied as they are (what guides link to or show), by path.
     private let copies: [String: [UInt8]]
     /// How the generated files make each guide's part (a long-running build memoizes them).
@@ -176,6 +177,9 @@ public struct SiteRenderer: Sendable {
         // A few of each, found by comparing (ten thousand token pages hashed both names).
         var shared: [(root: String, base: MustacheObject)] = []
         var navCurrents: [(template: String, value: MustacheValue)] = []
+        // The layout's frame (`frame`), one object for every page at the same depth made from
+        // the same template, so that the renderer copies its sections' bytes (`isShared`).
+        var frames: [(root: String, template: String, value: MustacheValue)] = []
         func page(_ path: String, _ template: String, title: String, _ extra: @escaping @Sendable (String) -> MustacheObject) {
             guard wanted?(path) ?? true else { return }
             let root = Paths.root(of: path)
@@ -193,15 +197,26 @@ public struct SiteRenderer: Sendable {
                 navCurrent = Self.navCurrent(template)
                 navCurrents.append((template, navCurrent))
             }
+            let frame: MustacheValue
+            if let known = frames.first(where: { $0.root == root && $0.template == template }) {
+                frame = known.value
+            } else {
+                frame = Self.frame(of: base, navCurrent: navCurrent, shared: true)
+                frames.append((root, template, frame))
+            }
             pages.append(Page(path: path, template: template) {
                 let members = extra(root)
                 var context = base
                 // The shared base's members copied once, at the page's size, not again as they grow.
-                context.reserveCapacity(base.count + 3 + members.count)
+                context.reserveCapacity(base.count + 4 + members.count)
                 context["pageTitle"] = .string(title)
                 context["page"] = .string(template)
                 context["navCurrent"] = navCurrent
                 for (k, v) in members { context[k] = v }
+                // A page that sets a key of the frame itself (a theme page's `navThemes`) has a
+                // frame of its own.
+                context["frame"] = Self.frameKeys.names.contains(where: { members[$0] != nil })
+                    ? Self.frame(of: context, navCurrent: navCurrent, shared: false) : frame
                 return .object(context)
             })
         }
@@ -263,6 +278,25 @@ public struct SiteRenderer: Sendable {
             page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root in ["changes": models.changesPage(root: root)] }
         }
         return pages
+    }
+
+    /// What the layout's header, guide menu link and footer read (`frame`): the page's own
+    /// `root`, `site`, `navCurrent`, `navThemes`, `allThemes` and `isNavCurrent` (false, for
+    /// the themes of `navThemes` that are not the page's). The layout wraps those parts in
+    /// `{{#frame}}`, so that they render once per depth and template and are copied from the
+    /// renderer's memo for every other page (`MustacheSectionMemo`): they were a fifth of
+    /// rendering a token page.
+    static let frameKeys = MustacheKeys(["root", "site", "navCurrent", "navThemes", "allThemes", "isNavCurrent"])
+
+    /// The frame of a page whose context is `context`; `shared` when every page at its depth
+    /// made from its template has the same one.
+    static func frame(of context: MustacheObject, navCurrent: MustacheValue, shared: Bool) -> MustacheValue {
+        var frame = MustacheObject(frameKeys)
+        for name in frameKeys.names {
+            frame.add(name == "navCurrent" ? navCurrent : context[name] ?? .null, frameKeys)
+        }
+        frame.isShared = shared
+        return .object(frame)
     }
 
     /// Templates of the pages the header links to, each once (`navCurrent.<template>` in the layout).

@@ -29,6 +29,10 @@ struct ViewModels {
     let chains: [MustacheValue]
     /// The swatches that values looking the same share (`ViewModels+SwatchCache`).
     let swatches: SwatchCache
+    /// The `values` items (theme, swatch, chain) of a token's context that values with the same
+    /// swatch and the same chain share, so that the renderer copies a section over one from its
+    /// memo as it does a swatch's (`SwatchCache`).
+    let valueItems: SwatchCache
     /// The token categories in order of first appearance, with their tokens' indices.
     let tokenCategories: [(name: String, tokens: [Int])]
     /// Each changed token's entry on the Changes page (`ViewModels+Changes`), by name.
@@ -61,6 +65,8 @@ struct ViewModels {
         var firstOfChain: [UInt64: Int] = [:]
         var kinds: [Int] = []
         kinds.reserveCapacity(valueCount)
+        // By slot: the first value whose chain list it shows (itself when none came before).
+        var chainOwners = [Int32](repeating: -1, count: valueCount)
         // By the slot of each kind's first value.
         var kindSizes = [Int32](repeating: 0, count: valueCount)
         // By index: enumerating copied every declaration and theme (their strings retained and
@@ -82,7 +88,9 @@ struct ViewModels {
                     }
                     kinds.append(first)
                     kindSizes[first] += 1
-                    chains.append(Self.sharedChain(c, at: slot, firstOfChain: &firstOfChain, values: values, chains: chains))
+                    let (chain, owner) = Self.sharedChain(c, at: slot, firstOfChain: &firstOfChain, values: values, chains: chains)
+                    chains.append(chain)
+                    chainOwners[slot] = Int32(owner)
                     continue
                 case .color(let c):
                     // One name: no set to make it unique, nothing to sort.
@@ -115,6 +123,7 @@ struct ViewModels {
             return numbers[first]
         }
         self.swatches = SwatchCache(classes: classes, count: Int(count))
+        self.valueItems = Self.valueItems(swatchClasses: classes, chainOwners: chainOwners)
         self.tokenTexts = catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }
         self.tokenCategories = Self.categories(of: catalogue.tokens)
         self.changeEntries = catalogue.changes.map { Self.entries($0.changes) } ?? [:]
@@ -196,11 +205,13 @@ struct ViewModels {
         object.add(texts.code, keys)
         object.add(.string(searchTexts[index]), keys)
         object.add(.array(catalogue.themes.indices.map { theme in
+            let slot = index * catalogue.themes.count + theme
+            if let shared = valueItems.shared(at: slot, root: root) { return shared }
             var value = MustacheObject(Self.valueKeys)
             value.add(contexts[theme], Self.valueKeys)
             value.add(swatch(tokenAt: index, themeAt: theme, root: root), Self.valueKeys)
             value.add(chain(tokenAt: index, themeAt: theme), Self.valueKeys)
-            return .object(value)
+            return valueItems.share(.object(value), at: slot, root: root)
         }), keys)
         object.add(.bool(!guides.isEmpty), keys)
         // Made item by item as the page is rendered: a token every guide mentions lists them all.
@@ -231,17 +242,45 @@ struct ViewModels {
     /// same chain text when there is one, else a new one.
     private static func sharedChain(
         _ c: ResolvedColor, at slot: Int, firstOfChain: inout [UInt64: Int], values: TokenValues, chains: [MustacheValue]
-    ) -> MustacheValue {
+    ) -> (chain: MustacheValue, owner: Int) {
         // The chain read once (each read of it is a retain), its steps by index (a step
         // bound by a loop is a copy of its strings).
         let chain = c.chain
         let digest = chainDigest(chain)
         if let first = firstOfChain[digest] {
-            if case .color(let other) = values[first], Self.sameTexts(other.chain, chain) { return chains[first] }
+            if case .color(let other) = values[first], Self.sameTexts(other.chain, chain) { return (chains[first], first) }
         } else {
             firstOfChain[digest] = slot
         }
-        return .array(Self.chain(chain))
+        return (.array(Self.chain(chain)), slot)
+    }
+
+    /// The classes of `values` items: values that share their swatch (`swatchClasses`, by
+    /// slot) and their chain list (`chainOwners`) show the same item. Only classes of more than
+    /// one value are kept.
+    private static func valueItems(swatchClasses: [Int32], chainOwners: [Int32]) -> SwatchCache {
+        var numbers: [Int64: Int32] = [:]
+        var sizes: [Int32] = []
+        var classes = [Int32](repeating: -1, count: swatchClasses.count)
+        for slot in swatchClasses.indices where swatchClasses[slot] >= 0 && chainOwners[slot] >= 0 {
+            let key = Int64(swatchClasses[slot]) << 32 | Int64(chainOwners[slot])
+            let number = numbers[key] ?? {
+                numbers[key] = Int32(sizes.count)
+                sizes.append(0)
+                return Int32(sizes.count - 1)
+            }()
+            sizes[Int(number)] += 1
+            classes[slot] = number
+        }
+        // Numbered again, those of one value left out.
+        var kept = [Int32](repeating: -1, count: sizes.count)
+        var count: Int32 = 0
+        for number in sizes.indices where sizes[number] > 1 {
+            kept[number] = count
+            count += 1
+        }
+        for slot in classes.indices where classes[slot] >= 0 { classes[slot] = kept[Int(classes[slot])] }
+        return SwatchCache(classes: classes, count: Int(count))
     }
 
     /// Whether two alias chains show the same texts, step by step.
