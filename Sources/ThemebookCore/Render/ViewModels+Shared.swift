@@ -18,6 +18,9 @@ extension ViewModels {
         /// The token's page from a page at the site root, and from one folder down.
         let urlFromRoot: MustacheValue
         let urlFromFolder: MustacheValue
+        /// `name` and `url` from a page at the site root (the palette page lists every use of
+        /// every colour, five per token in a five-theme catalogue).
+        private let linkFromRoot: MustacheValue
         private let path: String
 
         init(_ token: TokenDeclaration, code prefix: String) {
@@ -32,6 +35,18 @@ extension ViewModels {
             path = Paths.token(token.name)
             urlFromRoot = .string(path)
             urlFromFolder = .string("../" + path)
+            linkFromRoot = Self.link(name, urlFromRoot)
+        }
+
+        private static let linkKeys = MustacheKeys(["name", "url"])
+
+        private static func link(_ name: MustacheValue, _ url: MustacheValue) -> MustacheValue {
+            .object(MustacheObject(linkKeys, [name, url]))
+        }
+
+        /// `name` and `url` of the token's page from a page at `root`.
+        func link(root: String) -> MustacheValue {
+            root.isEmpty ? linkFromRoot : Self.link(name, url(root: root))
         }
 
         /// The token's page from a page at `root`.

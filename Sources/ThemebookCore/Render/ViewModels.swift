@@ -393,21 +393,13 @@ struct ViewModels {
         return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? "#000" : "#fff"
     }
 
-    private static let linkKeys = MustacheKeys(["name", "url"])
-
     /// The tokens that use a palette colour, theme by theme (themes that use it only).
     private func paletteUses(_ uses: [(theme: Int, token: Int)], root: String) -> MustacheValue {
         let contexts = themeContexts(root: root)
         return .array(contexts.indices.compactMap { theme in
-            let tokens = uses.filter { $0.theme == theme }.map(\.token)
-            guard !tokens.isEmpty else { return nil }
-            let links: [MustacheValue] = tokens.map { token in
-                let texts = tokenTexts[token]
-                var link = MustacheObject(Self.linkKeys)
-                link.add(texts.name, Self.linkKeys)
-                link.add(texts.url(root: root), Self.linkKeys)
-                return .object(link)
-            }
+            // Each token's link made once for the site (a token uses a colour in every theme).
+            let links = uses.filter { $0.theme == theme }.map { tokenTexts[$0.token].link(root: root) }
+            guard !links.isEmpty else { return nil }
             return .object(["theme": contexts[theme], "tokens": .array(links)])
         })
     }
