@@ -215,7 +215,8 @@ public struct SiteRenderer: Sendable {
                 for (k, v) in members { context[k] = v }
                 // A page that sets a key of the frame itself (a theme page's `navThemes`) has a
                 // frame of its own.
-                context["frame"] = Self.frameKeys.names.contains(where: { members[$0] != nil })
+                let keys = Self.frameKeys
+                context["frame"] = keys.names.indices.contains(where: { members[keys.names[$0], keys.tags[$0]] != nil })
                     ? Self.frame(of: context, navCurrent: navCurrent, shared: false) : frame
                 return .object(context)
             })
