@@ -43,7 +43,7 @@ extension DTCGLoader {
                         break
                     }
                     if let first {
-                        guard themes[first.theme].tokens[first.index].sourceKey == theme.tokens[index].sourceKey else {
+                        guard themes[first.theme].sourceNumber(at: first.index) == theme.sourceNumber(at: index) else {
                             same = false
                             break
                         }
@@ -56,7 +56,7 @@ extension DTCGLoader {
                     continue
                 }
                 // A path no source has is never a varying token: nothing to record.
-                for target in referencedPaths(themes[first.theme].tokens[first.index].value) {
+                for target in referencedPaths(themes[first.theme].value(at: first.index)) {
                     if let targetID = table.existingID(of: target) { dependents[targetID, default: []].append(id) }
                 }
             }
@@ -73,14 +73,14 @@ extension DTCGLoader {
             let isDeclared = declared(declarations ?? [], asked: asked, among: union, paths: table)
             var isPalette = [Bool](repeating: false, count: table.count)
             for id in union where !varies[id] {
-                guard let token = themes.first?.token(id) else { continue }
-                let type = token.entry.type
+                guard let theme = themes.first, let position = theme.position(of: id) else { continue }
+                let type = theme.entry(at: position).type
                 if declarations != nil {
                     // Undeclared and the same everywhere: a palette colour, or a primitive of another
                     // type (a size, a duration) that tokens may alias but the site does not list.
                     if !isDeclared(id) { isPalette[id] = true }
                 } else if type == nil || type == "color" {
-                    switch token.value {
+                    switch theme.value(at: position) {
                     case .literal, .colorObject: isPalette[id] = true
                     default: break
                     }
@@ -143,10 +143,10 @@ extension DTCGLoader {
             let names = TokenNames.unique(paths.map { (short: TokenNames.short($0), path: $0) })
             return zip(zip(ids, paths), names).compactMap { idAndPath, name in
                 let (id, path) = idAndPath
-                guard let token = themes.lazy.compactMap({ $0.token(id) }).first else { return nil }
-                let entry = token.entry
+                guard let theme = themes.first(where: { $0.position(of: id) != nil }), let position = theme.position(of: id) else { return nil }
+                let entry = theme.entry(at: position)
                 let type: TokenType
-                if let written = entry.type.flatMap(TokenType.init(rawValue:)) { type = written } else if case .gradient = token.value {
+                if let written = entry.type.flatMap(TokenType.init(rawValue:)) { type = written } else if case .gradient = theme.value(at: position) {
                     type = .gradient
                 } else {
                     type = .color

@@ -16,6 +16,8 @@ struct TokenSources {
         var root: SourceLocation
         /// False when the source is not a token object (its tokens are then not all known).
         var complete: Bool
+        /// Its place in the order the sources were first loaded: one number per source.
+        var number: Int
     }
 
     let resolver: String
@@ -60,7 +62,7 @@ struct TokenSources {
                     entry: entries[i], value: ValueParser.parse(entries[i], strings: reader.strings, diagnostics: &diagnostics), id: id))
             }
             lastTokens = tokens
-            return Loaded(tokens: tokens, root: document.location(root), complete: document.kind(root) == .object)
+            return Loaded(tokens: tokens, root: document.location(root), complete: document.kind(root) == .object, number: loaded.count)
         }
         loaded[source.key] = result
         return result
