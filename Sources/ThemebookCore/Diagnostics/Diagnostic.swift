@@ -5,8 +5,19 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// path string in each was a retain and a release at every copy (ten thousand tokens, five
     /// themes). Equal numbers are equal paths, so equality and hashing are unchanged.
     let fileID: Int32
-    public var line: Int
-    public var column: Int
+    /// Kept in 32 bits (no input file reaches 2 GiB, `JSONParser.maximumSize`): a location is
+    /// 12 bytes, not 24, and a large catalogue holds several per token per file.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public var file: String {
         get { FileNames.shared.path(fileID) }
@@ -21,8 +32,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// its file once, not once per value.
     init(fileID: Int32, line: Int, column: Int) {
         self.fileID = fileID
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public var description: String { "\(file):\(line):\(column)" }

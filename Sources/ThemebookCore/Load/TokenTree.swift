@@ -7,12 +7,9 @@ final class TokenEntry {
     var type: String?
     var typeLocation: SourceLocation?
     var value: JSONNode?
-    /// The token's own `$ref` (a whole token given by a JSON Pointer), if it has one.
-    var ref: JSONNode?
     var nameLocation: SourceLocation
     var description: String?
     var deprecated: String?
-    var extensions: JSONNode?
     /// Where the token's own `$type` is written (`typeLocation` may be a group's).
     var ownTypeLocation: SourceLocation?
 
@@ -54,6 +51,30 @@ final class TokenEntry {
             }
             return String(decoding: UnsafeBufferPointer(rebasing: segment), as: UTF8.self)
         }
+    }
+
+    /// What few tokens have, kept apart so that the others' entries stay small (a large
+    /// catalogue has an entry per token per file).
+    final class Rare {
+        var ref: JSONNode?
+        var extensions: JSONNode?
+    }
+    private var rare: Rare?
+
+    /// The token's own `$ref` (a whole token given by a JSON Pointer), if it has one.
+    var ref: JSONNode? {
+        get { rare?.ref }
+        set { if newValue != nil || rare != nil { rareFields.ref = newValue } }
+    }
+    var extensions: JSONNode? {
+        get { rare?.extensions }
+        set { if newValue != nil || rare != nil { rareFields.extensions = newValue } }
+    }
+    private var rareFields: Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
     }
 
     init(pathString: String, type: String?, typeLocation: SourceLocation?, value: JSONNode?, nameLocation: SourceLocation) {
