@@ -79,10 +79,14 @@ enum SearchIndex {
 
     /// A token's `text` before it is shortened.
     static func tokenText(_ token: TokenDeclaration) -> String {
+        tokenText(category: token.category, deprecated: token.deprecated != nil, description: token.description)
+    }
+
+    static func tokenText(category: String, deprecated: Bool, description: String?) -> String {
         // Appended in place, not an array of optionals joined: one per token of the catalogue.
-        var text = token.category
-        if token.deprecated != nil { text += " · deprecated" }
-        if let description = token.description { text += " · " + description }
+        var text = category
+        if deprecated { text += " · deprecated" }
+        if let description { text += " · " + description }
         return text
     }
 
@@ -93,15 +97,17 @@ enum SearchIndex {
     static func writeTokenRecord(
         at index: Int, in catalogue: Catalogue, values: TokenValues, themeKeys: JSONThemeKeys, into writer: inout JSONWriter
     ) {
-        let token = catalogue.tokens[index]
+        // The fields read in place: a copy of the declaration was a retain and a release of
+        // each of its strings, for every token.
+        let name = catalogue.tokens[index].name
         guard catalogue.contrast.pairs.isEmpty
-            || (catalogue.contrast.byForeground[token.name] == nil && catalogue.contrast.byBackground[token.name] == nil)
+            || (catalogue.contrast.byForeground[name] == nil && catalogue.contrast.byBackground[name] == nil)
         else {
-            return write(tokenRecord(token, in: catalogue), into: &writer)
+            return write(tokenRecord(catalogue.tokens[index], in: catalogue), into: &writer)
         }
         writer.beginObject()
         writer.key("id")
-        writer.string("token:", token.name)
+        writer.string("token:", name)
         writer.key("kind")
         writer.string("token")
         writer.key("meta")
@@ -112,11 +118,13 @@ enum SearchIndex {
         }
         writer.endObject()
         writer.key("text")
-        writer.string(short(tokenText(token)))
+        writer.string(short(tokenText(
+            category: catalogue.tokens[index].category, deprecated: catalogue.tokens[index].deprecated != nil,
+            description: catalogue.tokens[index].description)))
         writer.key("title")
-        writer.string(token.name)
+        writer.string(name)
         writer.key("url")
-        writer.string(Paths.token(token.name))
+        writer.string(Paths.token(name))
         writer.endObject()
     }
 
