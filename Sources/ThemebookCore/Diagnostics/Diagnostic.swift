@@ -5,8 +5,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// path string in each was a retain and a release at every copy (ten thousand tokens, five
     /// themes). Equal numbers are equal paths, so equality and hashing are unchanged.
     let fileID: Int32
-    /// Kept in 32 bits (no input file reaches 2 GiB, `JSONParser.maximumSize`): a location is
-    /// 12 bytes, not 24, and a large catalogue holds several per token per file.
+    /// Kept in 32 bits, so that a location is 12 bytes, not 24 (a large catalogue holds several
+    /// per token per file). Only a file past 2 GiB has lines or columns beyond them, and JSON
+    /// files stop below it (`JSONParser.maximumSize`); beyond them a number is clamped, not
+    /// wrapped.
     private var storedLine: Int32
     private var storedColumn: Int32
 
