@@ -111,19 +111,9 @@ struct ViewModels {
         self.usage = Dictionary(uniqueKeysWithValues: zip(usedNames.strings, uses))
         self.values = values
         self.chains = chains
-        // Only kinds that more than one value has are kept, numbered in order.
-        var numbers = [Int32](repeating: -1, count: kinds.count)
-        var count: Int32 = 0
-        let classes = kinds.map { first -> Int32 in
-            guard first >= 0, kindSizes[first] > 1 else { return -1 }
-            if numbers[first] < 0 {
-                numbers[first] = count
-                count += 1
-            }
-            return numbers[first]
-        }
-        self.swatches = SwatchCache(classes: classes, count: Int(count))
-        self.valueItems = Self.valueItems(swatchClasses: classes, chainOwners: chainOwners)
+        let swatches = Self.sharedClasses(firsts: kinds, sizes: kindSizes)
+        self.swatches = swatches
+        self.valueItems = Self.valueItems(swatchClasses: swatches.classes, chainOwners: chainOwners)
         self.tokenTexts = catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }
         self.tokenCategories = Self.categories(of: catalogue.tokens)
         self.changeEntries = catalogue.changes.map { Self.entries($0.changes) } ?? [:]
@@ -256,30 +246,36 @@ struct ViewModels {
     }
 
     /// The classes of `values` items: values that share their swatch (`swatchClasses`, by
-    /// slot) and their chain list (`chainOwners`) show the same item. Only classes of more than
-    /// one value are kept.
+    /// slot) and their chain list (`chainOwners`) show the same item.
     private static func valueItems(swatchClasses: [Int32], chainOwners: [Int32]) -> SwatchCache {
-        var numbers: [Int64: Int32] = [:]
-        var sizes: [Int32] = []
-        var classes = [Int32](repeating: -1, count: swatchClasses.count)
+        // By slot, the first slot with the same swatch class and chain owner.
+        var firstOfItem: [Int64: Int] = [:]
+        var firsts = [Int](repeating: -1, count: swatchClasses.count)
+        var sizes = [Int32](repeating: 0, count: swatchClasses.count)
         for slot in swatchClasses.indices where swatchClasses[slot] >= 0 && chainOwners[slot] >= 0 {
             let key = Int64(swatchClasses[slot]) << 32 | Int64(chainOwners[slot])
-            let number = numbers[key] ?? {
-                numbers[key] = Int32(sizes.count)
-                sizes.append(0)
-                return Int32(sizes.count - 1)
-            }()
-            sizes[Int(number)] += 1
-            classes[slot] = number
+            let first = firstOfItem[key, default: slot]
+            if first == slot { firstOfItem[key] = slot }
+            firsts[slot] = first
+            sizes[first] += 1
         }
-        // Numbered again, those of one value left out.
-        var kept = [Int32](repeating: -1, count: sizes.count)
+        return sharedClasses(firsts: firsts, sizes: sizes)
+    }
+
+    /// Classes of values, from each value's first value of its kind (`firsts`, by slot; -1 for
+    /// none) and the number of each kind (`sizes`, by first slot): only kinds more than one value
+    /// has are kept, numbered in order.
+    private static func sharedClasses(firsts: [Int], sizes: [Int32]) -> SwatchCache {
+        var numbers = [Int32](repeating: -1, count: firsts.count)
         var count: Int32 = 0
-        for number in sizes.indices where sizes[number] > 1 {
-            kept[number] = count
-            count += 1
+        let classes = firsts.map { first -> Int32 in
+            guard first >= 0, sizes[first] > 1 else { return -1 }
+            if numbers[first] < 0 {
+                numbers[first] = count
+                count += 1
+            }
+            return numbers[first]
         }
-        for slot in classes.indices where classes[slot] >= 0 { classes[slot] = kept[Int(classes[slot])] }
         return SwatchCache(classes: classes, count: Int(count))
     }
 
