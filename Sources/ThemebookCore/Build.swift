@@ -118,16 +118,14 @@ public struct Build {
         var marks = Prepared.Marks(start: diagnostics.all.count)
         guard let raw = load(options, diagnostics: &diagnostics) else { return nil }
         marks.guideFiles = diagnostics.all.count
-        var guideFiles = loadGuides(raw.config, options, diagnostics: &diagnostics)
+        // A one-shot build lists the guides here and reads each in the guide stage; a
+        // long-running process reads them all, to compare with the next edit.
+        let guideFiles = loadGuides(raw.config, options, deferred: guideCache == nil, diagnostics: &diagnostics)
         marks.check = diagnostics.all.count
         let checked = check(raw, diagnostics: &diagnostics)
         options.progress?("[2/3] Guides")
         marks.guides = diagnostics.all.count
-        // A one-shot build hands the guide files over, so that each guide's bytes go once it is
-        // rendered; a long-running process keeps them, to compare with the next edit.
-        let handed = guideFiles
-        if guideCache == nil { guideFiles = [] }
-        let guides = buildGuides(consume handed, checked, options, cache: guideCache, diagnostics: &diagnostics)
+        let guides = buildGuides(guideFiles, checked, options, cache: guideCache, diagnostics: &diagnostics)
         var catalogue = checked.catalogue
         catalogue.guides = guides.guides
         catalogue.changes = options.changesAgainst.flatMap { SiteChanges.load(against: $0, options: options, new: catalogue, diagnostics: &diagnostics) }
@@ -143,7 +141,7 @@ public struct Build {
     /// What `prepare` made, stage by stage.
     struct Prepared {
         var checked: Checked
-        /// Empty after a one-shot build (no guide cache), which lets them go during the guide stage.
+        /// Listed, not read, in a one-shot build (no guide cache).
         var guideFiles: [SourceFile]
         var guides: GuideBuilder.Output
         /// The checked catalogue with its guides.
@@ -176,13 +174,15 @@ public struct Build {
         return raw
     }
 
-    /// Load, the guides: every guide's Markdown file, read.
+    /// Load, the guides: every guide's Markdown file, read, or with `deferred` only listed (the
+    /// guide stage reads each as it needs it, so a one-shot build never holds them all).
     static func loadGuides(
-        _ config: SiteConfig, _ options: Options, unchanged: (String) -> [UInt8]? = { _ in nil }, diagnostics: inout Diagnostics
+        _ config: SiteConfig, _ options: Options, unchanged: (String) -> [UInt8]? = { _ in nil }, deferred: Bool = false,
+        diagnostics: inout Diagnostics
     ) -> [SourceFile] {
         ContentLoader.loadGuides(
             config: config, files: InputFiles(root: options.content, scope: options.contentScope), unchanged: unchanged,
-            diagnostics: &diagnostics)
+            deferred: deferred, diagnostics: &diagnostics)
     }
 
     /// Check: references resolved, the catalogue checked, contrast measured.
@@ -197,13 +197,13 @@ public struct Build {
 
     /// Guides: each guide parsed, its references checked against the checked catalogue, rendered.
     static func buildGuides(
-        _ files: consuming [SourceFile], _ checked: Checked, _ options: Options, cache: GuideCache?, diagnostics: inout Diagnostics
+        _ files: [SourceFile], _ checked: Checked, _ options: Options, cache: GuideCache?, diagnostics: inout Diagnostics
     ) -> GuideBuilder.Output {
         // A one-shot build keeps each guide's body on disk until its page is written; a
         // long-running process keeps them in its cache, and `check` keeps the whole site anyway.
         let bodies = cache == nil && !options.checkOnly ? GuideBodyFile.create(beside: options.output) : nil
         return GuideBuilder.build(
-            consume files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete,
+            files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete,
             content: InputFiles(root: options.content, scope: options.contentScope), cache: cache,
             workers: options.workers, bodies: bodies, diagnostics: &diagnostics)
     }

@@ -96,6 +96,78 @@ struct GuideStageTests {
         }
     }
 
+    @Test("a one-shot build lists the guides and reads each as it needs it, with the guides, mentions, copies and diagnostics of reading them all first")
+    func deferredReading() throws {
+        let site = try TempSite(Self.content())
+        defer { site.remove() }
+        var loading = Diagnostics()
+        let raw = try #require(ContentLoader.load(content: site.path("content"), diagnostics: &loading))
+        let catalogue = CatalogueChecker.check(raw, diagnostics: &loading)
+        let content = InputFiles(root: site.path("content"))
+        var listing = Diagnostics()
+        let listed = ContentLoader.loadGuides(config: raw.config, files: content, deferred: true, diagnostics: &listing)
+        #expect(listing.all.isEmpty)
+        #expect(listed.map(\.relativePath) == raw.guides.map(\.relativePath))
+        #expect(listed.allSatisfy { $0.bytes.isEmpty && $0.deferredPath != nil }, "a listed guide holds no bytes")
+        func build(_ files: [SourceFile], workers: Int) -> (GuideBuilder.Output, [Diagnostic]) {
+            var diagnostics = Diagnostics()
+            let output = GuideBuilder.build(
+                files, catalogue: catalogue, config: raw.config, content: content, workers: workers, diagnostics: &diagnostics)
+            return (output, diagnostics.all)
+        }
+        let (eager, eagerDiagnostics) = build(raw.guides, workers: 1)
+        for workers in [1, 3] {
+            let (deferred, diagnostics) = build(listed, workers: workers)
+            #expect(deferred.guides == eager.guides)
+            #expect(deferred.mentions == eager.mentions)
+            #expect(deferred.files == eager.files)
+            #expect(diagnostics == eagerDiagnostics)
+        }
+        // A guide that went away after it was listed is reported as a guide that cannot be read,
+        // once; the others build as before.
+        try FileManager.default.removeItem(atPath: site.path("content/guides/g3.md"))
+        let (gone, diagnostics) = build(listed, workers: 2)
+        #expect(gone.guides.count == eager.guides.count - 1)
+        let lines = diagnostics.lines(relativeTo: site.path("content"))
+        #expect(lines.filter { $0.contains("g3.md") && !$0.contains("[unknown-") } == ["guides/g3.md:1:1: error: guide 'g3.md' cannot be read [missing-file]"])
+    }
+
+    @Test("a guide's Markdown set aside between the passes is read again only if the file is still what the first pass read")
+    func setAsideAndTakeBack() throws {
+        let text = GuideSite.file("Aside", "## Setup\n\nUse <token:layer1>.\n")
+        let site = try TempSite(["guides/aside.md": text])
+        defer { site.remove() }
+        let listed = SourceFile(path: "guides/aside.md", relativePath: "aside.md", bytes: [], deferredPath: site.path("guides/aside.md"))
+        var diagnostics = Diagnostics()
+        let read = try #require(listed.read())
+        var source = try #require(GuideSource(read, diagnostics: &diagnostics))
+        let body = Array(source.body)
+        source.setAside()
+        #expect(source.body.isEmpty && source.file.bytes.isEmpty)
+        #expect(source.headings.map(\.id) == ["setup"])
+        var kept = source
+        let tookBack = kept.takeBack(diagnostics: &diagnostics)
+        #expect(tookBack)
+        #expect(Array(kept.body) == body && kept.file.bytes == Array(text.utf8))
+        #expect(diagnostics.all.isEmpty)
+        // Changed, even by one byte of the same length, or gone: reported, and nothing taken back.
+        for change in [{ try site.write("guides/aside.md", text.replacingOccurrences(of: "layer1", with: "layer2")) },
+                       { try FileManager.default.removeItem(atPath: site.path("guides/aside.md")) }] {
+            try change()
+            var changed = source
+            var reported = Diagnostics()
+            let changedTookBack = changed.takeBack(diagnostics: &reported)
+            #expect(!changedTookBack)
+            #expect(changed.body.isEmpty)
+            #expect(reported.all.lines(relativeTo: site.folder.path) == [
+                "guides/aside.md:1:1: error: guide 'aside.md' changed while the site was being built; build again [input-changed]"])
+        }
+        // A file read when it was listed (a long-running process) keeps its Markdown.
+        var eager = try #require(GuideSource(SourceFile(path: "a.md", relativePath: "a.md", bytes: Array(text.utf8)), diagnostics: &diagnostics))
+        eager.setAside()
+        #expect(Array(eager.body) == body)
+    }
+
     @Test("a build to disk keeps no guide body in memory, and each page still shows its body")
     func bodiesOnDisk() throws {
         var files = MiniContent.files

@@ -130,8 +130,15 @@ enum MiniContent {
 
 extension Build.Result {
     /// `file:line:column: id` lines, file names relative to the given folder.
-    func diagnosticLines(relativeTo folder: String) -> [String] {
-        diagnostics.map { d in
+    func diagnosticLines(relativeTo folder: String) -> [String] { diagnostics.lines(relativeTo: folder) }
+
+    func file(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}
+
+extension [Diagnostic] {
+    /// `file:line:column: severity: message [id]` lines, file names relative to the given folder.
+    func lines(relativeTo folder: String) -> [String] {
+        map { d in
             let place = d.location.map { l -> String in
                 let file = l.file.hasPrefix(folder + "/") ? String(l.file.dropFirst(folder.count + 1)) : l.file
                 return "\(file):\(l.line):\(l.column): "
@@ -139,8 +146,6 @@ extension Build.Result {
             return "\(place)\(d.severity.rawValue): \(d.fullMessage) [\(d.id)]"
         }
     }
-
-    func file(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// Runs the built `themebook` executable as a user would.

@@ -6,6 +6,7 @@ extension DiagnosticRule {
         .init("json-syntax", .error, "A JSON input is not valid JSON"),
         .init("json-duplicate-key", .error, "An object has the same key twice"),
         .init("missing-file", .error, "A file or folder named by the site config, the resolver or the command line does not exist"),
+        .init("input-changed", .error, "A guide changed between the two reads of one build; nothing is written"),
         .init("invalid-config", .error, "The site config has a value of the wrong kind"),
         .init("unknown-config-key", .warning, "The site config has a key themebook does not read"),
         .init("invalid-resolver", .error, "The resolver document is malformed"),

@@ -46,7 +46,7 @@ enum GuideBuilder {
         cache: GuideCache? = nil, workers: Int = SiteRenderer.defaultWorkers, bodies: GuideBodyFile? = nil,
         diagnostics: inout Diagnostics
     ) -> Output {
-        var parsed = parse(files, cache: cache, workers: workers, diagnostics: &diagnostics)
+        var (parsed, unread) = parse(files, cache: cache, workers: workers, diagnostics: &diagnostics)
         // Two guides whose paths differ only in case are one page on a case-insensitive disk.
         var slugs = FirstDefinitions(id: "duplicate-guide", note: "the other one")
         parsed = parsed.filter { guide in
@@ -57,13 +57,15 @@ enum GuideBuilder {
         }
         var sources = parsed.map(\.source)
         var complete = complete
-        // Every file a guide (the usual case): none is unreadable.
-        if files.count != sources.count {
-            let read = Set(sources.map(\.file.relativePath))
+        // Every file a guide (the usual case): none is unreadable. A file that could not be read
+        // at all is left out, as if it had not been listed.
+        if files.count != sources.count + unread.count {
+            let read = Set(sources.map(\.file.relativePath)).union(unread)
             complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
         }
-        // From here on the sources hold the only references to the guides' bytes (in a one-shot
-        // build; a long-running process keeps its own copy).
+        // From here on the sources hold the only references to the guides' bytes (a one-shot
+        // build has set them aside until each guide's batch; a long-running process keeps its
+        // own copy).
         files = []
         let guideFiles = GuideFiles(content: content)
         // What the table takes from the catalogue is the same while only guides change: a
@@ -155,33 +157,50 @@ enum GuideBuilder {
     }
 
     /// Pass 1: every readable guide, in file order, with the diagnostics of each in that order,
-    /// and what it offers to links from other guides.
+    /// and what it offers to links from other guides; and the relative paths of the deferred
+    /// files that could not be read (reported). A deferred file is read here and its Markdown
+    /// set aside until pass 2 (`GuideSource.setAside()`).
     private static func parse(
         _ files: [SourceFile], cache: GuideCache?, workers: Int, diagnostics: inout Diagnostics
-    ) -> [GuideCache.Parsed.Guide] {
+    ) -> (guides: [GuideCache.Parsed.Guide], unread: Set<String>) {
         var parsed = files.map { cache?.parsed($0) }
         let fresh = files.indices.filter { parsed[$0] == nil }
-        let made = ParallelRendering.map(fresh.count, workers: workers) { index in
+        let made = ParallelRendering.map(fresh.count, workers: workers) { index -> GuideCache.Parsed? in
             var own = Diagnostics()
-            let file = files[fresh[index]]
-            let guide = GuideSource(file, diagnostics: &own).map { GuideCache.Parsed.Guide($0, keyed: cache != nil) }
-            return GuideCache.Parsed(bytes: file.bytes, guide: guide, diagnostics: own.all)
+            guard let file = files[fresh[index]].read() else { return nil }
+            let guide = GuideSource(file, diagnostics: &own).map { source in
+                var source = source
+                source.setAside()
+                return GuideCache.Parsed.Guide(source, keyed: cache != nil)
+            }
+            return GuideCache.Parsed(bytes: file.deferredPath == nil ? file.bytes : [], guide: guide, diagnostics: own.all)
         }
+        var unread: Set<String> = []
         for (memo, index) in zip(made, fresh) {
+            guard let memo else {
+                unread.insert(files[index].relativePath)
+                diagnostics.append(ContentLoader.unreadableGuide(files[index]))
+                continue
+            }
             parsed[index] = memo
             cache?.store(memo, for: files[index])
         }
-        return parsed.compactMap { memo in
+        let guides = parsed.compactMap { memo in
             for d in memo?.diagnostics ?? [] { diagnostics.append(d) }
             return memo?.guide
         }
+        return (guides, unread)
     }
 
-    /// Pass 2 for one guide: its Markdown parsed again and outlined, checked against `table`, rendered.
+    /// Pass 2 for one guide: its Markdown read again if it was set aside, parsed again and
+    /// outlined, checked against `table`, rendered.
     private static func link(
         _ source: GuideSource, table: ReferenceTable, copies: GuideCopies, allowRawHTML: Bool, bodies: GuideBodyFile?
     ) -> Linked {
         var own = Diagnostics()
+        var source = source
+        // A file changed since pass 1 is reported, and its page made of nothing: the build fails.
+        if !source.takeBack(diagnostics: &own) { source.releaseMarkdown() }
         let (document, outline) = source.parsed()
         let linked = GuideLinker.link(source, document: document, table: table, copies: copies, allowRawHTML: allowRawHTML, diagnostics: &own)
         let guide = GuidePage.render(source, outline: outline, linked: linked, allowRawHTML: allowRawHTML, bodies: bodies)

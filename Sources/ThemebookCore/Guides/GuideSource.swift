@@ -20,6 +20,9 @@ struct GuideSource {
     var headings: [GuideOutline.Heading]
     /// Lines of front matter above the Markdown, added to a Markdown line to get the file's line.
     var lineOffset: Int
+    /// Set while the Markdown of a deferred file is set aside between the passes (`setAside()`):
+    /// what its bytes were, and where its body starts in them.
+    private var asideAs: (digest: Digest, bodyStart: Int)?
 
     /// Ids every page already uses outside the Markdown (see `templates/layout.mustache`), so
     /// that no heading takes them.
@@ -62,6 +65,31 @@ struct GuideSource {
     mutating func releaseMarkdown() {
         body = []
         file.bytes = []
+    }
+
+    /// Lets the Markdown of a deferred file (`SourceFile.deferredPath`) go after the first pass;
+    /// `takeBack` reads it again for the second. A file read when it was listed keeps it.
+    mutating func setAside() {
+        guard file.deferredPath != nil, asideAs == nil else { return }
+        asideAs = (Digest(file.bytes), body.startIndex)
+        releaseMarkdown()
+    }
+
+    /// The Markdown set aside, read again from the file; false, after reporting it, when the
+    /// file can no longer be read or is not what the first pass read: the other guides' links
+    /// were checked against the headings it had then.
+    mutating func takeBack(diagnostics: inout Diagnostics) -> Bool {
+        guard let (digest, bodyStart) = asideAs else { return true }
+        guard let read = file.read(), Digest(read.bytes) == digest else {
+            diagnostics.error(
+                "input-changed", "guide '\(file.relativePath)' changed while the site was being built; build again",
+                at: SourceLocation(file: file.path, line: 1, column: 1))
+            return false
+        }
+        file = read
+        body = file.bytes[bodyStart...]
+        asideAs = nil
+        return true
     }
 
     /// The path under the guides folder without `.md`.

@@ -37,11 +37,14 @@ public enum ContentLoader {
     /// Every guide's Markdown (none when the config turns guides off). `unchanged` gives the
     /// bytes of a file (by its path) known to be as they were when last read, so a long-running
     /// process reads again only the guides that changed; the folder is walked as always.
+    /// With `deferred`, each guide is listed, not read: its bytes are read when it is parsed
+    /// (`SourceFile.deferredPath`).
     static func loadGuides(
-        config: SiteConfig, files: InputFiles, unchanged: (String) -> [UInt8]? = { _ in nil }, diagnostics: inout Diagnostics
+        config: SiteConfig, files: InputFiles, unchanged: (String) -> [UInt8]? = { _ in nil }, deferred: Bool = false,
+        diagnostics: inout Diagnostics
     ) -> [SourceFile] {
         guard let guides = config.guides else { return [] }
-        return loadGuides(guides, config: config, files: files, unchanged: unchanged, diagnostics: &diagnostics)
+        return loadGuides(guides, config: config, files: files, unchanged: unchanged, deferred: deferred, diagnostics: &diagnostics)
     }
 
     /// Every `*.md` below the guides folder. Only a folder the config names is required; the
@@ -49,7 +52,7 @@ public enum ContentLoader {
     /// here, at the guide, rather than a write failure naming a staging path.
     static func loadGuides(
         _ guides: String, config: SiteConfig, files: InputFiles, unchanged: (String) -> [UInt8]? = { _ in nil },
-        diagnostics: inout Diagnostics
+        deferred: Bool = false, diagnostics: inout Diagnostics
     ) -> [SourceFile] {
         let named = config.locations["guides"]
         guard files.folder(
@@ -58,8 +61,17 @@ public enum ContentLoader {
         var out: [SourceFile] = []
         for relative in files.files(under: guides, withExtension: "md", diagnostics: &diagnostics) {
             let inner = guides + "/" + relative
-            guard let bytes = unchanged(files.path(inner)) ?? files.read(inner) else { continue }
-            let file = SourceFile(path: files.path(inner), relativePath: relative, bytes: bytes)
+            var file = SourceFile(path: files.path(inner), relativePath: relative, bytes: [])
+            // The walk took regular files inside the scope only: this fails only for a file that
+            // went away or cannot be opened.
+            if deferred, case .inside(.file, let real) = files.access(inner) {
+                file.deferredPath = real
+            } else if !deferred, let bytes = unchanged(file.path) ?? files.read(inner) {
+                file.bytes = bytes
+            } else {
+                diagnostics.append(Self.unreadableGuide(file))
+                continue
+            }
             if let problem = Paths.pageProblem(Guide.page(slug: GuideSource.slug(of: file))) {
                 diagnostics.error(
                     PageNameCheck.tooLongID, "guide '\(PageNameCheck.shown(relative))' cannot have a page: \(problem); rename it",
@@ -68,6 +80,14 @@ public enum ContentLoader {
             out.append(file)
         }
         return out
+    }
+}
+
+extension ContentLoader {
+    /// What is said of a guide file that cannot be read, here or when the guide stage reads a
+    /// deferred one.
+    static func unreadableGuide(_ file: SourceFile) -> Diagnostic {
+        .error("missing-file", "guide '\(file.relativePath)' cannot be read", at: SourceLocation(file: file.path, line: 1, column: 1))
     }
 }
 

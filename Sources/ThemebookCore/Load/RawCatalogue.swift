@@ -34,11 +34,27 @@ public struct SourceFile: Sendable, Hashable {
     /// Path relative to its root folder (for guides: `applying-themes.md`).
     public var relativePath: String
     public var bytes: [UInt8]
+    /// Where the bytes are read from when they are read late: the file's real path, found inside
+    /// the read scope when the file was listed (`ContentLoader.loadGuides(…, deferred: true)`).
+    /// nil for a file read when it was listed. A one-shot build lists the guides and reads each
+    /// one as it parses it, and again as it renders it (`GuideBuilder`), so that it never holds
+    /// every guide's Markdown at once.
+    public var deferredPath: String?
 
-    public init(path: String, relativePath: String, bytes: [UInt8]) {
+    public init(path: String, relativePath: String, bytes: [UInt8], deferredPath: String? = nil) {
         self.path = path
         self.relativePath = relativePath
         self.bytes = bytes
+        self.deferredPath = deferredPath
+    }
+
+    /// A deferred file with its bytes read; nil when it can no longer be read.
+    func read() -> SourceFile? {
+        guard let deferredPath else { return self }
+        guard let bytes = InputFiles.contents(ofFile: deferredPath) else { return nil }
+        var file = self
+        file.bytes = bytes
+        return file
     }
 }
 
