@@ -199,9 +199,12 @@ public struct Build {
     static func buildGuides(
         _ files: [SourceFile], _ checked: Checked, _ options: Options, cache: GuideCache?, diagnostics: inout Diagnostics
     ) -> GuideBuilder.Output {
-        // A one-shot build keeps each guide's body on disk until its page is written; a
-        // long-running process keeps them in its cache, and `check` keeps the whole site anyway.
-        let bodies = cache == nil && !options.checkOnly ? GuideBodyFile.create(beside: options.output) : nil
+        // A one-shot build keeps each guide's body, sections and rules on disk until its pages
+        // are written, and `check` too (in the temporary folder) unless it keeps the whole site
+        // in memory anyway; a long-running process keeps them in its cache.
+        let bodies = cache != nil ? nil
+            : !options.checkOnly ? GuideBodyFile.create(beside: options.output)
+            : !options.keepFiles ? GuideBodyFile.temporary() : nil
         return GuideBuilder.build(
             files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete,
             content: InputFiles(root: options.content, scope: options.contentScope), cache: cache,

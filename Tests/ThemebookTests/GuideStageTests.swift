@@ -188,16 +188,52 @@ struct GuideStageTests {
             #expect(guide.rules.map(\.text) == ["Be kind."])
             #expect(guide.rules.allSatisfy { !$0.body.inMemory }, "\(guide.slug) keeps its rules' HTML in memory")
             #expect(guide.sections.allSatisfy { !$0.textBody.inMemory || $0.text.isEmpty }, "\(guide.slug) keeps its sections' text in memory")
+            #expect(!guide.outlineInMemory, "\(guide.slug) keeps its sections and rules in memory")
+            #expect(guide.sections.map(\.id) == ["setup", "do"] && guide.ruleCount == 1)
         }
         let rules = try #require(site.read("site/rules.html"))
         #expect(rules.components(separatedBy: "<span class=\"rule-text\">Be kind.</span>").count == 13)
         // `check`, a long-running process and the guide stage on its own keep bodies in memory.
         let checked = Build.run(options(site, workers: 2))
-        #expect(checked.catalogue?.guides.allSatisfy { $0.body.inMemory && $0.rules.allSatisfy(\.body.inMemory) } == true)
+        #expect(checked.catalogue?.guides.allSatisfy { $0.body.inMemory && $0.outlineInMemory && $0.rules.allSatisfy(\.body.inMemory) } == true)
         #expect(checked.catalogue?.guides == guides)
         // Nothing is left beside the site: the body file never had a name.
         let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted()
         #expect(beside == ["content", "site"])
+    }
+
+    @Test("a guide's sections and rules stored in the body file read back as they were; a record cut short reads as none")
+    func outlineRecord() throws {
+        let file = try #require(GuideBodyFile.create(beside: FileManager.default.temporaryDirectory.appendingPathComponent("site").path))
+        var sections = [
+            GuideSection(id: "setup", title: "Setup — «ünïcode»", level: 2, text: "Use layer1 on every view."),
+            GuideSection(id: "empty", title: "", level: 3, text: ""),
+        ]
+        sections[0].textBody = GuideBody(sections[0].text, in: file)
+        var rules = [
+            Rule(kind: .do, text: "Take a token.", html: "Take a <code>token</code>.", guide: "a/b", anchor: "do"),
+            Rule(kind: .dont, text: "", html: "", guide: "a/b", anchor: "dont"),
+        ]
+        rules[0].body = GuideBody(rules[0].html, in: file)
+        var guide = Guide(slug: "a/b", title: "B", order: 2, summary: nil, sourcePath: "guides/a/b.md", html: "", sections: sections, rules: rules)
+        let inMemory = guide
+        guide.storeOutline(in: file)
+        #expect(!guide.outlineInMemory && guide.ruleCount == 2)
+        #expect(guide.sections == sections && guide.rules == rules)
+        #expect(guide.sections.map(\.text) == ["Use layer1 on every view.", ""] && guide.rules.map(\.html) == ["Take a <code>token</code>.", ""])
+        #expect(guide == inMemory && guide.hashValue == inMemory.hashValue)
+        // Changed in place, it is held in memory again, and the copy it was made from is not changed.
+        let stored = guide
+        guide.rules[1].text = "Keep a colour."
+        #expect(guide.outlineInMemory && guide.rules.map(\.text) == ["Take a token.", "Keep a colour."])
+        #expect(stored.rules.map(\.text) == ["Take a token.", ""] && !stored.outlineInMemory)
+        let record = GuideOutlineRecord.encode(sections: sections, rules: rules, file: file)
+        #expect(GuideOutlineRecord.decode(record, file: file).map { $0.sections == sections && $0.rules == rules } == true)
+        // Asked for the rules alone, the sections are passed over.
+        #expect(GuideOutlineRecord.decode(record, file: file, sections: false).map { $0.sections.isEmpty && $0.rules == rules } == true)
+        #expect(stored.sectionsAndRules.sections == sections)
+        #expect(GuideOutlineRecord.decode(Array(record.dropLast()), file: file) == nil)
+        #expect(GuideOutlineRecord.decode(record + [0], file: file) == nil)
     }
 
     @Test("a parsed guide keeps its heading ids, not its Markdown tree nor the rest of its outline")

@@ -32,6 +32,11 @@ final class GuideBodyFile: @unchecked Sendable {
         return nil
     }
 
+    /// A body file in the temporary folder (`themebook check`, which has no output folder).
+    static func temporary() -> GuideBodyFile? {
+        unnamedFile(in: NSTemporaryDirectory()).map(GuideBodyFile.init(descriptor:))
+    }
+
     private static func unnamedFile(in folder: String) -> Int32? {
         #if os(Linux)
         // O_TMPFILE (`__O_TMPFILE | O_DIRECTORY`); a kernel or file system without it refuses
@@ -49,35 +54,47 @@ final class GuideBodyFile: @unchecked Sendable {
     /// Writes `text` and returns where it is; nil when the disk refused it (the caller keeps
     /// the text in memory then).
     func store(_ text: String) -> Range<Int>? {
-        return text.withUTF8Bytes { bytes -> Range<Int>? in
-            lock.lock()
-            let start = end
-            end += bytes.count
-            lock.unlock()
-            var written = 0
-            while written < bytes.count {
-                let n = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(start + written))
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return nil }
-                written += n
-            }
-            return start..<(start + bytes.count)
+        text.withUTF8Bytes { store($0) }
+    }
+
+    /// Writes `bytes` and returns where they are; nil when the disk refused them.
+    func store(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        lock.lock()
+        let start = end
+        end += bytes.count
+        lock.unlock()
+        var written = 0
+        while written < bytes.count {
+            let n = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(start + written))
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            written += n
         }
+        return start..<(start + bytes.count)
     }
 
     /// The text stored at `range` (empty if the disk fails to give it back, which a file this
     /// process wrote a moment ago does not do short of a hardware error).
     func read(_ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { (buffer: UnsafeMutableBufferPointer<UInt8>) -> Int in
-            var done = 0
-            while done < range.count {
-                let n = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return 0 }
-                done += n
-            }
-            return done
+        String(unsafeUninitializedCapacity: range.count) { read(range, into: $0) ? range.count : 0 }
+    }
+
+    /// The bytes stored at `range` (empty if the disk fails to give them back).
+    func bytes(_ range: Range<Int>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+            count = read(range, into: buffer) ? range.count : 0
         }
+    }
+
+    private func read(_ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        var done = 0
+        while done < range.count {
+            let n = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return false }
+            done += n
+        }
+        return true
     }
 }
 
@@ -113,6 +130,16 @@ struct GuideBody: Sendable, Hashable {
     }
 
     private init(storage: Storage) { self.storage = storage }
+
+    /// Where the text is, for a record that keeps it (`GuideOutlineRecord`): its range in
+    /// `file` when it is stored there, else the text itself.
+    func place(in file: GuideBodyFile) -> (range: Range<Int>?, text: String) {
+        if case .stored(let owner, let range) = storage, owner === file { return (range, "") }
+        return (nil, text)
+    }
+
+    /// The text stored at `range` of `file`, read when it is asked for.
+    init(storedIn file: GuideBodyFile, at range: Range<Int>) { storage = .stored(file, range) }
 
     var text: String {
         switch storage {

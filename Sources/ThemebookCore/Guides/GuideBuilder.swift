@@ -73,6 +73,8 @@ enum GuideBuilder {
         let references = cache?.references(catalogue) ?? CatalogueReferences(catalogue, chips: !sources.isEmpty)
         let targets = cache?.targets(of: parsed, unreadable: complete.unreadableGuides) ?? ReferenceTable.targets(parsed)
         parsed = []
+        // The table holds what links need of the headings; linking makes each guide's outline again.
+        if cache == nil { for index in sources.indices { sources[index].headings = [] } }
         let table = ReferenceTable(
             references, guides: targets, slugs: sources.map(\.slug), complete: complete,
             guidesFolder: config.guides ?? "guides", files: guideFiles)

@@ -22,6 +22,7 @@ enum GuidePage {
             for index in guide.rules.indices { guide.rules[index].body = GuideBody(guide.rules[index].html, in: bodies) }
             let texts = GuideBody.all(guide.sections.map(\.text), in: bodies)
             for index in guide.sections.indices { guide.sections[index].textBody = texts[index] }
+            guide.storeOutline(in: bodies)
         }
         return guide
     }

@@ -74,7 +74,7 @@ extension ReferenceTable.GuideTarget {
     /// What `source` offers to links from other guides.
     init(_ source: GuideSource) {
         title = source.metadata.title
-        anchors = Dictionary(source.headings.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        anchors = ReferenceTable.Anchors(source.headings)
         gitHubAnchors = HeadingSlugger.gitHubIDs(source.headings)
     }
 }

@@ -45,7 +45,7 @@ struct GuideChanges {
                 changed.insert(guide.slug)
                 pages.insert(guide.page)
                 searchIndex = true
-                rulesPage = rulesPage || !guide.rules.isEmpty
+                rulesPage = rulesPage || guide.ruleCount > 0
                 continue
             }
             let previous = old[before]
@@ -54,12 +54,12 @@ struct GuideChanges {
                 changed.insert(guide.slug)
                 pages.insert(guide.page)
                 searchIndex = true
-                if !guide.rules.isEmpty || !previous.rules.isEmpty,
+                if guide.ruleCount > 0 || previous.ruleCount > 0,
                     !Self.sameOnRulesPage(previous, guide) {
                     rulesPage = true
                 }
                 if !Self.same(previous.rules, guide.rules) { catalogueJSON = true }
-                if previous.rules.isEmpty != guide.rules.isEmpty { ruleGuidesMoved = true }
+                if (previous.ruleCount == 0) != (guide.ruleCount == 0) { ruleGuidesMoved = true }
                 if !Self.sameListing(previous, guide) {
                     listChanged = true
                     // Its neighbours show its title.
@@ -73,12 +73,12 @@ struct GuideChanges {
             for guide in old where !newSlugs.contains(guide.slug) {
                 removedPages.append(guide.page)
                 searchIndex = true
-                rulesPage = rulesPage || !guide.rules.isEmpty
+                rulesPage = rulesPage || guide.ruleCount > 0
             }
         }
         if listChanged { pages.formUnion([SiteRenderer.guidesIndex, "index.html", SiteRenderer.guideMenuScript]) }
         // The rules page and `catalogue.json` list the guides that have rules, in navigation order.
-        if ruleGuidesMoved || (!sameOrder && old.filter({ !$0.rules.isEmpty }).map(\.slug) != new.filter({ !$0.rules.isEmpty }).map(\.slug)) {
+        if ruleGuidesMoved || (!sameOrder && old.filter({ $0.ruleCount > 0 }).map(\.slug) != new.filter({ $0.ruleCount > 0 }).map(\.slug)) {
             rulesPage = true
             catalogueJSON = true
         }
@@ -90,7 +90,7 @@ struct GuideChanges {
             pages.formUnion(["index.html", "tokens.html"])
         }
         guideCount = old.count != new.count
-        ruleCount = old.indices.reduce(0) { $0 + old[$1].rules.count } != new.indices.reduce(0) { $0 + new[$1].rules.count }
+        ruleCount = old.indices.reduce(0) { $0 + old[$1].ruleCount } != new.indices.reduce(0) { $0 + new[$1].ruleCount }
     }
 
     /// Whether a page from `template` may differ: it is one of `pages`, or it shows a count that changed.

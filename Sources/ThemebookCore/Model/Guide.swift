@@ -14,12 +14,10 @@ public struct Guide: Sendable, Hashable {
         var summary: String?
         var sourcePath: String
         var body: GuideBody
-        var sections: [GuideSection]
-        var rules: [Rule]
+        var outline: Outline
 
         init(
-            slug: String, title: String, order: Int?, summary: String?, sourcePath: String, body: GuideBody,
-            sections: [GuideSection], rules: [Rule]
+            slug: String, title: String, order: Int?, summary: String?, sourcePath: String, body: GuideBody, outline: Outline
         ) {
             self.slug = slug
             self.title = title
@@ -27,14 +25,29 @@ public struct Guide: Sendable, Hashable {
             self.summary = summary
             self.sourcePath = sourcePath
             self.body = body
-            self.sections = sections
-            self.rules = rules
+            self.outline = outline
         }
 
         func copy() -> Fields {
-            Fields(
-                slug: slug, title: title, order: order, summary: summary, sourcePath: sourcePath, body: body,
-                sections: sections, rules: rules)
+            Fields(slug: slug, title: title, order: order, summary: summary, sourcePath: sourcePath, body: body, outline: outline)
+        }
+    }
+
+    /// The sections and rules: in memory, or in a one-shot build one record in the body file
+    /// (`GuideOutlineRecord`), read back whenever they are asked for.
+    enum Outline {
+        case memory(sections: [GuideSection], rules: [Rule])
+        case stored(GuideBodyFile, Range<Int>, ruleCount: Int)
+
+        var parts: (sections: [GuideSection], rules: [Rule]) { read(sections: true) }
+
+        func read(sections: Bool) -> (sections: [GuideSection], rules: [Rule]) {
+            switch self {
+            case .memory(let sections, let rules):
+                return (sections, rules)
+            case .stored(let file, let range, _):
+                return GuideOutlineRecord.decode(file.bytes(range), file: file, sections: sections) ?? ([], [])
+            }
         }
     }
 
@@ -81,15 +94,56 @@ public struct Guide: Sendable, Hashable {
     }
     /// Changed in place (`guide.sections[i].text = …`): a setter would get a copy of the array,
     /// which the change then copies whole, once per element changed, since the box still holds
-    /// the original (a guide of 20,000 headings took nine seconds).
+    /// the original (a guide of 20,000 headings took nine seconds). Read back from the body
+    /// file each time when stored there (`storeOutline(in:)`): read it once into a local.
     public var sections: [GuideSection] {
-        get { fields.sections }
-        _modify { yield &owned.sections }
+        get { fields.outline.parts.sections }
+        _modify {
+            let fields = owned
+            var (sections, rules) = fields.outline.parts
+            fields.outline = .memory(sections: [], rules: [])
+            defer { fields.outline = .memory(sections: sections, rules: rules) }
+            yield &sections
+        }
     }
-    /// Changed in place, as `sections` is.
+    /// Changed in place, and read back, as `sections` is.
     public var rules: [Rule] {
-        get { fields.rules }
-        _modify { yield &owned.rules }
+        get { fields.outline.read(sections: false).rules }
+        _modify {
+            let fields = owned
+            var (sections, rules) = fields.outline.parts
+            fields.outline = .memory(sections: [], rules: [])
+            defer { fields.outline = .memory(sections: sections, rules: rules) }
+            yield &rules
+        }
+    }
+    /// The sections and the rules, read back once when stored (`sections` and `rules` read
+    /// the record each).
+    public var sectionsAndRules: (sections: [GuideSection], rules: [Rule]) { fields.outline.parts }
+
+    /// How many rules, without reading them.
+    public var ruleCount: Int {
+        switch fields.outline {
+        case .memory(_, let rules): rules.count
+        case .stored(_, _, let count): count
+        }
+    }
+
+    /// Moves the sections and rules into `file` (a one-shot build's body file), so that memory
+    /// holds one record's place per guide rather than its every heading and rule; they stay in
+    /// memory when the file takes no more.
+    mutating func storeOutline(in file: GuideBodyFile) {
+        guard case .memory(let sections, let rules) = fields.outline, !sections.isEmpty || !rules.isEmpty else { return }
+        let record = GuideOutlineRecord.encode(sections: sections, rules: rules, file: file)
+        guard let range = record.withUnsafeBufferPointer({ file.store($0) }) else { return }
+        owned.outline = .stored(file, range, ruleCount: rules.count)
+    }
+
+    /// Whether the sections and rules are held in memory (what a test of the guide stage's
+    /// memory checks).
+    var outlineInMemory: Bool {
+        if case .memory = fields.outline { return true }
+        return false
     }
 
     public init(
@@ -98,7 +152,7 @@ public struct Guide: Sendable, Hashable {
     ) {
         fields = Fields(
             slug: slug, title: title, order: order, summary: summary, sourcePath: sourcePath, body: GuideBody(html),
-            sections: sections, rules: rules)
+            outline: .memory(sections: sections, rules: rules))
     }
 
     /// Whether both are copies of one guide value (then equal without reading a field).
@@ -108,8 +162,11 @@ public struct Guide: Sendable, Hashable {
     public static func == (a: Guide, b: Guide) -> Bool {
         if a.fields === b.fields { return true }
         let x = a.fields, y = b.fields
-        return x.slug == y.slug && x.title == y.title && x.order == y.order && x.summary == y.summary
-            && x.sourcePath == y.sourcePath && x.body == y.body && x.sections == y.sections && x.rules == y.rules
+        guard x.slug == y.slug && x.title == y.title && x.order == y.order && x.summary == y.summary
+            && x.sourcePath == y.sourcePath && x.body == y.body
+        else { return false }
+        let (p, q) = (x.outline.parts, y.outline.parts)
+        return p.sections == q.sections && p.rules == q.rules
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -120,8 +177,9 @@ public struct Guide: Sendable, Hashable {
         hasher.combine(f.summary)
         hasher.combine(f.sourcePath)
         hasher.combine(f.body)
-        hasher.combine(f.sections)
-        hasher.combine(f.rules)
+        let (sections, rules) = f.outline.parts
+        hasher.combine(sections)
+        hasher.combine(rules)
     }
 
     /// Site-relative path of the page file: `guides/a#b.html`.

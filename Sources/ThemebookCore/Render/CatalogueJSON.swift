@@ -77,8 +77,9 @@ enum CatalogueJSON {
 
     /// A guide's rules, compact, separated by commas: a pure function of the guide.
     static func guideChunk(_ guide: Guide) -> [UInt8] {
-        var writer = JSONWriter(items: true, capacity: 256 * guide.rules.count)
-        for rule in guide.rules {
+        let rules = guide.rules
+        var writer = JSONWriter(items: true, capacity: 256 * rules.count)
+        for rule in rules {
             writer.beginObject()
             writer.key("guide")
             writer.string(rule.guide)

@@ -153,12 +153,13 @@ enum SearchIndex {
     static func guideRecords(_ guide: Guide) -> [Record] {
         let slug = idSlug(guide.slug)
         var records = [Record(id: "guide:\(slug)", kind: "guide", title: guide.title, url: guide.url, text: guide.summary ?? "")]
-        for section in guide.sections {
+        let (sections, rules) = guide.sectionsAndRules
+        for section in sections {
             records.append(Record(
                 id: "guide:\(slug)#\(section.id)", kind: "guide", title: "\(guide.title) › \(section.title)",
                 url: Guide.url(slug: guide.slug, anchor: section.id), text: section.text))
         }
-        for (number, rule) in guide.rules.enumerated() {
+        for (number, rule) in rules.enumerated() {
             records.append(Record(
                 id: "rule:\(slug)#\(padded(number + 1))", kind: "rule", title: rule.text,
                 url: Guide.url(slug: guide.slug, anchor: rule.anchor), text: "\(rule.kind == .do ? "Do" : "Don't") · \(guide.title)"))

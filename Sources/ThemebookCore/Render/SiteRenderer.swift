@@ -268,7 +268,7 @@ public struct SiteRenderer: Sendable {
             // Every guide's rules, not its body (a one-shot build keeps bodies on disk), each
             // guide's context made as the page reaches it and let go after: the rule HTML of
             // 20,000 guides is read back a guide at a time, never held at once.
-            let ruleGuides = catalogue.guides.indices.filter { !catalogue.guides[$0].rules.isEmpty }
+            let ruleGuides = catalogue.guides.indices.filter { catalogue.guides[$0].ruleCount > 0 }
             return ["ruleGuides": .lazyArray(MustacheLazyList(count: ruleGuides.count) { index in
                 self.guide(catalogue.guides[ruleGuides[index]], root: root, body: false)
             })]
@@ -345,7 +345,7 @@ public struct SiteRenderer: Sendable {
                 "colorCount": .int(catalogue.palette.count), "tokenCount": .int(catalogue.tokens.count),
                 "themeCount": .int(catalogue.themes.count), "guideCount": .int(catalogue.guides.count),
                 "imageCount": .int(catalogue.images.count),
-                "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.rules.count }),
+                "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.ruleCount }),
             ]),
             "themes": models.themes(root: root), "isNavCurrent": .bool(false),
             "navThemes": catalogue.themes.count <= Self.navThemeLimit ? models.themes(root: root) : .array([]),
@@ -437,17 +437,19 @@ public struct SiteRenderer: Sendable {
     private func guideFields(_ guide: Guide, root: String) -> [String: MustacheValue] {
         // Each rule names its section: looked up, not searched for (a guide of 10,000 headings and
         // 10,000 rules searched 10,000 sections per rule). The first section with an id wins.
+        // Read once: a one-shot build reads them back from its body file (`Guide.storeOutline`).
+        let (sections, rules) = guide.sectionsAndRules
         let sectionTitles =
-            guide.rules.isEmpty ? [:] : Dictionary(guide.sections.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+            rules.isEmpty ? [:] : Dictionary(sections.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         return [
             "title": .string(guide.title), "url": .string(root + guide.url), "slug": .string(guide.slug),
             "summary": guide.summary.map(MustacheValue.string) ?? .null,
-            "hasSections": .bool(guide.sections.contains { $0.level <= 3 }),
-            "sections": .array(guide.sections.filter { $0.level <= 3 }.map { section in
+            "hasSections": .bool(sections.contains { $0.level <= 3 }),
+            "sections": .array(sections.filter { $0.level <= 3 }.map { section in
                 .object(["id": .string(section.id), "title": .string(section.title), "level": .int(section.level),
                          "isSub": .bool(section.level > 2)])
             }),
-            "rules": .array(guide.rules.map { rule in
+            "rules": .array(rules.map { rule in
                 .object(["isDo": .bool(rule.kind == .do), "kind": .string(rule.kind == .do ? "Do" : "Don't"),
                          "html": .string(rule.html), "text": .string(rule.text),
                          "url": .string(root + Guide.url(slug: guide.slug, anchor: rule.anchor)),
