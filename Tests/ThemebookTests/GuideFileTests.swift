@@ -159,6 +159,38 @@ struct GuideFileTests {
         #expect(output.files.isEmpty)
     }
 
+    @Test("a file a guide shows is read when its copy is written, a block at a time, not held from the guide stage on")
+    func copiesReadWhenWritten() throws {
+        // Bigger than a block, and not a multiple of one.
+        let picture = (0..<(SiteCopy.blockSize * 2 + 123)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        var files = MiniContent.files
+        files["content/guides/a.md"] = GuideSite.file("A", "![shot](img/shot.png) and [the spec](spec.txt).\n")
+        files["content/guides/spec.txt"] = "spec"
+        let site = try TempSite(files)
+        defer { site.remove() }
+        try site.write("content/guides/img/shot.png", bytes: picture)
+        var options = Build.Options()
+        options.content = site.path("content")
+        options.templates = Repo.path("templates")
+        options.checkOnly = true
+        let result = Build.run(options)
+        #expect(result.errorCount == 0)
+        #expect(result.files["files/guides/img/shot.png"] == picture)
+        #expect(result.files["files/guides/spec.txt"] == Array("spec".utf8))
+        // The guide stage hands on where the files are, not their bytes.
+        var diagnostics = Diagnostics()
+        let raw = try #require(ContentLoader.load(content: site.path("content"), diagnostics: &diagnostics))
+        let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+        let output = GuideBuilder.build(
+            raw.guides, catalogue: catalogue, config: raw.config, content: InputFiles(root: site.path("content")), diagnostics: &diagnostics)
+        let real = try #require(ReadScope.realPath(site.path("content/guides/img/shot.png")))
+        #expect(output.files["files/guides/img/shot.png"] == .file(real))
+        // A file gone by the time its copy is written fails the write (and so the build, which
+        // then swaps nothing in: `BuildTests`).
+        try FileManager.default.removeItem(atPath: real)
+        #expect(throws: SiteWriter.Failure.self) { try SiteCopy.file(real).write(to: "x.png", into: MemorySink()) }
+    }
+
     @Test("paths: a twin's name, a path relative to another file, a path that climbs out")
     func pathHelpers() {
         #expect(PictureTheme.twin(of: "img/x.png", suffix: "_dark") == "img/x_dark.png")

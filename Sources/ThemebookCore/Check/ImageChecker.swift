@@ -40,11 +40,11 @@ enum ImageChecker {
 
     /// The copies of the pictures the images page shows (site path → bytes): the files of every
     /// theme's preview, at every scale; pictures of sets no identifier names stay out of the site.
-    static func shownCopies(_ images: [ImageIdentifier], from files: [String: [UInt8]]) -> [String: [UInt8]] {
-        var out: [String: [UInt8]] = [:]
+    static func shownCopies(_ images: [ImageIdentifier], from files: [String: [UInt8]]) -> [String: SiteCopy] {
+        var out: [String: SiteCopy] = [:]
         for image in images {
             for case .picture(let scaled) in image.previews.values {
-                for file in scaled { out[file.path] = files[file.path] }
+                for file in scaled { out[file.path] = files[file.path].map(SiteCopy.bytes) }
             }
         }
         return out

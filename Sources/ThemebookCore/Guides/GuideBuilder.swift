@@ -23,7 +23,7 @@ enum GuideBuilder {
         /// Token name → guides that mention it, in navigation order.
         var mentions: [String: [Guide]] = [:]
         /// Files of the content folder the guides link to or show, by their path in the site.
-        var files: [String: [UInt8]] = [:]
+        var files: [String: SiteCopy] = [:]
     }
 
     /// One guide linked and rendered, before it is merged.
@@ -94,7 +94,7 @@ enum GuideBuilder {
         func merge(_ copied: [String]) {
             for path in copied where firstCopies[path.lowercased()] == nil {
                 firstCopies[path.lowercased()] = path
-                if case .file(let bytes) = guideFiles.kind(of: path) { output.files[GuideFiles.sitePath(path)] = bytes }
+                if case .file(let copy) = guideFiles.kind(of: path) { output.files[GuideFiles.sitePath(path)] = copy }
             }
         }
         for batch in stride(from: 0, to: sources.count, by: batchSize).map({ $0..<min($0 + batchSize, sources.count) }) {

@@ -10,7 +10,8 @@ import Foundation
 /// is read through Load's `InputFiles`, with the build's scope.
 final class GuideFiles: @unchecked Sendable {
     enum Kind {
-        case file([UInt8])
+        /// A regular file, read when its copy is written.
+        case file(SiteCopy)
         case folder
         case missing
         /// Outside the project once symbolic links are resolved: the `outside-project` message.
@@ -54,8 +55,8 @@ final class GuideFiles: @unchecked Sendable {
     private func look(at path: String) -> Kind {
         guard let content else { return .unchecked }
         switch content.access(path) {
-        case .inside(.file, _):
-            return content.read(path).map(Kind.file) ?? .missing
+        case .inside(.file, let real):
+            return .file(.file(real))
         case .inside(.folder, _):
             return .folder
         case .inside(.other, _), .missing:

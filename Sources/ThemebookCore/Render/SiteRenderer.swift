@@ -8,13 +8,13 @@ public struct SiteRenderer: Sendable {
     private let models: ViewModels
     /// Internal so that tests can read its memo.
     let renderer: MustacheRenderer
-    /// Files of the content folder copied as they are (what guides link to or show), by path.
-    private let copies: [String: [UInt8]]
+    /// Files copied as they are (what guides link to or show, the images page's pictures), by path.
+    private let copies: [String: SiteCopy]
     /// How the generated files make each guide's part (a long-running build memoizes them).
     var generatedChunks = GeneratedChunks()
 
     public init(
-        catalogue: Catalogue, templates: TemplateSet, mentions: [String: [Guide]] = [:], copies: [String: [UInt8]] = [:]
+        catalogue: Catalogue, templates: TemplateSet, mentions: [String: [Guide]] = [:], copies: [String: SiteCopy] = [:]
     ) {
         self.catalogue = catalogue
         self.templates = templates
@@ -39,6 +39,8 @@ public struct SiteRenderer: Sendable {
         enum Source: Sendable {
             case page(template: String, context: @Sendable () -> MustacheValue)
             case bytes([UInt8])
+            /// A file copied as it is, read when it is written.
+            case copy(SiteCopy)
             /// Generated files written piece by piece as they are made, all by one job: `paths`
             /// are every file it writes (the first is the file's `path`).
             case streamed(paths: [String], write: @Sendable (any SiteSink) throws(SiteWriter.Failure) -> Void)
@@ -126,7 +128,7 @@ public struct SiteRenderer: Sendable {
             files.append(OutputFile(path: path, source: .bytes(templates.assets[path]!)))
         }
         for path in copies.keys.sorted() where templates.assets[path] == nil && wanted?(path) ?? true {
-            files.append(OutputFile(path: path, source: .bytes(copies[path]!)))
+            files.append(OutputFile(path: path, source: .copy(copies[path]!)))
         }
         return files
     }
@@ -135,6 +137,7 @@ public struct SiteRenderer: Sendable {
     func write(_ file: OutputFile, into sink: some SiteSink) throws(SiteWriter.Failure) -> MustacheError? {
         switch file.source {
         case .bytes(let bytes): try sink.write(file.path, bytes)
+        case .copy(let copy): try copy.write(to: file.path, into: sink)
         case .streamed(_, let write): try write(sink)
         case .page(let template, let context):
             // Streamed as it is rendered: a page as big as the Rules page of 20,000 guides is
