@@ -47,14 +47,15 @@ log() { printf 'bench [%4ds] %s\n' $((SECONDS - started)) "$*" >&2; }
 
 sudo=""
 [[ $(id -u) -ne 0 ]] && sudo="sudo"
-for tool in hugo cmark; do
-    if ! command -v "$tool" >/dev/null; then
-        package=$tool
-        echo "bench: installing $package from Debian" >&2
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$package" >/dev/null ||
-            { echo "bench: could not install $package (apt-get install $package)" >&2; exit 1; }
-    fi
-done
+missing=()
+for tool in hugo cmark; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "bench: installing ${missing[*]} from Debian" >&2
+    # A fresh machine has no package lists yet.
+    $sudo apt-get update -qq >/dev/null || { echo "bench: apt-get update failed; install ${missing[*]} by hand" >&2; exit 1; }
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+        { echo "bench: could not install ${missing[*]} (apt-get install ${missing[*]})" >&2; exit 1; }
+fi
 python=/usr/bin/python3
 [[ -x $python ]] || python=python3
 scripts/ensure-deps.sh >/dev/null

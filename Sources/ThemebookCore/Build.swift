@@ -67,8 +67,10 @@ public struct Build {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(result, diagnostics, options)
         }
-        // Only the catalogue and the renderer go on: the guides' source bytes are let go here.
-        guard let (catalogue, stagesRenderer) = prepare(options, diagnostics: &diagnostics).map({ ($0.catalogue, $0.renderer) }) else {
+        // Only the catalogue, the renderer and the guides' body file go on.
+        guard let (catalogue, stagesRenderer, bodies) = prepare(options, diagnostics: &diagnostics)
+            .map({ ($0.catalogue, $0.renderer, $0.guides.bodies) })
+        else {
             return finish(result, diagnostics, options)
         }
         result.catalogue = catalogue
@@ -78,23 +80,23 @@ public struct Build {
         if options.exitsAfterward { ProcessExit.keep(renderer) }
         if options.checkOnly {
             guard options.keepFiles else {
-                result.fileCount = (try? renderer.render(into: DiscardingSink(), workers: options.workers, diagnostics: &diagnostics)) ?? 0
+                result.fileCount = render(renderer, into: DiscardingSink(), bodies: bodies, options, diagnostics: &diagnostics)
                 return finish(result, diagnostics, options)
             }
             let sink = MemorySink()
-            result.fileCount = (try? renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)) ?? 0
+            result.fileCount = render(renderer, into: sink, bodies: bodies, options, diagnostics: &diagnostics)
             result.files = sink.files
             return finish(result, diagnostics, options)
         }
         if failed(diagnostics, options) {
-            _ = try? renderer.render(into: DiscardingSink(), workers: options.workers, diagnostics: &diagnostics)
+            _ = render(renderer, into: DiscardingSink(), bodies: bodies, options, diagnostics: &diagnostics)
             return finish(result, diagnostics, options)
         }
         // Pages stream into a staging folder as they are rendered; it replaces the output only
         // if the whole build is clean.
         do {
             let sink = try StagingFolderSink(output: options.output)
-            result.fileCount = try renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)
+            result.fileCount = render(renderer, into: sink, bodies: bodies, options, diagnostics: &diagnostics)
             guard !failed(diagnostics, options) else {
                 sink.discard()
                 return finish(result, diagnostics, options)
@@ -224,6 +226,22 @@ public struct Build {
     static func renderer(_ catalogue: Catalogue, _ templates: TemplateSet, _ guides: GuideBuilder.Output, _ checked: Checked) -> SiteRenderer {
         let copies = guides.files.merging(ImageChecker.shownCopies(catalogue.images, from: checked.raw.assetFiles)) { guide, _ in guide }
         return SiteRenderer(catalogue: catalogue, templates: templates, mentions: guides.mentions, copies: copies)
+    }
+
+    /// Render and Write: every file of the site into `sink`; the number of files. A file that
+    /// could not be written or copied, or a guide's text that could not be read back from
+    /// `bodies`, is a `write-failed` error (the build then writes nothing).
+    static func render(
+        _ renderer: SiteRenderer, into sink: some SiteSink, bodies: GuideBodyFile?, _ options: Options, diagnostics: inout Diagnostics
+    ) -> Int {
+        var count = 0
+        do {
+            count = try renderer.render(into: sink, workers: options.workers, diagnostics: &diagnostics)
+        } catch {
+            diagnostics.error("write-failed", error.description, at: nil)
+        }
+        if let failure = bodies?.failure { diagnostics.error("write-failed", failure, at: nil) }
+        return count
     }
 
     /// Whether the build fails as things stand, judged at the levels the rules will be printed at.

@@ -123,6 +123,15 @@ struct GuideStageTests {
             #expect(deferred.files == eager.files)
             #expect(diagnostics == eagerDiagnostics)
         }
+        // A build lists the guides; a long-running process, which compares them with the next
+        // edit, reads them.
+        var options = options(site, workers: 2)
+        options.checkOnly = false
+        var prepared = Diagnostics()
+        let oneShot = try #require(Build.prepare(options, diagnostics: &prepared))
+        #expect(!oneShot.guideFiles.isEmpty && oneShot.guideFiles.allSatisfy { $0.bytes.isEmpty && $0.deferredPath != nil })
+        let kept = try #require(Build.prepare(options, guideCache: GuideCache(), diagnostics: &prepared))
+        #expect(kept.guideFiles.allSatisfy { !$0.bytes.isEmpty && $0.deferredPath == nil })
         // A guide that went away after it was listed is reported as a guide that cannot be read,
         // once; the others build as before.
         try FileManager.default.removeItem(atPath: site.path("content/guides/g3.md"))
@@ -150,17 +159,26 @@ struct GuideStageTests {
         #expect(tookBack)
         #expect(Array(kept.body) == body && kept.file.bytes == Array(text.utf8))
         #expect(diagnostics.all.isEmpty)
-        // Changed, even by one byte of the same length, or gone: reported, and nothing taken back.
-        for change in [{ try site.write("guides/aside.md", text.replacingOccurrences(of: "layer1", with: "layer2")) },
-                       { try FileManager.default.removeItem(atPath: site.path("guides/aside.md")) }] {
+        // Changed, even by one byte of the same length, replaced by a link, or gone: reported,
+        // and nothing taken back.
+        let changes: [(change: () throws -> Void, said: String)] = [
+            ({ try site.write("guides/aside.md", text.replacingOccurrences(of: "layer1", with: "layer2")) },
+             "changed while the site was being built; build again [input-changed]"),
+            ({
+                try site.write("guides/other.md", text)
+                try FileManager.default.removeItem(atPath: site.path("guides/aside.md"))
+                try FileManager.default.createSymbolicLink(atPath: site.path("guides/aside.md"), withDestinationPath: "other.md")
+            }, "cannot be read [missing-file]"),
+            ({ try FileManager.default.removeItem(atPath: site.path("guides/aside.md")) }, "cannot be read [missing-file]"),
+        ]
+        for (change, said) in changes {
             try change()
             var changed = source
             var reported = Diagnostics()
             let changedTookBack = changed.takeBack(diagnostics: &reported)
             #expect(!changedTookBack)
             #expect(changed.body.isEmpty)
-            #expect(reported.all.lines(relativeTo: site.folder.path) == [
-                "guides/aside.md:1:1: error: guide 'aside.md' changed while the site was being built; build again [input-changed]"])
+            #expect(reported.all.lines(relativeTo: site.folder.path) == ["guides/aside.md:1:1: error: guide 'aside.md' \(said)"])
         }
         // A file read when it was listed (a long-running process) keeps its Markdown.
         var eager = try #require(GuideSource(SourceFile(path: "a.md", relativePath: "a.md", bytes: Array(text.utf8)), diagnostics: &diagnostics))
@@ -200,6 +218,73 @@ struct GuideStageTests {
         // Nothing is left beside the site: the body file never had a name.
         let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted()
         #expect(beside == ["content", "site"])
+    }
+
+    @Test("a build to disk, its guides' text waiting in its body file, writes the files check keeps in memory, for any number of workers")
+    func storedOutlinesGiveTheSameSite() throws {
+        var files = Self.content()
+        files["content/guides/big.md"] = GuideSite.file("Big", "![big](img/big.png)\n\n## Do\n\n- Show it.\n")
+        let site = try TempSite(files)
+        defer { site.remove() }
+        // A picture of several copy blocks, not a whole number of them.
+        try site.write("content/guides/img/big.png", bytes: (0..<(SiteCopy.blockSize * 3 + 7)).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        let checked = Build.run(options(site, workers: 1))
+        #expect(checked.files["files/guides/img/big.png"]?.count == SiteCopy.blockSize * 3 + 7)
+        for workers in [1, 4] {
+            var options = options(site, workers: workers, checkOnly: false)
+            options.output = site.path("site-\(workers)")
+            let built = Build.run(options)
+            #expect(built.wrote == false, "the content has errors, so nothing is written")
+            #expect(built.diagnostics == checked.diagnostics, "\(workers) workers")
+        }
+        // Without its errors (the guides that fail are dropped) the build writes what check keeps.
+        try FileManager.default.removeItem(atPath: site.path("content/guides/untitled.md"))
+        for n in 1...40 {
+            let path = "content/guides/g\(n).md"
+            try site.write(path, try #require(site.read(path)).replacingOccurrences(of: "<token:layr\(n % 3)>", with: "<token:layer1>")
+                .replacingOccurrences(of: ", not [gone](guide:gg\(n))", with: "").replacingOccurrences(of: " ![twin](img/b.png)", with: "")
+                .replacingOccurrences(of: "img/\(n % 2 == 0 ? "A" : "a").png", with: "img/b.png"))
+        }
+        let clean = Build.run(options(site, workers: 2))
+        #expect(clean.errorCount == 0, "\(clean.diagnosticLines(relativeTo: site.path("content")).prefix(3))")
+        var quiet = options(site, workers: 1)
+        quiet.keepFiles = false
+        let discarded = Build.run(quiet)
+        #expect(discarded.fileCount == clean.files.count && discarded.diagnostics == clean.diagnostics)
+        for workers in [1, 4] {
+            var options = options(site, workers: workers, checkOnly: false)
+            options.output = site.path("out-\(workers)")
+            let built = Build.run(options)
+            #expect(built.wrote)
+            #expect(built.catalogue?.guides.allSatisfy { !$0.outlineInMemory || ($0.sections.isEmpty && $0.rules.isEmpty) } == true)
+            for (path, bytes) in clean.files {
+                #expect(FileManager.default.contents(atPath: site.path("out-\(workers)/" + path)).map(Array.init) == bytes, "\(path), \(workers) workers")
+            }
+        }
+    }
+
+    @Test("a guide's text that could not be read back from the body file fails the build with write-failed; a garbled record asks for nothing")
+    func bodyFileFailure() throws {
+        let site = try TempSite(MiniContent.files)
+        defer { site.remove() }
+        let file = try #require(GuideBodyFile.temporary())
+        var diagnostics = Diagnostics()
+        let raw = try #require(ContentLoader.load(content: site.path("content"), diagnostics: &diagnostics))
+        let renderer = SiteRenderer(catalogue: CatalogueChecker.check(raw, diagnostics: &diagnostics), templates: TemplateSet(folder: ""))
+        var rendered = Diagnostics()
+        _ = Build.render(renderer, into: DiscardingSink(), bodies: file, Build.Options(), diagnostics: &rendered)
+        #expect(rendered.all.isEmpty)
+        #expect(file.bytes(0..<10).isEmpty, "nothing was stored there")
+        _ = Build.render(renderer, into: DiscardingSink(), bodies: file, Build.Options(), diagnostics: &rendered)
+        #expect(rendered.all.map(\.id) == ["write-failed"])
+        #expect(rendered.all.first?.message.hasPrefix("the guides' text could not be read back") == true)
+        // Counts and ranges past what the record or the file could hold read as no record.
+        func record(_ numbers: [Int]) -> [UInt8] { numbers.flatMap { n in withUnsafeBytes(of: UInt64(n).littleEndian) { Array($0) } } }
+        #expect(GuideOutlineRecord.decode(record([Int.max]), file: file) == nil)
+        // No sections; one rule whose HTML is said to be stored at 0..<Int.max.
+        #expect(GuideOutlineRecord.decode(record([0, 1, 0, 0, 1, 0, Int.max, 0, 0]), file: file) == nil)
+        #expect(GuideOutlineRecord.decode(record([0, 1, 0, 0, 1, 5, Int.max, 0, 0]), file: file) == nil)
+        #expect(GuideOutlineRecord.decode(record([0, 1, 0, 0, 0, 0, 0, 0]), file: file)?.rules.count == 1)
     }
 
     @Test("a guide's sections and rules stored in the body file read back as they were; a record cut short reads as none")

@@ -14,6 +14,29 @@ final class GuideBodyFile: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var end = 0
+    private var firstFailure: String?
+
+    /// Why something stored here could not be read back, if it could not: the pages that show
+    /// it would be missing it, so the build reports it (`write-failed`) and writes nothing.
+    var failure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstFailure
+    }
+
+    /// Whether `range` lies within what has been stored.
+    func holds(_ range: Range<Int>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return range.upperBound <= end
+    }
+
+    /// Records a read that did not give back what was stored (the first one is kept).
+    func noteFailure(_ reason: String) {
+        lock.lock()
+        if firstFailure == nil { firstFailure = reason }
+        lock.unlock()
+    }
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
@@ -91,7 +114,10 @@ final class GuideBodyFile: @unchecked Sendable {
         while done < range.count {
             let n = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return false }
+            guard n > 0 else {
+                noteFailure("the guides' text could not be read back from the build's temporary file: \(n < 0 ? FolderSwap.errorText : "it ended early")")
+                return false
+            }
             done += n
         }
         return true

@@ -24,6 +24,8 @@ enum GuideBuilder {
         var mentions: [String: [Guide]] = [:]
         /// Files of the content folder the guides link to or show, by their path in the site.
         var files: [String: SiteCopy] = [:]
+        /// Where the guides' bodies, sections and rules wait for their pages (a one-shot build).
+        var bodies: GuideBodyFile?
     }
 
     /// One guide linked and rendered, before it is merged.
@@ -46,6 +48,8 @@ enum GuideBuilder {
         cache: GuideCache? = nil, workers: Int = SiteRenderer.defaultWorkers, bodies: GuideBodyFile? = nil,
         diagnostics: inout Diagnostics
     ) -> Output {
+        // A cache tells a guide unchanged by its bytes, which a listed file does not have yet.
+        precondition(cache == nil || files.allSatisfy { $0.deferredPath == nil }, "a long-running build reads its guides first")
         var (parsed, unread) = parse(files, cache: cache, workers: workers, diagnostics: &diagnostics)
         // Two guides whose paths differ only in case are one page on a case-insensitive disk.
         var slugs = FirstDefinitions(id: "duplicate-guide", note: "the other one")
@@ -84,7 +88,7 @@ enum GuideBuilder {
         let memos = sources.map { cache?.linked($0) }
         let allowRawHTML = config.allowRawHTML
 
-        var output = Output()
+        var output = Output(bodies: bodies)
         // Each guide's memo (made also without a cache): appending one retains it once, where
         // a copy of the guide and its tokens retained every field.
         var pages: [GuideCache.Linked] = []

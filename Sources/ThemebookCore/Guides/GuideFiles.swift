@@ -56,6 +56,9 @@ final class GuideFiles: @unchecked Sendable {
         guard let content else { return .unchecked }
         switch content.access(path) {
         case .inside(.file, let real):
+            // Opened to be sure it can be read: the copy reads it only when it is written.
+            guard let (descriptor, _) = InputFiles.openRegular(real) else { return .missing }
+            close(descriptor)
             return .file(.file(real))
         case .inside(.folder, _):
             return .folder

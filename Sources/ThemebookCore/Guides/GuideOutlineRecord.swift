@@ -39,7 +39,9 @@ enum GuideOutlineRecord {
         _ bytes: [UInt8], file: GuideBodyFile, sections readSections: Bool = true
     ) -> (sections: [GuideSection], rules: [Rule])? {
         var reader = Reader(bytes: bytes)
-        guard let sectionCount = reader.int(), sectionCount >= 0 else { return nil }
+        // Counts no larger than the bytes left could hold (a section is four numbers at least,
+        // a rule five), so that a record garbled on its way back asks for no absurd memory.
+        guard let sectionCount = reader.int(), sectionCount >= 0, sectionCount <= reader.left / 32 else { return nil }
         var sections: [GuideSection] = []
         sections.reserveCapacity(readSections ? sectionCount : 0)
         for _ in 0..<sectionCount {
@@ -53,7 +55,7 @@ enum GuideOutlineRecord {
             section.textBody = text
             sections.append(section)
         }
-        guard let ruleCount = reader.int(), ruleCount >= 0 else { return nil }
+        guard let ruleCount = reader.int(), ruleCount >= 0, ruleCount <= reader.left / 40 else { return nil }
         var rules: [Rule] = []
         rules.reserveCapacity(ruleCount)
         for _ in 0..<ruleCount {
@@ -100,6 +102,7 @@ enum GuideOutlineRecord {
         var offset = 0
 
         var atEnd: Bool { offset == bytes.count }
+        var left: Int { bytes.count - offset }
 
         mutating func int() -> Int? {
             guard bytes.count - offset >= 8 else { return nil }
@@ -125,7 +128,9 @@ enum GuideOutlineRecord {
             case 0:
                 return string().map(GuideBody.init)
             case 1:
-                guard let start = int(), let count = int(), start >= 0, count >= 0 else { return nil }
+                guard let start = int(), let count = int(), start >= 0, count >= 0, count <= Int.max - start,
+                    file.holds(start..<(start + count))
+                else { return nil }
                 return GuideBody(storedIn: file, at: start..<(start + count))
             default:
                 return nil

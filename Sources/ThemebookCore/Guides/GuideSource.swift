@@ -80,7 +80,11 @@ struct GuideSource {
     /// were checked against the headings it had then.
     mutating func takeBack(diagnostics: inout Diagnostics) -> Bool {
         guard let (digest, bodyStart) = asideAs else { return true }
-        guard let read = file.read(), Digest(read.bytes) == digest else {
+        guard let read = file.read() else {
+            diagnostics.append(ContentLoader.unreadableGuide(file))
+            return false
+        }
+        guard Digest(read.bytes) == digest else {
             diagnostics.error(
                 "input-changed", "guide '\(file.relativePath)' changed while the site was being built; build again",
                 at: SourceLocation(file: file.path, line: 1, column: 1))

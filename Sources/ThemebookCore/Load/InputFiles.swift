@@ -67,13 +67,10 @@ public struct InputFiles: Sendable {
 
     /// The bytes of a regular file, read straight into the array (`FileManager` reads into
     /// `Data`, which was then copied: two copies of every input, and their pages, for one).
-    /// nil when it cannot be opened or read.
+    /// nil when it cannot be opened or read, or is no longer a regular file (`openRegular`).
     static func contents(ofFile path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard let (fd, info) = openRegular(path) else { return nil }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
         // The size is a hint: the file may grow or shrink while it is read.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
         var count = 0
@@ -91,6 +88,21 @@ public struct InputFiles: Sendable {
         }
         bytes.removeLast(bytes.count - count)
         return bytes
+    }
+
+    /// `path`, a real path found inside the scope, opened for reading, with its `stat`; nil when
+    /// it cannot be opened or is not a regular file. A file may be read a while after it was
+    /// checked (a guide in each pass, a picture when its copy is written): a link put in its
+    /// place meanwhile is not followed, and a FIFO neither blocks the open nor is read.
+    static func openRegular(_ path: String) -> (descriptor: Int32, info: stat)? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return nil
+        }
+        return (fd, info)
     }
 
     /// Reads the file an input names (a site config entry, a `$ref`, a Swift source), reporting

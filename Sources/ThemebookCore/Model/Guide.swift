@@ -46,7 +46,9 @@ public struct Guide: Sendable, Hashable {
             case .memory(let sections, let rules):
                 return (sections, rules)
             case .stored(let file, let range, _):
-                return GuideOutlineRecord.decode(file.bytes(range), file: file, sections: sections) ?? ([], [])
+                if let parts = GuideOutlineRecord.decode(file.bytes(range), file: file, sections: sections) { return parts }
+                file.noteFailure("a guide's sections and rules could not be read back from the build's temporary file")
+                return ([], [])
             }
         }
     }

@@ -17,8 +17,7 @@ public enum SiteCopy: Sendable, Hashable {
         case .bytes(let bytes):
             try sink.write(path, bytes)
         case .file(let source):
-            let descriptor = open(source, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw Self.unreadable(source) }
+            guard let (descriptor, _) = InputFiles.openRegular(source) else { throw Self.unreadable(source) }
             defer { close(descriptor) }
             let stream = try sink.open(path)
             var block = [UInt8](repeating: 0, count: Self.blockSize)
