@@ -12,10 +12,11 @@
 /// state (a copy clashing but for letter case, a "did you mean" index that gives up after a
 /// budget) is answered as a single thread would: see `GuideCopies` and `ReferenceSuggestions`.
 ///
-/// Memory holds what the other pages need of each guide (title, sections, rules, the tokens it
-/// mentions); not its parsed Markdown, and in a one-shot build not its body (`bodies`), nor,
-/// once the guide is rendered, its Markdown: a one-shot build hands its files over
-/// (`files` is consumed) and each guide lets its bytes go as its batch is merged.
+/// Memory holds what the other pages need of each guide; never its parsed Markdown. In a
+/// one-shot build, whose files come listed but not read (`SourceFile.deferredPath`), each pass
+/// reads a guide's file as it gets to it and lets the bytes go after; the body, sections and
+/// rules wait in `bodies` until the pages that show them are written, so a guide in memory is
+/// its title, summary, paths, rule count and the tokens it mentions.
 enum GuideBuilder {
     struct Output {
         /// In navigation order: by `order` (guides without one last), then title.
