@@ -206,8 +206,9 @@ enum GuideBuilder {
     ) -> Linked {
         var own = Diagnostics()
         var source = source
-        // A file changed since pass 1 is reported, and its page made of nothing: the build fails.
-        if !source.takeBack(diagnostics: &own) { source.releaseMarkdown() }
+        // A file that changed since pass 1, or cannot be read, is reported and its Markdown
+        // stays set aside (empty): its page is made of nothing, and the build fails.
+        _ = source.takeBack(diagnostics: &own)
         let (document, outline) = source.parsed()
         let linked = GuideLinker.link(source, document: document, table: table, copies: copies, allowRawHTML: allowRawHTML, diagnostics: &own)
         let guide = GuidePage.render(source, outline: outline, linked: linked, allowRawHTML: allowRawHTML, bodies: bodies)
