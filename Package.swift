@@ -20,5 +20,7 @@ let package = Package(
         // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer,address).
         .executableTarget(name: "ThemebookFuzz", dependencies: ["ThemebookCore"]),
         .testTarget(name: "ThemebookTests", dependencies: ["ThemebookCore", "Markdown"], exclude: ["Invalid", "Fixtures", "FuzzRegressions"]),
+        // The Markdown module's own tests: they need nothing of ThemebookCore.
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
     ]
 )

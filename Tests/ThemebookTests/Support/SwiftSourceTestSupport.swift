@@ -4,9 +4,9 @@ import Foundation
 
 /// Fixtures and small helpers shared by the Swift source tests.
 enum SwiftSourceFixtures {
-    /// `Tests/ThemebookTests/Fixtures/<name>`, found from this file's own path.
-    static func folder(_ name: String, filePath: String = #filePath) -> String {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    /// `Tests/ThemebookTests/Fixtures/<name>`.
+    static func folder(_ name: String) -> String {
+        Repo.path("Tests/ThemebookTests/Fixtures/\(name)")
     }
 
     struct Loaded {

@@ -33,6 +33,7 @@ struct MustacheSpecTests {
     /// `<repo root>/../shared/conformance/mustache-spec/`, when it exists.
     private static func specFolder() -> URL? {
         let repositoryRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Mustache
             .deletingLastPathComponent()  // ThemebookTests
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
