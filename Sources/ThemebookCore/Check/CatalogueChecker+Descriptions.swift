@@ -2,7 +2,7 @@
 extension CatalogueChecker {
     /// The declarations, each with the token list's description and deprecation or, where the
     /// list gives none, the first theme's own (themes in the site config's order).
-    static func describedDeclarations(_ raw: RawCatalogue) -> [TokenDeclaration] {
+    static func describedDeclarations(_ raw: RawCatalogue, declarations: [TokenDeclaration]) -> [TokenDeclaration] {
         var descriptions: [String: String] = [:]
         var deprecations: [String: String] = [:]
         for theme in raw.themes {
@@ -14,12 +14,25 @@ extension CatalogueChecker {
                 }
             }
         }
-        guard !descriptions.isEmpty || !deprecations.isEmpty else { return raw.declarations }
-        return raw.declarations.map { declaration in
+        guard !descriptions.isEmpty || !deprecations.isEmpty else { return declarations }
+        return declarations.map { declaration in
             var declaration = declaration
             if declaration.description == nil { declaration.description = descriptions[declaration.name] }
             if declaration.deprecated == nil { declaration.deprecated = deprecations[declaration.name] }
             return declaration
+        }
+    }
+}
+
+extension ResolvedValue {
+    /// The type a resolved value has (an untyped alias takes its target's); nil for a value that
+    /// is missing or unknown.
+    var tokenType: TokenType? {
+        switch self {
+        case .color: .color
+        case .gradient: .gradient
+        case .text(let t): t.type
+        case .none, .unknown: nil
         }
     }
 }

@@ -9,8 +9,10 @@ extension CatalogueChecker {
     }
 
     /// `values`: each theme's values by declaration (`declared`: a name's first declaration).
+    /// `declarations`: the raw ones, with the types settled by their values.
     static func warnSameAcrossAppearances(
-        _ raw: RawCatalogue, themes: [Theme], values: [[ResolvedValue?]], declared: [String: Int], diagnostics: inout Diagnostics
+        _ raw: RawCatalogue, declarations: [TokenDeclaration], themes: [Theme], values: [[ResolvedValue?]], declared: [String: Int],
+        diagnostics: inout Diagnostics
     ) {
         let lights = themes.indices.filter { themes[$0].info.appearance == .light }
         let darks = themes.indices.filter { themes[$0].info.appearance == .dark }
@@ -32,14 +34,14 @@ extension CatalogueChecker {
         // Names are nearly always declared once: then a declaration is its own first.
         // By index, and the themes' ids read once: binding a declaration or a theme copied all
         // its fields (ten thousand declarations, each against every light and dark theme).
-        let unique = declared.count == raw.declarations.count
+        let unique = declared.count == declarations.count
         let ids = themes.map(\.info.id)
-        for index in raw.declarations.indices
-        where !raw.declarations[index].sameAcrossAppearances && raw.declarations[index].type.isColor {
-            guard let first = unique ? index : declared[raw.declarations[index].name],
+        for index in declarations.indices
+        where !declarations[index].sameAcrossAppearances && declarations[index].type.isColor {
+            guard let first = unique ? index : declared[declarations[index].name],
                 let (l, d) = firstSamePair(token: first, lights: lights, darks: darks, values: values)
             else { continue }
-            let declaration = raw.declarations[index]
+            let declaration = declarations[index]
             diagnostics.warning(
                 "same-in-light-and-dark",
                 "'\(declaration.name)' has the same value in light theme '\(ids[l])' and dark theme '\(ids[d])'; mark it sameAcrossAppearances if intended",

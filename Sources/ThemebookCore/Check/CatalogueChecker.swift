@@ -11,9 +11,11 @@ public enum CatalogueChecker {
         // Built at the first undeclared token: lowercasing ten thousand names is wasted on a
         // catalogue without one.
         var declaredNames: SuggestionIndex?
-        // Token path → the first theme defining it, built at the first token a theme lacks
-        // (searching every theme for each: a theme whose top group is misspelt lacks them all).
-        var definers: [String: String]?
+        // Without a token list, the themes lacking each declared token (by declaration): one
+        // warning per token at its definition, naming them all, once every theme is read.
+        var lacking: [Int: [String]] = [:]
+        // A declaration whose type is its value's (no `$type` written): the first value's type.
+        var valueTypes: [Int: TokenType] = [:]
 
         var themes: [Theme] = []
         // Each theme's values also by declaration (the first of a name), for the checks that
@@ -70,7 +72,10 @@ public enum CatalogueChecker {
                     continue
                 }
                 let declaredType = raw.declarations[declarationIndex].type
-                if let type = tokens[position].type, type != declaredType {
+                // Whatever a token of a type DTCG does not define, or of no written type, holds
+                // is its value; the others are checked against their declared type.
+                let typed = !raw.declarations[declarationIndex].typeFromValue && declaredType != .other
+                if let type = tokens[position].type, type != declaredType, typed {
                     diagnostics.error(
                         "type-mismatch",
                         "'\(name)' has $type '\(type.rawValue)' but is declared with $type '\(declaredType.rawValue)'",
@@ -78,9 +83,13 @@ public enum CatalogueChecker {
                         notes: [.init("declared here", at: raw.declarations[declarationIndex].location)])
                 }
                 var value = resolver.token(position, theme: index, diagnostics: &diagnostics)
-                value = checkType(
-                    value, of: declaredType, declaredAt: raw.declarations[declarationIndex].location, name: name,
-                    at: tokens[position].value.location ?? location, diagnostics: &diagnostics)
+                if typed {
+                    value = checkType(
+                        value, of: declaredType, declaredAt: raw.declarations[declarationIndex].location, name: name,
+                        at: tokens[position].value.location ?? location, diagnostics: &diagnostics)
+                } else if raw.declarations[declarationIndex].typeFromValue, valueTypes[declarationIndex] == nil, let type = value.tokenType {
+                    valueTypes[declarationIndex] = type
+                }
                 if case .none = value {
                     diagnostics.warning(
                         "placeholder-token", "'\(name)' has no value in theme '\(rawTheme.info.id)' (placeholder)",
@@ -98,7 +107,11 @@ public enum CatalogueChecker {
                 let missing = raw.declarations.filter { declared[$0.name].map { byDeclaration[$0] == nil } ?? true }
                 if rawTheme.complete && raw.declarationsComplete {
                     for declaration in missing where declared[declaration.name].map({ definedAt[$0] == nil }) ?? !seen.contains(declaration.name) {
-                        reportMissing(declaration, in: rawTheme, raw: raw, definers: &definers, diagnostics: &diagnostics)
+                        if raw.declarationsFromThemes, let i = declared[declaration.name] {
+                            lacking[i, default: []].append(rawTheme.info.id)
+                        } else {
+                            reportMissing(declaration, in: rawTheme, diagnostics: &diagnostics)
+                        }
                     }
                 }
                 for declaration in missing {
@@ -112,17 +125,24 @@ public enum CatalogueChecker {
             valuesByDeclaration.append(byDeclaration)
         }
 
+        for i in lacking.keys.sorted() {
+            reportPartial(raw.declarations[i], lackingIn: lacking[i] ?? [], diagnostics: &diagnostics)
+        }
+        var declarations = raw.declarations
+        for (i, type) in valueTypes { declarations[i].type = type }
+
         // With a theme or the palette not fully read, "unused" would be a guess.
         if raw.themes.allSatisfy(\.complete) && raw.paletteComplete {
             warnUnusedPalette(palette, used: resolver.usedPaletteNames, diagnostics: &diagnostics)
         }
-        warnSameAcrossAppearances(raw, themes: themes, values: valuesByDeclaration, declared: declared, diagnostics: &diagnostics)
+        warnSameAcrossAppearances(
+            raw, declarations: declarations, themes: themes, values: valuesByDeclaration, declared: declared, diagnostics: &diagnostics)
         let images = ImageChecker.check(raw, themes: themes.map(\.info), diagnostics: &diagnostics)
-        PageNameCheck.check(tokens: raw.declarations, themes: themes.map(\.info), diagnostics: &diagnostics)
+        PageNameCheck.check(tokens: declarations, themes: themes.map(\.info), diagnostics: &diagnostics)
 
         var catalogue = Catalogue(
-            title: raw.config.title, paletteGroups: raw.paletteGroups, palette: palette, tokens: describedDeclarations(raw),
-            themes: themes, images: images)
+            title: raw.config.title, paletteGroups: raw.paletteGroups, palette: palette,
+            tokens: describedDeclarations(raw, declarations: declarations), themes: themes, images: images)
         catalogue.code = raw.config.code
         if catalogue.code.palette.isEmpty { catalogue.code.palette = raw.paletteNamespaces }
         catalogue.themePages = checkThemePages(raw, diagnostics: &diagnostics)
@@ -135,8 +155,9 @@ public enum CatalogueChecker {
         var out: [PaletteColor] = []
         var seen = FirstDefinitions(id: "duplicate-palette-color", capacity: raw.palette.count)
         for (index, color) in raw.palette.enumerated() {
+            let kind = color.type.map { $0.isColor } ?? true ? "palette colour" : "token"
             guard seen.claim(
-                color.name, at: color.location, message: "palette colour '\(color.name)' is defined twice", diagnostics: &diagnostics)
+                color.name, at: color.location, message: "\(kind) '\(color.name)' is defined twice", diagnostics: &diagnostics)
             else { continue }
             switch resolver.paletteColor(index, diagnostics: &diagnostics) {
             case .color(let c):
@@ -158,29 +179,22 @@ public enum CatalogueChecker {
         return out
     }
 
-    /// A theme lacks a token: one of the token list, or (without a token list) one another
-    /// theme defines — then the report names that theme, and points at its definition.
-    private static func reportMissing(
-        _ declaration: TokenDeclaration, in theme: RawTheme, raw: RawCatalogue, definers: inout [String: String]?,
-        diagnostics: inout Diagnostics
-    ) {
-        guard raw.declarationsFromThemes else {
-            diagnostics.error(
-                "missing-token",
-                "theme '\(theme.info.id)' does not define '\(declaration.name)'; every theme must define every declared token",
-                at: theme.location ?? theme.info.location, notes: [.init("declared here", at: declaration.location)])
-            return
-        }
-        if definers == nil {
-            definers = Dictionary(
-                raw.themes.flatMap { theme in theme.tokens.map { ($0.path, theme.info.id) } }, uniquingKeysWith: { a, _ in a })
-        }
-        let definer = definers?[declaration.path]
+    /// A theme lacks a token of the token list: an error, as the list is the protocol.
+    private static func reportMissing(_ declaration: TokenDeclaration, in theme: RawTheme, diagnostics: inout Diagnostics) {
         diagnostics.error(
             "missing-token",
-            "theme '\(theme.info.id)' does not define '\(declaration.name)', which theme '\(definer ?? "")' defines; "
-                + "every theme must define the same tokens",
-            at: theme.location ?? theme.info.location, notes: [.init("defined here", at: declaration.location)])
+            "theme '\(theme.info.id)' does not define '\(declaration.name)'; every theme must define every declared token",
+            at: theme.location ?? theme.info.location, notes: [.init("declared here", at: declaration.location)])
+    }
+
+    /// Without a token list, a token some themes define and others lack: a warning at its first
+    /// definition, naming the themes that lack it (a typo in one theme's file reads as exactly that).
+    private static func reportPartial(_ declaration: TokenDeclaration, lackingIn themes: [String], diagnostics: inout Diagnostics) {
+        let names = themes.map { "'\($0)'" }.joined(separator: ", ")
+        diagnostics.warning(
+            "missing-in-theme",
+            "'\(declaration.name)' is defined here but not in \(themes.count == 1 ? "theme" : "themes") \(names); it has no value there",
+            at: declaration.location)
     }
 
     /// A colour token must resolve to a colour, a gradient token to a gradient.

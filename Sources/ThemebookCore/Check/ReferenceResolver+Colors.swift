@@ -87,7 +87,9 @@ extension ReferenceResolver {
         _ reference: Reference, at location: SourceLocation, holder: Target, scope: Int?, diagnostics: inout Diagnostics
     ) -> Double? {
         guard let target = lookup(reference, scope: scope) else {
-            reportUnknown(reference, at: location, subject: "stop position of '\(name(of: holder))'", scope: scope, diagnostics: &diagnostics)
+            reportUnknown(
+                reference, at: location, subject: "stop position of '\(name(of: holder))'", scope: scope, expecting: .number,
+                diagnostics: &diagnostics)
             return nil
         }
         if let n = Self.number(in: rawValue(of: target)) { return min(max(n, 0), 1) }

@@ -75,15 +75,18 @@ extension ReferenceResolver {
                 return nil
             }
             let value = referenced(
-                reference, at: location, alpha: Self.alpha(in: raw), holder: holder, scope: scope, diagnostics: &diagnostics)
+                reference, at: location, alpha: Self.alpha(in: raw), holder: holder, scope: scope, expecting: .color,
+                diagnostics: &diagnostics)
             return expect(value, as: .color, reference: reference.display, at: location, holder: holder, placeholder: &placeholder,
                 diagnostics: &diagnostics)
         case .alias(let reference, let type, let location):
-            let value = referenced(reference, at: location, alpha: nil, holder: holder, scope: scope, diagnostics: &diagnostics)
+            let value = referenced(
+                reference, at: location, alpha: nil, holder: holder, scope: scope, expecting: type, diagnostics: &diagnostics)
             return expect(value, as: type, reference: reference.display, at: location, holder: holder, placeholder: &placeholder,
                 diagnostics: &diagnostics)
         case .pointer(let reference, let path, let type, let location):
-            let value = referenced(reference, at: location, alpha: nil, holder: holder, scope: scope, diagnostics: &diagnostics)
+            let value = referenced(
+                reference, at: location, alpha: nil, holder: holder, scope: scope, expecting: type ?? .number, diagnostics: &diagnostics)
             return pointed(
                 value, path: path, as: type, reference: reference, at: location, holder: holder, placeholder: &placeholder,
                 diagnostics: &diagnostics)
@@ -92,11 +95,12 @@ extension ReferenceResolver {
 
     /// The whole value of the token `reference` names, seen from `holder`.
     private mutating func referenced(
-        _ reference: Reference, at location: SourceLocation, alpha: Double?, holder: Target, scope: Int?,
+        _ reference: Reference, at location: SourceLocation, alpha: Double?, holder: Target, scope: Int?, expecting: TokenType,
         diagnostics: inout Diagnostics
     ) -> ResolvedValue {
         guard let target = lookup(reference, scope: scope) else {
-            reportUnknown(reference, at: location, subject: "'\(name(of: holder))'", scope: scope, diagnostics: &diagnostics)
+            reportUnknown(
+                reference, at: location, subject: "'\(name(of: holder))'", scope: scope, expecting: expecting, diagnostics: &diagnostics)
             return .unknown
         }
         guard compositeDepth < Self.maxCompositeDepth else {
@@ -115,7 +119,10 @@ extension ReferenceResolver {
         return follow(value, through: step, alpha: alpha, reference: reference, holder: holder, diagnostics: &diagnostics)
     }
 
-    /// The resolved value as a sub-value of `type`, or a `type-mismatch` at the alias.
+    /// The resolved value as a sub-value of `type`, or a `type-mismatch` at the alias. A token of
+    /// a type DTCG does not define stands for whatever it holds (its type was warned about where
+    /// written); a number where a dimension is expected, or the reverse (a bare-number letter
+    /// spacing, a line height given in pixels), is shown as it is, with a `nonstandard-value` warning.
     private func expect(
         _ value: ResolvedValue, as type: TokenType, reference: String, at location: SourceLocation, holder: Target,
         placeholder: inout Bool, diagnostics: inout Diagnostics
@@ -124,6 +131,13 @@ extension ReferenceResolver {
         switch value {
         case .color(let c) where type == .color: return .color(c)
         case .text(let t) where t.type == type || type == .fontWeight && t.type == .number: return t.part
+        case .text(let t) where t.type == .other && !type.isColor: return t.part
+        case .text(let t) where [TokenType.number, .dimension].contains(type) && [TokenType.number, .dimension].contains(t.type):
+            diagnostics.warning(
+                "nonstandard-value",
+                "'\(name(of: holder))' refers to \(reference), which is a \(t.type.rawValue), where DTCG 2025.10 expects a \(type.rawValue); shown as written",
+                at: location)
+            return t.part
         case .none:
             placeholder = true
             return nil

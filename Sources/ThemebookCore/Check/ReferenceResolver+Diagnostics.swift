@@ -24,8 +24,12 @@ extension ReferenceResolver {
             })
     }
 
+    /// `expecting`: the type the reference should land on, when known. A colour's missing target
+    /// may be a palette colour; any other type's is a token (a border width alias that points
+    /// nowhere is no palette colour).
     mutating func reportUnknown(
-        _ reference: Reference, at location: SourceLocation, subject: String, scope theme: Int?, diagnostics: inout Diagnostics
+        _ reference: Reference, at location: SourceLocation, subject: String, scope theme: Int?, expecting: TokenType? = nil,
+        diagnostics: inout Diagnostics
     ) {
         guard paletteComplete, theme.map({ themes[$0].complete }) ?? true else { return }
         switch reference {
@@ -49,7 +53,11 @@ extension ReferenceResolver {
             let paletteGuess = suggestion(for: path, in: .palettePaths)
             let tokenGuess = theme.flatMap { suggestion(for: path, in: .tokenPaths(theme: $0)) }
             let looksLikeToken = theme.map { groups(of: $0).contains(head) } ?? false
-            if looksLikeToken || (tokenGuess != nil && paletteGuess == nil && !paletteGroups.contains(head)) {
+            let colorExpected = expecting.map { $0.isColor } ?? true
+            if !colorExpected {
+                diagnostics.error(
+                    "unknown-token", "\(subject) refers to unknown token '\(path)'", at: location, suggestion: tokenGuess ?? paletteGuess)
+            } else if looksLikeToken || (tokenGuess != nil && paletteGuess == nil && !paletteGroups.contains(head)) {
                 diagnostics.error(
                     "unknown-token", "\(subject) refers to unknown token '\(path)'", at: location, suggestion: tokenGuess)
             } else {

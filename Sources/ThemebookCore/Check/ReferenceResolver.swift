@@ -171,7 +171,8 @@ struct ReferenceResolver {
             active[active.count - 1].leaving = step
             guard let next = found else {
                 reportUnknown(
-                    reference, at: location, subject: "'\(name(of: target))'", scope: scope(of: target), diagnostics: &diagnostics)
+                    reference, at: location, subject: "'\(name(of: target))'", scope: scope(of: target), expecting: declaredType(of: target),
+                    diagnostics: &diagnostics)
                 tail = .unknown
                 break walk
             }
@@ -373,6 +374,14 @@ struct ReferenceResolver {
         switch target {
         case .palette(let i): palette[i].name
         case .token(let t, let i): themes[t].tokens[i].name
+        }
+    }
+
+    /// The `$type` written for a target (a set's size or duration is kept with the palette).
+    func declaredType(of target: Target) -> TokenType? {
+        switch target {
+        case .palette(let i): palette[i].type
+        case .token(let t, let i): themes[t].tokens[i].type
         }
     }
 

@@ -3,9 +3,16 @@
 ///
 /// Every sub-value may be an explicit value, an alias to a token of the sub-value's type
 /// (`"{size.200}"`) or a JSON Pointer `$ref` into another token's value; aliases are resolved
-/// by Check. A malformed value is an `invalid-value` error at its own position; a sub-value the
-/// spec does not define is ignored with an `unknown-sub-value` warning (tools add `fontStyle`
-/// or `textCase` to typography, and a documentation tool should still show the rest).
+/// by Check. A sub-value the spec does not define is ignored with an `unknown-sub-value` warning
+/// (tools add `fontStyle` or `textCase` to typography, and a documentation tool should still
+/// show the rest).
+///
+/// These values are only shown, so a form the format does not define but a reader understands
+/// (a dimension in `em` or written `"2px"`, a bare-number `letterSpacing`, a weight `"400"`, a
+/// shadow written as CSS) is read as written: a `nonstandard-value` warning at it, naming what
+/// 2025.10 writes, and the value shown as written (`CompositeValueParser+Forms`). Only a value
+/// nothing can be shown of (a dimension without a number, a font name that is not text) is an
+/// `invalid-value` error.
 enum CompositeValueParser {
     static func parse(_ node: JSONNode, type: TokenType, token: String, diagnostics: inout Diagnostics) -> RawValue {
         if let text = node.string, let path = ValueParser.aliasPath(text) { return .reference(.path(path), node.location) }
@@ -14,7 +21,30 @@ enum CompositeValueParser {
         return .composite(type, part, node.location)
     }
 
+    /// The value of a token whose `$type` DTCG does not define, as written: an alias stands for
+    /// its target (whatever its type), anything else is kept to be shown as text.
+    static func written(_ node: JSONNode, strings: JSONStrings?) -> RawValue {
+        if let text = node.string, let path = ValueParser.aliasPath(text, strings: strings) { return .reference(.path(path), node.location) }
+        return .composite(.other, writtenPart(node, depth: 0), node.location)
+    }
+
+    static func writtenPart(_ node: JSONNode, depth: Int) -> RawPart {
+        switch node.value {
+        case .null: return .text("null")
+        case .bool(let b): return .bool(b)
+        case .number(let n, _): return .number(n)
+        case .string(let s): return .text(s)
+        // Hostile nesting is cut short, not followed down the stack.
+        case .array(let items): return depth >= 8 ? .text("…") : .list(items.map { writtenPart($0, depth: depth + 1) })
+        case .object(let members):
+            return depth >= 8 ? .text("…") : .object(members.map { RawField($0.key, writtenPart($0.value, depth: depth + 1)) })
+        }
+    }
+
     static let units: [TokenType: [String]] = [.dimension: ["px", "rem"], .duration: ["ms", "s"]]
+
+    /// A composite's sub-value names, for messages: `width, style, color`.
+    static func subValueNames(_ type: TokenType) -> String { (schemas[type] ?? []).map(\.name).joined(separator: ", ") }
     static let strokeStyles = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
     static let lineCaps = ["round", "butt", "square"]
 
@@ -34,13 +64,17 @@ enum CompositeValueParser {
         ],
     ]
 
-    private struct Parser {
+    struct Parser {
         let token: String
         /// Sub-values of sub-values: only a shadow's layers and a stroke style's dashes nest, so
         /// this stays shallow, but hostile input must not recurse without end.
         var depth = 0
+        /// The sub-value being read (`letterSpacing`), for messages; nil for the token's value.
+        var field: String?
 
-        var deeper: Parser { Parser(token: token, depth: depth + 1) }
+        var deeper: Parser { Parser(token: token, depth: depth + 1, field: field) }
+
+        func reading(_ name: String) -> Parser { Parser(token: token, depth: depth, field: name) }
 
         func part(_ node: JSONNode, as type: TokenType, diagnostics: inout Diagnostics) -> RawPart? {
             if let text = node.string, let path = ValueParser.aliasPath(text) {
@@ -56,9 +90,7 @@ enum CompositeValueParser {
                 if case .invalid = value { return nil }
                 return .color(value)
             case .dimension, .duration: return measure(node, type: type, diagnostics: &diagnostics)
-            case .number:
-                guard let n = node.number else { return fail("a number must be a JSON number", node, &diagnostics) }
-                return .number(n)
+            case .number: return number(node, diagnostics: &diagnostics)
             case .fontFamily: return fontFamily(node, diagnostics: &diagnostics)
             case .fontWeight: return fontWeight(node, diagnostics: &diagnostics)
             case .cubicBezier: return cubicBezier(node, diagnostics: &diagnostics)
@@ -73,42 +105,8 @@ enum CompositeValueParser {
                 }
             case .border, .transition, .typography: return object(node, as: type, diagnostics: &diagnostics)
             case .gradient: return fail("a gradient is read as colours", node, &diagnostics)
+            case .other: return CompositeValueParser.writtenPart(node, depth: depth)
             }
-        }
-
-        /// `{"value": 16, "unit": "px"}`; either member may be a `$ref`.
-        private func measure(_ node: JSONNode, type: TokenType, diagnostics: inout Diagnostics) -> RawPart? {
-            let units = CompositeValueParser.units[type] ?? []
-            let example = type == .duration ? "{\"value\": 200, \"unit\": \"ms\"}" : "{\"value\": 16, \"unit\": \"px\"}"
-            guard node.members != nil else {
-                return fail("a \(type.rawValue) must be an object like \(example), not \(node.kindName)", node, &diagnostics)
-            }
-            var ok = true
-            var value: RawPart?
-            if let v = node["value"] {
-                if let pointer = v["$ref"] { value = Self.pointer(pointer, type: nil, diagnostics: &diagnostics) } else if let n = v.number {
-                    value = .number(n)
-                } else {
-                    ok = fail("\(type.rawValue) value \(ValueParser.describe(v)) must be a number", v, &diagnostics) != nil
-                }
-            } else {
-                ok = fail("\(type.rawValue) has no 'value'; expected \(example)", node, &diagnostics) != nil
-            }
-            var unit: RawPart?
-            if let u = node["unit"] {
-                if let pointer = u["$ref"] { unit = Self.pointer(pointer, type: nil, diagnostics: &diagnostics) } else if let s = u.string, units.contains(s) {
-                    unit = .text(s)
-                } else {
-                    ok = fail(
-                        "\(type.rawValue) unit \(ValueParser.describe(u)) must be \(units.map { "'\($0)'" }.joined(separator: " or "))", u,
-                        &diagnostics, suggestion: u.string.flatMap { Suggestion.closest(to: $0, in: units) }) != nil
-                }
-            } else {
-                ok = fail("\(type.rawValue) has no 'unit'; expected \(example)", node, &diagnostics) != nil
-            }
-            warnUnknown(node, known: ["value", "unit"], type: type, diagnostics: &diagnostics)
-            guard ok, let value, let unit else { return nil }
-            return .object([RawField("value", value), RawField("unit", unit)])
         }
 
         private func fontFamily(_ node: JSONNode, diagnostics: inout Diagnostics) -> RawPart? {
@@ -122,76 +120,16 @@ enum CompositeValueParser {
             }
         }
 
-        private func fontWeight(_ node: JSONNode, diagnostics: inout Diagnostics) -> RawPart? {
-            if let n = node.number {
-                guard (1...1000).contains(n) else { return fail("font weight \(ValueParser.describe(node)) is outside 1–1000", node, &diagnostics) }
-                return .number(n)
-            }
-            if let name = node.string {
-                guard ValueText.fontWeights[name] != nil else {
-                    return fail(
-                        "font weight '\(name)' is not a DTCG weight name such as 'bold' or 'semi-bold'", node, &diagnostics,
-                        suggestion: Suggestion.closest(to: name, in: ValueText.fontWeights.keys.sorted()))
-                }
-                return .text(name)
-            }
-            return fail("a font weight must be a number or a weight name, not \(node.kindName)", node, &diagnostics)
-        }
-
-        private func cubicBezier(_ node: JSONNode, diagnostics: inout Diagnostics) -> RawPart? {
-            guard let points = node.elements, points.count == 4 else {
-                return fail("a cubic Bézier must be an array of 4 numbers [P1x, P1y, P2x, P2y]", node, &diagnostics)
-            }
-            var out: [RawPart] = []
-            for (i, p) in points.enumerated() {
-                guard let n = p.number else { return fail("cubic Bézier point \(ValueParser.describe(p)) must be a number", p, &diagnostics) }
-                if i % 2 == 0, !(0...1).contains(n) {
-                    return fail("cubic Bézier x coordinate \(ValueParser.describe(p)) is outside 0–1", p, &diagnostics)
-                }
-                out.append(.number(n))
-            }
-            return .list(out)
-        }
-
-        private func strokeStyle(_ node: JSONNode, diagnostics: inout Diagnostics) -> RawPart? {
-            if let style = node.string {
-                guard CompositeValueParser.strokeStyles.contains(style) else {
-                    return fail(
-                        "stroke style '\(style)' is not one of \(CompositeValueParser.strokeStyles.joined(separator: ", "))", node,
-                        &diagnostics, suggestion: Suggestion.closest(to: style, in: CompositeValueParser.strokeStyles))
-                }
-                return .text(style)
-            }
-            guard node.members != nil else {
-                return fail("a stroke style must be a style name or an object with 'dashArray' and 'lineCap'", node, &diagnostics)
-            }
-            warnUnknown(node, known: ["dashArray", "lineCap"], type: .strokeStyle, diagnostics: &diagnostics)
-            var dashes: RawPart?
-            if let array = node["dashArray"] {
-                if let items = array.elements, !items.isEmpty {
-                    dashes = list(items, diagnostics: &diagnostics) { item, d in part(item, as: .dimension, diagnostics: &d) }
-                } else {
-                    _ = fail("'dashArray' must be a non-empty array of dimensions", array, &diagnostics)
-                }
-            } else {
-                _ = fail("stroke style object has no 'dashArray'", node, &diagnostics)
-            }
-            var cap: RawPart?
-            if let c = node["lineCap"] {
-                if let s = c.string, CompositeValueParser.lineCaps.contains(s) { cap = .text(s) } else {
-                    _ = fail(
-                        "lineCap \(ValueParser.describe(c)) must be 'round', 'butt' or 'square'", c, &diagnostics,
-                        suggestion: c.string.flatMap { Suggestion.closest(to: $0, in: CompositeValueParser.lineCaps) })
-                }
-            } else {
-                _ = fail("stroke style object has no 'lineCap'", node, &diagnostics)
-            }
-            guard let dashes, let cap else { return nil }
-            return .object([RawField("dashArray", dashes), RawField("lineCap", cap)])
-        }
-
         /// A border, transition, shadow layer or typography: its schema's sub-values, in schema order.
+        /// One written as CSS (`"1px solid #d7d7db"`) is read as written; one missing a sub-value
+        /// the format requires is shown without it. Both are warnings.
         func object(_ node: JSONNode, as type: TokenType, diagnostics: inout Diagnostics) -> RawPart? {
+            if let text = node.string {
+                warn(
+                    "\(subject(type)) \(ValueParser.describe(node)) is written as a string; DTCG 2025.10 writes an object of its sub-values (\(CompositeValueParser.subValueNames(type)))",
+                    node, &diagnostics)
+                return .text(text)
+            }
             guard let members = node.members else {
                 let shape = type == .shadow ? "an object or an array of shadow objects" : "an object"
                 return fail("a \(type.rawValue) must be \(shape), not \(node.kindName)", node, &diagnostics)
@@ -207,12 +145,21 @@ enum CompositeValueParser {
             for entry in schema {
                 guard let member = members.last(where: { $0.key == entry.name }) else {
                     if entry.required {
-                        ok = false
-                        diagnostics.error("invalid-value", "\(type.rawValue) of '\(token)' has no '\(entry.name)'", at: node.location)
+                        diagnostics.warning(
+                            "nonstandard-value",
+                            "\(type.rawValue) of '\(token)' has no '\(entry.name)', which DTCG 2025.10 requires; shown without it",
+                            at: node.location)
                     }
                     continue
                 }
-                if let value = inner.part(member.value, as: entry.type, diagnostics: &diagnostics) {
+                let reader = inner.reading(entry.name)
+                let read: RawPart?
+                if type == .typography, entry.name == "lineHeight" {
+                    read = reader.lineHeight(member.value, diagnostics: &diagnostics)
+                } else {
+                    read = reader.part(member.value, as: entry.type, diagnostics: &diagnostics)
+                }
+                if let value = read {
                     fields.append(RawField(entry.name, value))
                 } else {
                     ok = false
@@ -227,7 +174,7 @@ enum CompositeValueParser {
         }
 
         /// Every element read, each malformed one reported; nil when any is malformed.
-        private func list(
+        func list(
             _ nodes: [JSONNode], diagnostics: inout Diagnostics,
             _ element: (JSONNode, inout Diagnostics) -> RawPart?
         ) -> RawPart? {
@@ -239,7 +186,7 @@ enum CompositeValueParser {
             return ok ? .list(items) : nil
         }
 
-        private func warnUnknown(_ node: JSONNode, known: Set<String>, type: TokenType, diagnostics: inout Diagnostics) {
+        func warnUnknown(_ node: JSONNode, known: Set<String>, type: TokenType, diagnostics: inout Diagnostics) {
             for member in node.members ?? [] where !known.contains(member.key) && !member.key.hasPrefix("$") {
                 diagnostics.warning(
                     "unknown-sub-value", "'\(member.key)' is not a sub-value of \(type.rawValue) in DTCG 2025.10; it is ignored",
@@ -248,12 +195,20 @@ enum CompositeValueParser {
         }
 
         /// Reports `message` at `node`; always nil, so a caller can `return fail(…)`.
-        private func fail(
+        func fail(
             _ message: String, _ node: JSONNode, _ diagnostics: inout Diagnostics, suggestion: String? = nil
         ) -> RawPart? {
             diagnostics.error("invalid-value", "'\(token)': \(message)", at: node.location, suggestion: suggestion)
             return nil
         }
+
+        /// A `nonstandard-value` warning at `node`: a form DTCG 2025.10 does not write, read as written.
+        func warn(_ message: String, _ node: JSONNode, _ diagnostics: inout Diagnostics, suggestion: String? = nil) {
+            diagnostics.warning("nonstandard-value", "'\(token)': \(message); shown as written", at: node.location, suggestion: suggestion)
+        }
+
+        /// What a message calls the value being read: its sub-value's name, else its type.
+        func subject(_ type: TokenType) -> String { field ?? type.rawValue }
 
         /// `{"$ref": "#/base/text/$value/fontFamily"}` inside a value.
         static func pointer(_ ref: JSONNode, type: TokenType?, diagnostics: inout Diagnostics) -> RawPart? {

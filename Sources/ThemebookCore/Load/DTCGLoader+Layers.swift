@@ -141,23 +141,30 @@ extension DTCGLoader {
         ) -> [TokenDeclaration] {
             let paths = ids.map { table.paths[$0] }
             let names = TokenNames.unique(paths.map { (short: TokenNames.short($0), path: $0) })
-            return zip(zip(ids, paths), names).compactMap { idAndPath, name in
+            return zip(zip(ids, paths), names).compactMap { idAndPath, name -> TokenDeclaration? in
                 let (id, path) = idAndPath
                 guard let theme = themes.first(where: { $0.position(of: id) != nil }), let position = theme.position(of: id) else { return nil }
                 let entry = theme.entry(at: position)
+                // The type written for the token in the first theme that writes one; with none
+                // written anywhere, the type is the value's (an untyped alias takes its target's),
+                // settled by Check: until then a colour, or a gradient for a list of stops.
+                let written = entry.type ?? themes.lazy.compactMap { other in other.position(of: id).flatMap { other.entry(at: $0).type } }.first
                 let type: TokenType
-                if let written = entry.type.flatMap(TokenType.init(rawValue:)) { type = written } else if case .gradient = theme.value(at: position) {
+                if let written { type = TokenTypeNames.read(written).type } else if case .gradient = theme.value(at: position) {
                     type = .gradient
                 } else {
                     type = .color
                 }
-                return TokenDeclaration(
+                var declaration = TokenDeclaration(
                     name: name, category: entry.path.count > 1 ? entry.path.dropLast().joined(separator: ".") : "Tokens", type: type,
                     description: entry.description, deprecated: entry.deprecated,
                     sameAcrossAppearances: entry.extensions?["sameAcrossAppearances"]?.bool ?? false, location: entry.nameLocation,
                     contrast: ContrastDeclarations.pairs(
                         ofToken: name, at: entry.nameLocation, entry.extensions?["contrast"], diagnostics: &diagnostics),
                     path: path)
+                if type == .other { declaration.writtenType = written }
+                declaration.typeFromValue = written == nil
+                return declaration
             }
         }
     }

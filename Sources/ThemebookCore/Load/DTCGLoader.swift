@@ -9,8 +9,11 @@ enum DTCGLoader {
         // it exists. Without one, the tokens the themes define are the protocol.
         let listNamed = raw.config.locations["tokenList"] != nil
         var hasList = false
+        // A `$type` DTCG does not define is reported once, wherever it is first written.
+        var warnedTypes = TokenTypeNames.Warned()
         if let list = raw.config.tokenList, listNamed || reader.files.exists(list) {
-            let loaded = TokenListLoader.load(list, namedAt: raw.config.location(of: "tokenList"), reader: reader, diagnostics: &diagnostics)
+            let loaded = TokenListLoader.load(
+                list, namedAt: raw.config.location(of: "tokenList"), reader: reader, warnedTypes: &warnedTypes, diagnostics: &diagnostics)
             raw.declarations = loaded ?? []
             raw.declarationsComplete = loaded != nil
             hasList = true
@@ -23,7 +26,7 @@ enum DTCGLoader {
         else { return }
         guard let document = ResolverDocument.read(resolver, diagnostics: &diagnostics) else { return }
         let layers = ThemeLayers.themes(of: document, config: raw.config, diagnostics: &diagnostics)
-        var sources = TokenSources(resolver: resolverPath, reader: reader)
+        var sources = TokenSources(resolver: resolverPath, reader: reader, warnedTypes: warnedTypes)
         var merged = layers.map { merge($0, sources: &sources, diagnostics: &diagnostics) }
         // Some hundred thousand objects in a large catalogue, all done with once the themes are
         // made: released one by one, they were a tenth of loading.
@@ -79,11 +82,8 @@ enum DTCGLoader {
         }
     }
 
-    /// A written `$type` as a token type; nearly every token is a colour (told without a search).
-    static func tokenType(_ name: String?) -> TokenType? {
-        guard let name else { return nil }
-        return name == "color" ? .color : TokenType(rawValue: name)
-    }
+    /// A written `$type` as a token type (`TokenTypeNames`).
+    static func tokenType(_ name: String?) -> TokenType? { TokenTypeNames.type(name) }
 
     /// One theme's tokens: its sources in order, a later token replacing an earlier one at the
     /// same path, in place (so the order is where a path first appears).
@@ -142,6 +142,7 @@ enum DTCGLoader {
             var color = RawPaletteColor(
                 name: entry.name, group: group, path: entry.pathString, value: theme.value(at: i), location: entry.nameLocation,
                 namespace: namespace)
+            color.type = tokenType(entry.type)
             color.description = entry.description
             color.deprecated = entry.deprecated
             raw.palette.append(color)
@@ -202,7 +203,8 @@ struct MergedTheme {
 enum TokenListLoader {
     /// The declarations, or nil when the list could not be read.
     static func load(
-        _ path: String, namedAt location: SourceLocation?, reader: JSONReader, diagnostics: inout Diagnostics
+        _ path: String, namedAt location: SourceLocation?, reader: JSONReader, warnedTypes: inout TokenTypeNames.Warned,
+        diagnostics: inout Diagnostics
     ) -> [TokenDeclaration]? {
         guard let document = reader.document(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
         var entries: [TokenEntry] = []
@@ -210,13 +212,11 @@ enum TokenListLoader {
         defer { ProcessExit.leave(all) }
         var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here", capacity: all.count)
         for entry in all {
-            guard let typeName = entry.type, TokenType(rawValue: typeName) != nil else {
-                diagnostics.error(
-                    "unsupported-type",
-                    "token '\(entry.name)' needs a DTCG 2025.10 $type\(entry.type.map { ", not '\($0)'" } ?? "")",
-                    at: entry.typeLocation ?? entry.nameLocation)
+            guard entry.type != nil else {
+                diagnostics.error("unsupported-type", "token '\(entry.name)' needs a $type", at: entry.nameLocation)
                 continue
             }
+            warnedTypes.check(entry.type, at: entry.typeLocation, diagnostics: &diagnostics)
             guard seen.claim(
                 entry.pathString, at: entry.nameLocation, message: "token '\(entry.pathString)' is declared twice", diagnostics: &diagnostics)
             else { continue }
@@ -224,14 +224,17 @@ enum TokenListLoader {
         }
         let shown = TokenNames.unique(entries.map { (short: $0.name, path: $0.pathString) })
         return zip(entries, shown).map { entry, name in
-            TokenDeclaration(
-                name: name, category: entry.isNested ? String(entry.firstName) : "Tokens", type: TokenType(rawValue: entry.type ?? "") ?? .color,
+            let type = TokenTypeNames.type(entry.type) ?? .color
+            var declaration = TokenDeclaration(
+                name: name, category: entry.isNested ? String(entry.firstName) : "Tokens", type: type,
                 description: entry.description, deprecated: entry.deprecated,
                 sameAcrossAppearances: entry.extensions?["sameAcrossAppearances"]?.bool ?? false,
                 location: entry.nameLocation,
                 contrast: ContrastDeclarations.pairs(
                     ofToken: name, at: entry.nameLocation, entry.extensions?["contrast"], diagnostics: &diagnostics),
                 path: entry.pathString)
+            if type == .other { declaration.writtenType = entry.type }
+            return declaration
         }
     }
 }

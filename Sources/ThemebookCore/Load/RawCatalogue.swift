@@ -148,6 +148,9 @@ public struct RawPaletteColor: Sendable, Hashable {
     /// Its own `$description` and `$deprecated` ("" when deprecated without a note).
     public var description: String?
     public var deprecated: String?
+    /// Its `$type`, when written: a set's token of another type than colour (a size, a duration)
+    /// is kept with the palette as an alias target, and is no palette colour.
+    public var type: TokenType?
 
     public init(
         name: String, group: String, path: String, value: RawValue, location: SourceLocation?, namespace: String? = nil

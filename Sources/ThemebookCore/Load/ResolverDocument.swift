@@ -110,7 +110,10 @@ struct ResolverDocument {
                     at: version.value.location)
             }
         } else {
-            diagnostics.error("invalid-resolver", "resolver has no 'version'; expected \"version\": \"2025.10\"", at: root.location)
+            // The module requires it, but its own examples leave it out: the document is read as 2025.10.
+            diagnostics.warning(
+                "nonstandard-resolver", "resolver has no 'version'; the 2025.10 resolver module asks for \"version\": \"2025.10\"; read as 2025.10",
+                at: root.location)
         }
         var document = ResolverDocument(modifiersLocation: root.member("modifiers")?.keyLocation ?? root.location)
         if let node = root["sets"], node.members == nil {
@@ -152,16 +155,14 @@ struct ResolverDocument {
                     diagnostics.error("invalid-resolver", "'$ref' must be a string, not \(ref.kindName)", at: ref.location)
                     continue
                 }
-                if pointer.hasPrefix("#/sets/") {
-                    let name = Self.unescape(String(pointer.dropFirst("#/sets/".count)))
+                if let name = Self.name(in: pointer, under: "sets") {
                     if let i = setNumbers[name] { order.append(.set(i)) } else {
                         complete = false
                         diagnostics.error(
                             "unknown-set", "resolutionOrder names set '\(name)', which the resolver does not define", at: ref.location,
                             suggestion: setSuggestion(for: name))
                     }
-                } else if pointer.hasPrefix("#/modifiers/") {
-                    let name = Self.unescape(String(pointer.dropFirst("#/modifiers/".count)))
+                } else if let name = Self.name(in: pointer, under: "modifiers") {
                     if let i = modifierNumbers[name] { order.append(.modifier(i)) } else {
                         diagnostics.error(
                             "unknown-modifier", "resolutionOrder names modifier '\(name)', which the resolver does not define",
@@ -259,7 +260,7 @@ struct ResolverDocument {
                     out.append(Source(file: parts[0], fragment: fragment, inline: nil, location: ref.location, fromSet: inSet))
                     continue
                 }
-                let name = text.hasPrefix("#/sets/") ? Self.unescape(String(text.dropFirst("#/sets/".count))) : text
+                let name = Self.name(in: text, under: "sets") ?? text
                 guard let number = setNumbers[name] else {
                     diagnostics.error(
                         "unknown-set", "\(owner) names set '\(name)', which the resolver does not define before it",
@@ -290,6 +291,15 @@ struct ResolverDocument {
             out.append(Source(file: nil, fragment: nil, inline: item, location: item.location, fromSet: inSet))
         }
         return out
+    }
+
+    /// The name a same-document pointer gives under `sets` or `modifiers`: `#/sets/base`, or
+    /// without the leading `/` (`#sets/base`), as the resolver module's examples write fragments.
+    static func name(in pointer: String, under section: String) -> String? {
+        for prefix in ["#/\(section)/", "#\(section)/"] where pointer.hasPrefix(prefix) {
+            return unescape(String(pointer.dropFirst(prefix.count)))
+        }
+        return nil
     }
 
     /// A JSON Pointer segment as a name: `~1` is `/`, `~0` is `~`, percent escapes decoded.

@@ -37,9 +37,13 @@ struct TokenSources {
     /// Per file and array node, its element nodes, made when a pointer first goes through it.
     private var elementLists: [String: [Int: [Int]]] = [:]
 
-    init(resolver: String, reader: JSONReader) {
+    /// The `$type` names met so far (each one DTCG does not define is reported once).
+    private var warnedTypes: TokenTypeNames.Warned
+
+    init(resolver: String, reader: JSONReader, warnedTypes: TokenTypeNames.Warned = TokenTypeNames.Warned()) {
         self.resolver = resolver
         self.reader = reader
+        self.warnedTypes = warnedTypes
     }
 
     /// The source's tokens with their parsed values; nil when it could not be read (reported).
@@ -56,6 +60,7 @@ struct TokenSources {
             if previous.count != entries.count { paths.reserve(entries.count) }
             // By index: an entry bound by the loop was one more retain and release of it.
             for i in entries.indices {
+                warnedTypes.check(entries[i].type, at: entries[i].typeLocation, diagnostics: &diagnostics)
                 let same = i < previous.count && previous[i].entry.pathString == entries[i].pathString
                 let id = same ? previous[i].id : paths.id(of: entries[i].pathString)
                 tokens.append(Token(
@@ -103,11 +108,12 @@ struct TokenSources {
     }
 
     /// The node at a JSON Pointer (`/light`, `/modes/dark`) in the file at `path`, or nil when
-    /// the path is not there.
+    /// the path is not there. A fragment without the leading `/` (`themes.json#orange`, as the
+    /// resolver module's own examples and Terrazzo write it) is a pointer from the root too.
     private mutating func follow(_ pointer: String, in document: JSONDocument, file path: String) -> Int? {
-        guard pointer.hasPrefix("/") else { return pointer.isEmpty ? 0 : nil }
+        if pointer.isEmpty { return 0 }
         var node = 0
-        for segment in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+        for segment in pointer.drop(while: { $0 == "/" }).split(separator: "/", omittingEmptySubsequences: false) {
             let key = ResolverDocument.unescape(String(segment))
             if document.kind(node) == .object, let child = member(of: node, key, in: document, file: path) {
                 node = child

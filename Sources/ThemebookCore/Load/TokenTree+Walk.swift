@@ -52,11 +52,20 @@ extension TokenTree {
             // (`{color.accent.$root}`), visited like any child.
             let hasValue = properties.value >= 0
             let childCount = properties.children.count - (hasValue && properties.root >= 0 ? 1 : 0)
-            // A leaf is a token: in a token list always, elsewhere when it has properties (a token
-            // without `$value` is then reported by `ValueParser`); an empty `{}` is an empty group.
+            // In a token list a leaf is a token. Elsewhere an object without `$value` is a group,
+            // whatever else it holds (`$type` only, `$description` only, nothing), as the format
+            // says, unless it is a whole token given by a JSON Pointer (`{"$ref": "#/color/base"}`)
+            // or a token marked as a placeholder (`$extensions.org.themebook.placeholder`).
             let isRoot = pathString.isEmpty
-            let isLeafToken = childCount == 0 && !isRoot && (!requireValue || properties.count > 0)
+            let isLeafToken = childCount == 0 && !isRoot && (!requireValue || properties.ref >= 0 || isPlaceholder(properties))
             guard hasValue || isLeafToken else {
+                if childCount == 0, !isRoot, properties.extends < 0 {
+                    // Most likely a token whose `$value` was left out: worth a note, not a failure.
+                    diagnostics.append(Diagnostic(
+                        .note, "empty-group",
+                        "group '\(pathString)' holds no token" + (properties.count > 0 ? "; without '$value' an object is a group, not a token" : ""),
+                        at: item.nameLocation))
+                }
                 let extends = properties.extends >= 0 ? properties.extends : properties.ref
                 groups.record(
                     pathString: pathString, extends: extends >= 0 ? (string(extends), document.node(extends + 1, strings: strings)) : nil,
@@ -120,6 +129,14 @@ extension TokenTree {
                 }
             }
             out.append(entry)
+        }
+
+        /// Whether an object's `$extensions` mark it as a placeholder token.
+        private func isPlaceholder(_ properties: Properties) -> Bool {
+            guard properties.extensions >= 0, document.kind(properties.extensions + 1) == .object,
+                let ours = document.member(properties.extensions + 1, extensionKey), document.kind(ours) == .object
+            else { return false }
+            return document.member(ours, "placeholder") != nil
         }
 
         /// Whether key node `key` is a valid DTCG name; reports it when not.

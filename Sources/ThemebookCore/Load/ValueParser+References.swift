@@ -12,7 +12,7 @@ extension ValueParser {
             return .invalid(pointer.location)
         }
         guard let inside = target.inValue, !inside.isEmpty else { return .reference(.path(target.path), pointer.location) }
-        guard let type = entry.type.flatMap(TokenType.init(rawValue:)), !type.isColor else {
+        guard let type = TokenTypeNames.type(entry.type), !type.isColor, type != .other else {
             diagnostics.error(
                 "invalid-reference",
                 "'$ref' \(describe(pointer)) of '\(entry.pathString)' points inside a value; a \(entry.type ?? "token without $type") takes a whole token (…/$value)",
@@ -24,18 +24,24 @@ extension ValueParser {
 
     /// The type a value without `$type` plainly has when it is not a colour or a gradient, so
     /// that a shadow or a dimension is not misread as one.
-    static func missingTypeHint(_ value: JSONNode) -> String? {
+    static func missingTypeHint(_ value: JSONNode) -> TokenType? {
+        if let items = value.elements {
+            if !items.isEmpty, items.allSatisfy({ $0.string != nil && ValueParser.aliasPath($0.string ?? "") == nil }) {
+                return .fontFamily
+            }
+            if items.count == 4, items.allSatisfy({ $0.number != nil }) { return .cubicBezier }
+        }
         let objects = value.elements ?? [value]
         let keys = Set(objects.flatMap { $0.members?.map(\.key) ?? [] })
-        if keys.contains("offsetX") || keys.contains("offsetY") { return "shadow" }
-        if keys.contains("fontFamily") || keys.contains("fontSize") { return "typography" }
+        if keys.contains("offsetX") || keys.contains("offsetY") { return .shadow }
+        if keys.contains("fontFamily") || keys.contains("fontSize") { return .typography }
         if value.members != nil, keys.contains("value"), keys.contains("unit") {
-            return ["ms", "s"].contains(value["unit"]?.string ?? "") ? "duration" : "dimension"
+            return ["ms", "s"].contains(value["unit"]?.string ?? "") ? .duration : .dimension
         }
-        if value.members != nil, keys.contains("dashArray") { return "strokeStyle" }
-        if value.members != nil, keys.contains("width"), keys.contains("style") { return "border" }
-        if value.members != nil, keys.contains("timingFunction") { return "transition" }
-        if value.number != nil { return "number" }
+        if value.members != nil, keys.contains("dashArray") { return .strokeStyle }
+        if value.members != nil, keys.contains("width"), keys.contains("style") { return .border }
+        if value.members != nil, keys.contains("timingFunction") { return .transition }
+        if value.number != nil { return .number }
         return nil
     }
 }

@@ -4,6 +4,10 @@ import Foundation
 enum ValueParser {
     /// Parses a token's value. `type` is the token's `$type` (possibly inherited), if any.
     /// `strings`: the load's strings, to share an alias's path with the walk's (`aliasPath`).
+    ///
+    /// Colours and gradients are read strictly: they are what the catalogue is for. Every other
+    /// value is read as the format writes it, and a form it does not define is read as written
+    /// with a `nonstandard-value` warning (`CompositeValueParser`).
     static func parse(_ entry: TokenEntry, strings: JSONStrings? = nil, diagnostics: inout Diagnostics) -> RawValue {
         let location = entry.value?.location ?? entry.nameLocation
         if let marker = entry.extensions?["placeholder"] {
@@ -16,33 +20,47 @@ enum ValueParser {
             return .invalid(entry.nameLocation)
         }
         if let pointer = value["$ref"] { return tokenReference(pointer, entry: entry, diagnostics: &diagnostics) }
-        switch entry.type {
-        case "color"?: return color(value, strings: strings, diagnostics: &diagnostics)
-        case "gradient"?: return gradient(value, diagnostics: &diagnostics)
-        case let name? where TokenType(rawValue: name) != nil:
-            // Every other DTCG type is read as a value documented in text.
-            return CompositeValueParser.parse(
-                value, type: TokenType(rawValue: name) ?? .number, token: entry.pathString, diagnostics: &diagnostics)
-        case nil:
-            if value.string != nil { return color(value, diagnostics: &diagnostics) }
-            if let hint = missingTypeHint(value) {
-                diagnostics.error(
-                    "unsupported-type", "token '\(entry.pathString)' has no $type; its value looks like a \(hint), which needs \"$type\": \"\(hint)\"",
-                    at: value.location)
-                return .invalid(value.location)
-            }
-            if value.elements != nil { return gradient(value, diagnostics: &diagnostics) }
-            return color(value, diagnostics: &diagnostics)
-        case let other?:
-            diagnostics.error(
-                "unsupported-type", "token '\(entry.pathString)' has $type '\(other)', which is not a DTCG 2025.10 type",
-                at: entry.typeLocation ?? location, suggestion: Suggestion.closest(to: other, in: TokenType.names))
-            // Keep a value that reads as a colour or gradient anyway (a misspelt type), so its
-            // references still count; anything else is invalid without further reports.
-            var scratch = Diagnostics()
-            let guess = value.elements != nil ? gradient(value, diagnostics: &scratch) : color(value, diagnostics: &scratch)
-            return scratch.all.isEmpty ? guess : .invalid(location)
+        guard let name = entry.type else { return untyped(value, entry: entry, strings: strings, diagnostics: &diagnostics) }
+        // The type itself, when it is not DTCG's, is reported once per name (`TokenTypeNames.Warned`).
+        switch TokenTypeNames.read(name).type {
+        case .color: return color(value, strings: strings, diagnostics: &diagnostics)
+        case .gradient: return gradient(value, diagnostics: &diagnostics)
+        case .other: return CompositeValueParser.written(value, strings: strings)
+        case let type: return CompositeValueParser.parse(value, type: type, token: entry.pathString, diagnostics: &diagnostics)
         }
+    }
+
+    /// A value without `$type` (none written on the token or a group around it). An alias takes
+    /// its target's type, as the format says; a value that is a colour, or tries to be one
+    /// (`#…`, `rgb(…)`, a colour object), is read as a colour, strictly; a value that plainly
+    /// has another type's shape is read as that type; anything else is read as written. The last
+    /// two are `nonstandard-value` warnings: the format asks every token for a type.
+    static func untyped(_ value: JSONNode, entry: TokenEntry, strings: JSONStrings?, diagnostics: inout Diagnostics) -> RawValue {
+        if let text = value.string {
+            if let path = aliasPath(text, strings: strings) { return .reference(.path(path), value.location) }
+            if ColorWords.looksLikeColor(text) { return color(value, diagnostics: &diagnostics) }
+            diagnostics.warning(
+                "nonstandard-value",
+                "token '\(entry.pathString)' has no $type and \(describe(value)) is not a colour; DTCG 2025.10 asks every token for a $type; shown as written",
+                at: value.location)
+            return .composite(.other, .text(text), value.location)
+        }
+        if value.members != nil, ["colorSpace", "components", "hex"].contains(where: { value[$0] != nil }) {
+            return color(value, diagnostics: &diagnostics)
+        }
+        if let hint = missingTypeHint(value) {
+            diagnostics.warning(
+                "nonstandard-value",
+                "token '\(entry.pathString)' has no $type; its value is read as a \(hint.rawValue), which it looks like; DTCG 2025.10 asks for \"$type\": \"\(hint.rawValue)\"",
+                at: value.location)
+            return CompositeValueParser.parse(value, type: hint, token: entry.pathString, diagnostics: &diagnostics)
+        }
+        if value.elements != nil { return gradient(value, diagnostics: &diagnostics) }
+        diagnostics.warning(
+            "nonstandard-value",
+            "token '\(entry.pathString)' has no $type and its value (\(value.kindName)) is not a colour; DTCG 2025.10 asks every token for a $type; shown as written",
+            at: value.location)
+        return CompositeValueParser.written(value, strings: strings)
     }
 
     /// `{group.name}` → the path inside the braces. Through `strings`, the path is the string

@@ -86,11 +86,14 @@ public struct PaletteColor: Sendable, Hashable {
     }
 }
 
-/// The DTCG 2025.10 token types (`TextValue.swift` says how the non-colour ones are shown).
+/// The DTCG 2025.10 token types (`TextValue.swift` says how the non-colour ones are shown), and
+/// `other`: a `$type` the format does not define (`string`, `fontSize`, `custom-*`), or none on a
+/// value that is no colour. Such a value is read as written and shown as text.
 public enum TokenType: String, Sendable, Hashable, CaseIterable {
     case color, gradient
     case dimension, duration, number, fontFamily, fontWeight, cubicBezier
     case strokeStyle, border, transition, shadow, typography
+    case other = "text"
 }
 
 /// A token of the app's theme protocol: every theme must give it a value.
@@ -112,6 +115,14 @@ public struct TokenDeclaration: Sendable, Hashable {
     public var location: SourceLocation?
     /// The backgrounds this token is drawn on, from its `contrast` extension.
     public var contrast: [ContrastDeclaration]
+    /// The `$type` as written when it is no DTCG type (`fontSize`); the type shown is then this.
+    public var writtenType: String?
+    /// No `$type` is written for the token anywhere: its type is its value's (an untyped alias
+    /// takes its target's), settled once values are resolved.
+    public var typeFromValue = false
+
+    /// The type as shown on pages and in `catalogue.json`.
+    public var typeName: String { writtenType ?? type.rawValue }
 
     public init(
         name: String, category: String, type: TokenType, description: String? = nil, deprecated: String? = nil,

@@ -67,14 +67,14 @@ extension TokenType {
     public var isColor: Bool { self == .color || self == .gradient }
 
     /// The DTCG type names, for suggestions.
-    static let names = allCases.map(\.rawValue)
+    static let names = allCases.filter { $0 != .other }.map(\.rawValue)
 
     /// How deeply a type nests others: a sub-value's type always ranks below its composite's, so
     /// following sub-value aliases always ends (shadows in a layered shadow rank equal, and are
     /// bounded separately).
     var rank: Int {
         switch self {
-        case .color, .dimension, .duration, .number, .fontFamily, .fontWeight, .cubicBezier: 0
+        case .color, .dimension, .duration, .number, .fontFamily, .fontWeight, .cubicBezier, .other: 0
         case .strokeStyle: 1
         case .border, .transition, .typography, .gradient: 2
         case .shadow: 3

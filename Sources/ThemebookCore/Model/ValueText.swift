@@ -14,13 +14,31 @@ enum ValueText {
         case .number: number(part)
         case .fontFamily: fontFamily(part)
         case .fontWeight: fontWeight(part)
-        case .cubicBezier: "cubic-bezier(" + (part.listItems ?? []).map(number).joined(separator: ", ") + ")"
+        case .cubicBezier: part.listItems.map { "cubic-bezier(" + $0.map(number).joined(separator: ", ") + ")" } ?? number(part)
         case .strokeStyle: strokeStyle(part)
-        case .border: border(part)
-        case .transition: transition(part)
-        case .shadow: layers(part).map(shadowLayer).joined(separator: ", ")
-        case .typography: typography(part)
+        // A composite written as a string (`"1px solid #d7d7db"`, read with a warning) is shown as written.
+        case .border: part.isWritten ? number(part) : border(part)
+        case .transition: part.isWritten ? number(part) : transition(part)
+        case .shadow: layers(part).map { $0.isWritten ? number($0) : shadowLayer($0) }.joined(separator: ", ")
+        case .typography: part.isWritten ? number(part) : typography(part)
+        case .other: written(part)
         }
+    }
+
+    /// A value of a type DTCG does not define, as written: words and numbers as they are, lists
+    /// and objects in JSON's shape (`{"x": 0, "blur": 4}`).
+    static func written(_ part: ValuePart) -> String {
+        switch part {
+        case .number, .text, .bool: number(part)
+        case .color(let c): c.color.hex
+        case .list(let items): "[" + items.map(writtenInside).joined(separator: ", ") + "]"
+        case .object(let fields): "{" + fields.map { "\"\($0.name)\": " + writtenInside($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    private static func writtenInside(_ part: ValuePart) -> String {
+        if case .text(let s) = part { return "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        return written(part)
     }
 
     /// Shortest decimal: `16`, `0.5`, `-3`, `1.25`.
@@ -125,7 +143,8 @@ enum ValueText {
         var words: [String] = []
         if let weight = part["fontWeight"] { words.append(fontWeight(weight)) }
         var size = part["fontSize"].map { measure($0, zeroWithoutUnit: false) } ?? ""
-        if let lineHeight = part["lineHeight"] { size += (size.isEmpty ? "line-height " : "/") + number(lineHeight) }
+        // A line height is a number; one written as a dimension (`24px`, with a warning) keeps its unit.
+        if let lineHeight = part["lineHeight"] { size += (size.isEmpty ? "line-height " : "/") + measure(lineHeight, zeroWithoutUnit: false) }
         if !size.isEmpty { words.append(size) }
         if let family = part["fontFamily"] { words.append(fontFamily(family)) }
         var text = words.joined(separator: " ")
@@ -137,6 +156,14 @@ enum ValueText {
 }
 
 extension ValuePart {
+    /// A word or number where an object was expected: a value read as written.
+    var isWritten: Bool {
+        switch self {
+        case .text, .number, .bool: true
+        default: false
+        }
+    }
+
     var listItems: [ValuePart]? {
         if case .list(let items) = self { return items }
         return nil

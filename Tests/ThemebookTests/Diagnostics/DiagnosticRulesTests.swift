@@ -12,8 +12,8 @@ struct DiagnosticRulesTests {
         "cat-file", "ls-tree", "rev-parse", "same-values", "hl-attr", "hl-com", "hl-dir", "hl-kw", "hl-num", "hl-str", "hl-type", "language-swift",
         "large-text", "non-text", "not-checked", "provides-namespace", "rule-do", "rule-dont", "rule-kind", "site-search-q", "token-chip",
         "token-chip-value", "visually-hidden",
-        // Colour space names of the DTCG colour module.
-        "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "xyz-d50", "xyz-d65",
+        // Colour space names of the DTCG colour module, and a CSS colour function.
+        "color-mix", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "xyz-d50", "xyz-d65",
         // DTCG font weight names.
         "extra-light", "ultra-light", "semi-bold", "demi-bold", "extra-bold", "ultra-bold", "extra-black", "ultra-black"]
 
