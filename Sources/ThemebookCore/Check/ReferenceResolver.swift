@@ -276,7 +276,7 @@ struct ReferenceResolver {
                 switch resolveStop(stop.color, holder: holder, scope: scope, diagnostics: &diagnostics) {
                 case .color(var c):
                     switch stop.position {
-                    case .number(let p)?: c.position = p
+                    case .number(let p)?: c.position = min(max(p, 0), 1)
                     case .reference(let reference, let location)?:
                         guard let p = resolvePosition(reference, at: location, holder: holder, scope: scope, diagnostics: &diagnostics)
                         else {

@@ -44,8 +44,8 @@ extension DTCGExporter {
         var members: [(key: String, value: OrderedJSON)] = [
             ("title", .string(raw.config.title)),
             ("resolver", .string(Self.resolverFile)),
-            ("tokenList", .string(Self.tokenListFile)),
         ]
+        if writesTokenList { members.append(("tokenList", .string(Self.tokenListFile))) }
         if !raw.images.isEmpty { members.append(("images", .string(Self.imagesFile))) }
         if !raw.guides.isEmpty { members.append(("guides", .string(Self.guidesFolder))) }
         members.append(("themes", .array(catalogue.themes.map { .string($0.info.id) })))

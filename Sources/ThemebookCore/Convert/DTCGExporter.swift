@@ -25,8 +25,11 @@ struct DTCGExporter {
     /// Where each name and path first stands among each loaded theme's tokens and the loaded
     /// palette, as a search from the start would find it: every token and every alias looks one
     /// up, and searching for each took 15 s at 10,000 tokens.
-    private let rawTokenByName: [[String: Int]], rawTokenByPath: [[String: Int]]
-    private let rawPaletteByName: [String: Int], rawPaletteByPath: [String: Int]
+    let rawTokenByName: [[String: Int]], rawTokenByPath: [[String: Int]]
+    let rawPaletteByName: [String: Int], rawPaletteByPath: [String: Int]
+    /// The input had a token list. Without one, none is written either: the themes' tokens are
+    /// the protocol, so a token some theme lacks stays a warning when the files are read back.
+    var writesTokenList: Bool { !raw.declarationsFromThemes }
 
     init(raw: RawCatalogue, catalogue: Catalogue) {
         self.raw = raw
@@ -58,10 +61,10 @@ struct DTCGExporter {
     func files(diagnostics: inout Diagnostics) -> [String: [UInt8]] {
         var out: [String: String] = [
             Self.paletteFile: paletteDocument(diagnostics: &diagnostics).serialized(),
-            Self.tokenListFile: tokenList().serialized(),
             Self.resolverFile: resolver().serialized(),
             "themebook.json": siteConfig().serialized(),
         ]
+        if writesTokenList { out[Self.tokenListFile] = tokenList().serialized() }
         for index in catalogue.themes.indices {
             out["tokens/" + themeFile(index)] = themeDocument(index, diagnostics: &diagnostics).serialized()
         }
@@ -91,6 +94,13 @@ struct DTCGExporter {
         let byName = Dictionary(catalogue.palette.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let kept = Set(catalogue.palette.map(\.name))
         for color in raw.palette where written.insert(color.name).inserted {
+            if let type = color.type, !type.isColor {
+                // A set's size, duration or font: no palette colour, but an alias target, written as read.
+                let owner = Owner(token: color.name, theme: nil, location: color.location)
+                guard let value = value(color.value, owner: owner, resolved: nil, diagnostics: &diagnostics) else { continue }
+                entries.append((Self.segments(color.path), .object([("$type", .string(color.typeName ?? type.rawValue)), ("$value", value)])))
+                continue
+            }
             guard kept.contains(color.name) else {
                 // Left out of the checked palette (its value could not be read): tokens that alias it
                 // would point at nothing, so the files would not build.
@@ -102,7 +112,9 @@ struct DTCGExporter {
                 continue
             }
             let owner = Owner(token: color.name, theme: nil, location: color.location)
-            guard let value = value(color.value, owner: owner, resolved: nil, diagnostics: &diagnostics) else { continue }
+            // The colour as checked: the sRGB fallback of a colour written in another space.
+            let shown = byName[color.name].map { ResolvedValue.color(ResolvedColor(palette: nil, alpha: nil, color: $0.color)) }
+            guard let value = value(color.value, owner: owner, resolved: shown, diagnostics: &diagnostics) else { continue }
             let path = palettePaths[color.name] ?? [color.name]
             // A colour outside any group says its type itself; a group says it for its colours.
             var entry: [(key: String, value: OrderedJSON)] = path.count == 1 ? [("$type", .string("color")), ("$value", value)] : [("$value", value)]
@@ -143,15 +155,20 @@ struct DTCGExporter {
     private func tokenList() -> OrderedJSON {
         .object(
             byCategory { declaration in
-                var entry: [(key: String, value: OrderedJSON)] = [("$type", .string(declaration.type.rawValue))]
-                if let d = declaration.description { entry.append(("$description", .string(d))) }
-                if let d = declaration.deprecated { entry.append(("$deprecated", d.isEmpty ? .bool(true) : .string(d))) }
-                var extensions: [(key: String, value: OrderedJSON)] = []
-                if declaration.sameAcrossAppearances { extensions.append(("sameAcrossAppearances", .bool(true))) }
-                if !declaration.contrast.isEmpty { extensions.append(("contrast", Self.contrastPairs(declaration.contrast, foreground: false))) }
-                if !extensions.isEmpty { entry.append(("$extensions", .object([(TokenTree.extensionKey, .object(extensions))]))) }
-                return .object(entry)
+                .object([("$type", .string(declaration.typeName))] + Self.metadata(of: declaration))
             })
+    }
+
+    /// A declaration's description, deprecation and themebook extensions, as DTCG members.
+    static func metadata(of declaration: TokenDeclaration) -> [(key: String, value: OrderedJSON)] {
+        var entry: [(key: String, value: OrderedJSON)] = []
+        if let d = declaration.description { entry.append(("$description", .string(d))) }
+        if let d = declaration.deprecated { entry.append(("$deprecated", d.isEmpty ? .bool(true) : .string(d))) }
+        var extensions: [(key: String, value: OrderedJSON)] = []
+        if declaration.sameAcrossAppearances { extensions.append(("sameAcrossAppearances", .bool(true))) }
+        if !declaration.contrast.isEmpty { extensions.append(("contrast", Self.contrastPairs(declaration.contrast, foreground: false))) }
+        if !extensions.isEmpty { entry.append(("$extensions", .object([(TokenTree.extensionKey, .object(extensions))]))) }
+        return entry
     }
 
     /// Declared tokens in their groups (`tokenPaths`), in the order they first appear.
@@ -173,124 +190,23 @@ struct DTCGExporter {
             byCategory { declaration in
                 guard let found = rawByName[declaration.name] else { return nil }
                 let token = rawTokens[found]
-                let type: (key: String, value: OrderedJSON) = ("$type", .string(declaration.type.rawValue))
+                // A token whose type is its value's (none written) is written without one, as read.
+                let type: [(key: String, value: OrderedJSON)] = declaration.typeFromValue ? [] : [("$type", .string(declaration.typeName))]
+                // Without a token list, the themes' own tokens carry what a list would.
+                let metadata = writesTokenList ? [] : Self.metadata(of: declaration)
                 if case .placeholder = token.value {
                     let clear = Self.color(Color(red: 0, green: 0, blue: 0, alpha: 0))
                     let value: OrderedJSON = declaration.type == .gradient ? Self.stops([clear, clear]) : clear
-                    return .object([
-                        type, ("$value", value),
+                    return .object(type + [
+                        ("$value", value),
                         ("$extensions", .object([(TokenTree.extensionKey, .object([("placeholder", .string(placeholder))]))])),
                     ])
                 }
                 let owner = Owner(token: token.name, theme: index, location: token.location)
                 guard let value = value(token.value, owner: owner, resolved: theme.values[token.name], diagnostics: &diagnostics)
                 else { return nil }
-                return .object([type, ("$value", value)])
+                return .object(type + [("$value", value)] + metadata)
             })
-    }
-
-    struct Owner {
-        var token: String
-        var theme: Int?
-        var location: SourceLocation?
-    }
-
-    /// A raw value as DTCG. `resolved` is the checked value of the same place, used for
-    /// references to another theme's tokens.
-    private func value(_ value: RawValue, owner: Owner, resolved: ResolvedValue?, diagnostics: inout Diagnostics) -> OrderedJSON?
-    {
-        switch value {
-        case .literal(let c, _):
-            return Self.color(c)
-        case .colorObject:
-            // Written in its own space (or with component pointers): exported as the sRGB it shows.
-            return resolvedValue(resolved, owner: owner, diagnostics: &diagnostics)
-        case .reference(.token(_, theme: _?), _), .withAlpha(.token(_, theme: _?), _, _):
-            return resolvedValue(resolved, owner: owner, diagnostics: &diagnostics)
-        case .reference(let ref, let location):
-            guard let path = path(of: ref, theme: owner.theme, owner: owner, at: location, diagnostics: &diagnostics) else {
-                return nil
-            }
-            return .string("{" + path.joined(separator: ".") + "}")
-        case .withAlpha(let ref, let alpha, let location):
-            guard let path = path(of: ref, theme: owner.theme, owner: owner, at: location, diagnostics: &diagnostics) else {
-                return nil
-            }
-            return Self.components(pointing: path, alpha: alpha)
-        case .gradient(let stops, _):
-            var resolvedStops: [ResolvedColor] = []
-            if case .gradient(let r)? = resolved { resolvedStops = r }
-            var colors: [OrderedJSON] = []
-            for (i, stop) in stops.enumerated() {
-                let r = i < resolvedStops.count ? ResolvedValue.color(resolvedStops[i]) : nil
-                guard let c = self.value(stop.color, owner: owner, resolved: r, diagnostics: &diagnostics) else { return nil }
-                colors.append(c)
-            }
-            return Self.stops(colors)
-        case .composite:
-            // Non-colour values come from DTCG input only, which needs no conversion.
-            diagnostics.error(
-                Self.unknownValueID, "'\(owner.token)' is not a colour or a gradient; convert writes colour themes only",
-                at: owner.location)
-            return nil
-        case .placeholder, .invalid:
-            diagnostics.error(
-                Self.unknownValueID,
-                "'\(owner.token)' has a value themebook could not read, so it has no DTCG form; fix the warning above first",
-                at: owner.location)
-            return nil
-        }
-    }
-
-    private func resolvedValue(_ value: ResolvedValue?, owner: Owner, diagnostics: inout Diagnostics) -> OrderedJSON? {
-        switch value {
-        case .color(let c)?:
-            return resolvedColor(c)
-        case .gradient(let stops)?:
-            return Self.stops(stops.map(resolvedColor))
-        default:
-            return self.value(.invalid(nil), owner: owner, resolved: nil, diagnostics: &diagnostics)
-        }
-    }
-
-    private func resolvedColor(_ c: ResolvedColor) -> OrderedJSON {
-        guard let name = c.palette, let path = palettePaths[name] else { return Self.color(c.color) }
-        guard let alpha = c.alpha else { return .string("{" + path.joined(separator: ".") + "}") }
-        return Self.components(pointing: path, alpha: alpha)
-    }
-
-    /// Where a reference points, as a path in the written files; nil, with an error at the
-    /// reference, for a palette colour left out of the written palette (its value was unknown).
-    private func path(
-        of reference: Reference, theme: Int?, owner: Owner, at location: SourceLocation?, diagnostics: inout Diagnostics
-    ) -> [String]? {
-        if case .palette(let name) = reference, palettePaths[name] == nil,
-            let color = rawPaletteByName[name].map({ raw.palette[$0] })
-        {
-            diagnostics.error(
-                Self.unknownValueID,
-                "'\(owner.token)' refers to palette colour '\(name)', whose value themebook could not read, "
-                    + "so the DTCG alias would point at nothing",
-                at: location ?? owner.location, notes: [.init("'\(name)' is defined here", at: color.location)])
-            return nil
-        }
-        return path(of: reference, theme: theme)
-    }
-
-    /// Where a reference points, as a path in the written files.
-    private func path(of reference: Reference, theme: Int?) -> [String] {
-        switch reference {
-        case .palette(let name):
-            return palettePaths[name] ?? [name]
-        case .token(let name, _):
-            return tokenPaths[name] ?? [name]
-        case .path(let p):
-            if let t = theme, let token = rawTokenByPath[t][p], let path = tokenPaths[raw.themes[t].tokens[token].name] {
-                return path
-            }
-            if let color = rawPaletteByPath[p], let path = palettePaths[raw.palette[color].name] { return path }
-            return p.split(separator: ".").map(String.init)
-        }
     }
 
     // MARK: - Values
@@ -317,9 +233,10 @@ struct DTCGExporter {
     }
 
     /// `["Dark Grey", "DarkGrey20"]` → `#/Dark%20Grey/DarkGrey20/$value/components`.
-    static func pointer(_ path: [String]) -> String {
-        "#/" + (path + ["$value", "components"]).map(escapePointerSegment).joined(separator: "/")
-    }
+    static func pointer(_ path: [String]) -> String { jsonPointer(path + ["$value", "components"]) }
+
+    /// `["size", "200", "$value"]` → `#/size/200/$value`.
+    static func jsonPointer(_ segments: [String]) -> String { "#/" + segments.map(escapePointerSegment).joined(separator: "/") }
 
     static func escapePointerSegment(_ segment: String) -> String {
         let escaped = segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")

@@ -4,6 +4,8 @@
 indirect enum OrderedJSON: Sendable {
     case bool(Bool)
     case number(Double)
+    /// A number as written in the input (`0.047058823529411764`), kept exactly.
+    case literal(String)
     case string(String)
     case array([OrderedJSON])
     case object([(key: String, value: OrderedJSON)])
@@ -19,6 +21,7 @@ indirect enum OrderedJSON: Sendable {
         switch self {
         case .bool(let b): out.append(b ? "true" : "false")
         case .number(let n): out.append(Color.format(n))
+        case .literal(let text): out.append(text)
         case .string(let s): Self.writeString(s, into: &out)
         case .array(let items):
             guard !items.isEmpty else { return out.append("[]") }

@@ -27,7 +27,8 @@ enum DTCGLoader {
         guard let document = ResolverDocument.read(resolver, diagnostics: &diagnostics) else { return }
         let layers = ThemeLayers.themes(of: document, config: raw.config, diagnostics: &diagnostics)
         var sources = TokenSources(resolver: resolverPath, reader: reader, warnedTypes: warnedTypes)
-        var merged = layers.map { merge($0, sources: &sources, diagnostics: &diagnostics) }
+        var reported = Set<SourceLocation>()
+        var merged = layers.map { merge($0, sources: &sources, reported: &reported, diagnostics: &diagnostics) }
         // Some hundred thousand objects in a large catalogue, all done with once the themes are
         // made: released one by one, they were a tenth of loading.
         defer {
@@ -44,7 +45,7 @@ enum DTCGLoader {
                     guard case .set(let i) = step else { return [] }
                     return document.sets[i].sources.map { ThemeLayer.Layer(source: $0, fromContext: false) }
                 }, location: document.modifiersLocation, complete: document.complete)
-            merged = [merge(sets, sources: &sources, diagnostics: &diagnostics)]
+            merged = [merge(sets, sources: &sources, reported: &reported, diagnostics: &diagnostics)]
             // No theme refers to anything: whether a colour is used, or an alias of the palette
             // leads somewhere, would only repeat the resolver's error.
             raw.paletteComplete = false
@@ -86,9 +87,13 @@ enum DTCGLoader {
     static func tokenType(_ name: String?) -> TokenType? { TokenTypeNames.type(name) }
 
     /// One theme's tokens: its sources in order, a later token replacing an earlier one at the
-    /// same path, in place (so the order is where a path first appears).
-    static func merge(_ layer: ThemeLayer, sources: inout TokenSources, diagnostics: inout Diagnostics) -> MergedTheme {
+    /// same path, in place (so the order is where a path first appears); then the groups that
+    /// extend another file's group (`DTCGLoader+Extends`).
+    static func merge(
+        _ layer: ThemeLayer, sources: inout TokenSources, reported: inout Set<SourceLocation>, diagnostics: inout Diagnostics
+    ) -> MergedTheme {
         var theme = MergedTheme(layer: layer, complete: layer.complete)
+        var extensions: [PendingExtension] = []
         for item in layer.layers {
             guard let loaded = sources.tokens(of: item.source, diagnostics: &diagnostics), loaded.complete else {
                 theme.complete = false
@@ -96,6 +101,7 @@ enum DTCGLoader {
                 continue
             }
             if item.fromContext { theme.location = theme.location ?? loaded.root }
+            extensions += loaded.extensions.map { PendingExtension(ext: $0, fromContext: item.fromContext) }
             theme.reserve(paths: sources.paths.count)
             // Room for this source's tokens, grown at least twofold: an exact reservation per
             // source copied every token so far once per source (20,000 sets of one token each:
@@ -119,6 +125,7 @@ enum DTCGLoader {
                 }
             }
         }
+        if !extensions.isEmpty { extendAcrossFiles(&theme, extensions, sources: &sources, reported: &reported, diagnostics: &diagnostics) }
         return theme
     }
 
@@ -142,7 +149,7 @@ enum DTCGLoader {
             var color = RawPaletteColor(
                 name: entry.name, group: group, path: entry.pathString, value: theme.value(at: i), location: entry.nameLocation,
                 namespace: namespace)
-            color.type = tokenType(entry.type)
+            color.typeName = entry.type
             color.description = entry.description
             color.deprecated = entry.deprecated
             raw.palette.append(color)

@@ -148,9 +148,10 @@ public struct RawPaletteColor: Sendable, Hashable {
     /// Its own `$description` and `$deprecated` ("" when deprecated without a note).
     public var description: String?
     public var deprecated: String?
-    /// Its `$type`, when written: a set's token of another type than colour (a size, a duration)
-    /// is kept with the palette as an alias target, and is no palette colour.
-    public var type: TokenType?
+    /// Its `$type` as written, if any: a set's token of another type than colour (a size, a
+    /// duration) is kept with the palette as an alias target, and is no palette colour.
+    public var typeName: String?
+    public var type: TokenType? { TokenTypeNames.type(typeName) }
 
     public init(
         name: String, group: String, path: String, value: RawValue, location: SourceLocation?, namespace: String? = nil

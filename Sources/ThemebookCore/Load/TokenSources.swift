@@ -18,6 +18,9 @@ struct TokenSources {
         var complete: Bool
         /// Its place in the order the sources were first loaded: one number per source.
         var number: Int
+        /// Its groups that extend a group it does not hold: extended from the theme's other
+        /// sources once they are merged (`DTCGLoader.extendAcrossFiles`).
+        var extensions: [TokenTree.GroupIndex.Extension] = []
     }
 
     let resolver: String
@@ -50,7 +53,9 @@ struct TokenSources {
     mutating func tokens(of source: ResolverDocument.Source, diagnostics: inout Diagnostics) -> Loaded? {
         if let known = loaded[source.key] { return known }
         let result = read(source, diagnostics: &diagnostics).map { document, root in
-            let entries = TokenTree.entries(of: document, root: root, strings: reader.strings, diagnostics: &diagnostics)
+            var unresolved: [TokenTree.GroupIndex.Extension]? = []
+            let entries = TokenTree.entries(
+                of: document, root: root, strings: reader.strings, unresolved: &unresolved, diagnostics: &diagnostics)
             // Sources of one kind (a theme's file each) usually list the same paths in the
             // same order: a token at the same place as in the previous source, with the same
             // path, takes its number without hashing the path.
@@ -67,10 +72,27 @@ struct TokenSources {
                     entry: entries[i], value: ValueParser.parse(entries[i], strings: reader.strings, diagnostics: &diagnostics), id: id))
             }
             lastTokens = tokens
-            return Loaded(tokens: tokens, root: document.location(root), complete: document.kind(root) == .object, number: loaded.count)
+            return Loaded(
+                tokens: tokens, root: document.location(root), complete: document.kind(root) == .object, number: loaded.count,
+                extensions: unresolved ?? [])
         }
         loaded[source.key] = result
         return result
+    }
+
+    /// The number of a path, numbering it when new (a token copied by `$extends` across files).
+    mutating func pathID(_ path: String) -> Int { paths.id(of: path) }
+
+    /// Source numbers for tokens copied by `$extends` across files, one per `key` (an extension
+    /// and the sources it copied from): themes that copy the same tokens share the number, as
+    /// themes merging the same source do. Counted from past any real source's number.
+    private var synthetic: [String: Int] = [:]
+
+    mutating func syntheticNumber(_ key: String) -> Int {
+        if let known = synthetic[key] { return known }
+        let number = Int(Int32.max) + synthetic.count
+        synthetic[key] = number
+        return number
     }
 
     /// The document of a source and the node its tokens are at.

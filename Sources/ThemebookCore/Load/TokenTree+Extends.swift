@@ -46,7 +46,11 @@ extension TokenTree {
     /// twice (`a` and `b` both extending the level below) double at each level.
     static let maxCopies = 100_000
 
-    static func applyExtensions(_ groups: GroupIndex, to out: inout [TokenEntry], diagnostics: inout Diagnostics) {
+    /// `unresolved`: when non-nil, extensions of a group this document lacks go there instead of
+    /// being reported (another file of the theme may hold it).
+    static func applyExtensions(
+        _ groups: GroupIndex, to out: inout [TokenEntry], unresolved: inout [GroupIndex.Extension]?, diagnostics: inout Diagnostics
+    ) {
         var tokenPaths = Set(out.map(\.pathString))
         var groupPaths = groups.paths
         // The group paths for "did you mean", made at the first unknown group and kept up to
@@ -85,6 +89,11 @@ extension TokenTree {
                 var problem: String?
                 if tokenPaths.contains(target) {
                     problem = "group '\(name)' extends '\(target)', which is a token; $extends names a group"
+                } else if !groupPaths.contains(target), unresolved != nil {
+                    unresolved?.append(ext)
+                    done(index)
+                    progressed = true
+                    continue
                 } else if !groupPaths.contains(target) {
                     problem = "group '\(name)' extends unknown group '\(target)'"
                 } else if ext.group.starts(with: ext.target) {

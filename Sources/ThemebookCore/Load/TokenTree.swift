@@ -118,6 +118,17 @@ enum TokenTree {
     static func entries(
         of document: JSONDocument, root: Int, requireValue: Bool = true, strings: JSONStrings? = nil, diagnostics: inout Diagnostics
     ) -> [TokenEntry] {
+        var unresolved: [GroupIndex.Extension]?
+        return entries(of: document, root: root, requireValue: requireValue, strings: strings, unresolved: &unresolved, diagnostics: &diagnostics)
+    }
+
+    /// `entries(of:root:…)`; with `unresolved` non-nil, a group extending a group this document
+    /// does not have is left in it, to be extended from the other files a theme merges
+    /// (`DTCGLoader.extendAcrossFiles`), rather than reported.
+    static func entries(
+        of document: JSONDocument, root: Int, requireValue: Bool = true, strings: JSONStrings? = nil,
+        unresolved: inout [GroupIndex.Extension]?, diagnostics: inout Diagnostics
+    ) -> [TokenEntry] {
         var out: [TokenEntry] = []
         guard document.kind(root) == .object else {
             diagnostics.error(
@@ -129,7 +140,7 @@ enum TokenTree {
         while let item = walk.pending.popLast() {
             walk.visit(item, into: &out, diagnostics: &diagnostics)
         }
-        if !walk.groups.extensions.isEmpty { applyExtensions(walk.groups, to: &out, diagnostics: &diagnostics) }
+        if !walk.groups.extensions.isEmpty { applyExtensions(walk.groups, to: &out, unresolved: &unresolved, diagnostics: &diagnostics) }
         return out
     }
 

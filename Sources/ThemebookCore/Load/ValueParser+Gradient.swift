@@ -29,11 +29,12 @@ extension ValueParser {
         return .gradient(stops, node.location)
     }
 
-    /// A number (clamped to 0–1, as DTCG says a position outside it MUST be read) or an alias to
-    /// a number token; nil when not written or malformed (reported).
+    /// A number, kept as written (Check clamps it to 0–1, as DTCG says a position outside it MUST
+    /// be read, so `convert` writes it back as given), or an alias to a number token; nil when not
+    /// written or malformed (reported).
     private static func position(_ node: JSONNode?, diagnostics: inout Diagnostics) -> RawStop.Position? {
         guard let node else { return nil }
-        if let n = node.number, n.isFinite { return .number(min(max(n, 0), 1)) }
+        if let n = node.number, n.isFinite { return .number(n) }
         if let text = node.string, let path = aliasPath(text) { return .reference(.path(path), node.location) }
         diagnostics.error(
             "invalid-gradient", "stop position \(describe(node)) is not a number or an alias to a number token", at: node.location)
