@@ -79,7 +79,7 @@ extension DTCGLoader {
                     // Undeclared and the same everywhere: a palette colour, or a primitive of another
                     // type (a size, a duration) that tokens may alias but the site does not list.
                     if !isDeclared(id) { isPalette[id] = true }
-                } else if type == nil || type == "color" {
+                } else if type == nil || TokenTypeNames.type(type) == .color {
                     switch theme.value(at: position) {
                     case .literal, .colorObject: isPalette[id] = true
                     default: break

@@ -133,7 +133,7 @@ enum DTCGLoader {
     static func addPalette(_ theme: MergedTheme, isPalette: [Bool], to raw: inout RawCatalogue, diagnostics: inout Diagnostics) {
         for i in theme.tokens.indices where isPalette[theme.tokens[i].id] {
             let entry = theme.entry(at: i)
-            if entry.type == "gradient" {
+            if TokenTypeNames.type(entry.type) == .gradient {
                 diagnostics.error(
                     "invalid-palette", "palette token '\(entry.pathString)' is a gradient; the palette holds colours", at: entry.nameLocation)
                 continue

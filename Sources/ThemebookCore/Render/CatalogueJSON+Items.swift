@@ -104,7 +104,7 @@ extension CatalogueJSON {
         writer.key("name")
         writer.string(token.name)
         writer.key("type")
-        writer.string(token.type.rawValue)
+        writer.string(token.typeName)
         writer.key("values")
         writer.beginObject()
         for (index, key) in keys.themes {

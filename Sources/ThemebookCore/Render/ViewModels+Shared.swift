@@ -27,7 +27,7 @@ extension ViewModels {
             nameText = token.name
             name = .string(token.name)
             category = .string(token.category)
-            type = .string(token.type.rawValue)
+            type = .string(token.typeName)
             description = token.description.map(MustacheValue.string) ?? .null
             isDeprecated = token.deprecated != nil
             deprecation = token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null
