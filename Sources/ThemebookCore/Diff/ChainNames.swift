@@ -6,8 +6,10 @@
 /// did, agreed across formats but lost what told two targets apart: `{color.text.default}` and
 /// `{color.icon.default}` both read `default`, so moving a token from one to the other (same
 /// colour) was no change. Here a step whose written path is a token's or a palette colour's
-/// becomes that one's name (`layer2`, or `color.text.default` where the last segment is shared);
-/// anything else keeps the last segment, as before.
+/// becomes that one's name (`layer2`, or `color.text.default` where the last segment is shared),
+/// as the pages name it; a Swift step to another theme's token (`dark.layerScrim`) that token's
+/// name; anything else (a set's size or font, which has no page) its full path, as the pages
+/// write it, never a last segment that another token may share.
 struct ChainNames {
     private var names: [String: String] = [:]
 
@@ -24,9 +26,10 @@ struct ChainNames {
         var text = Substring(reference)
         if text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 { text = text.dropFirst().dropLast() }
         if let name = names[String(text)] { return name }
-        let last = text.split(separator: ".", omittingEmptySubsequences: false).last ?? text
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
         // A Swift reference to another theme's token (`dark.layerScrim`) names that token.
-        return names[String(last)] ?? String(last)
+        if segments.count == 2, let name = names[String(segments[1])] { return name }
+        return String(text)
     }
 
     /// `value` with every alias step renamed (`name(of:)`).

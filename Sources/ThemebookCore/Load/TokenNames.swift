@@ -39,13 +39,13 @@ struct TokenNames {
         var own: [String: String] = [:]
         for path in themed where declared[path] == nil {
             let short = Self.short(path)
-            own[path] = themedShorts[short] == 1 && !names.contains(short) ? short : path
+            own[path] = themedShorts[short] == 1 && !names.contains(short) ? short : Self.shown(path)
         }
         self.own = own
     }
 
     func name(of path: String) -> String {
-        declared[path] ?? declaredByShort[Self.short(path)] ?? own[path] ?? path
+        declared[path] ?? declaredByShort[Self.short(path)] ?? own[path] ?? Self.shown(path)
     }
 
     /// Each item's name: its short name where no other path has it, else its path.
@@ -61,11 +61,31 @@ struct TokenNames {
         for item in items where read(&first[item.short, default: item.path]) != item.path {
             shared.insert(item.short)
         }
-        return items.map { shared.contains($0.short) ? $0.path : $0.short }
+        return items.map { shared.contains($0.short) ? shown($0.path) : $0.short }
     }
 
-    /// The last segment of a DTCG path (names cannot contain `.`).
+    /// A path as a name: a group's `$root` token is named after its group
+    /// (`color.text.default.$root` → `color.text.default`), which no other token can have.
+    static func shown(_ path: String) -> String {
+        isRoot(path) ? String(decoding: path.utf8.dropLast(rootSuffix.count), as: UTF8.self) : path
+    }
+
+    private static let rootSuffix = Array(".\(TokenTree.rootName)".utf8)
+
+    /// Whether a path is a group's `$root` token's: compared as bytes (every path comes here).
+    private static func isRoot(_ path: String) -> Bool {
+        let bytes = path.utf8
+        return bytes.count > rootSuffix.count && bytes.last == UInt8(ascii: "t") && bytes.suffix(rootSuffix.count).elementsEqual(rootSuffix)
+    }
+
+    /// The last segment of a DTCG path (names cannot contain `.`); for a group's `$root` token,
+    /// the group's name.
     static func short(_ path: String) -> String {
+        if isRoot(path) { return lastSegment(shown(path)) }
+        return lastSegment(path)
+    }
+
+    private static func lastSegment(_ path: String) -> String {
         // A byte scan: `lastIndex(of:)` on the characters was a twentieth of loading.
         let utf8 = path.utf8
         // Over the bytes in place where the string has them (nearly always): the generic
