@@ -68,6 +68,14 @@ extension ReferenceResolver {
         }
     }
 
+    /// The `$type` written for a target (a set's size or duration is kept with the palette).
+    func declaredType(of target: Target) -> TokenType? {
+        switch target {
+        case .palette(let i): palette[i].type
+        case .token(let t, let i): themes[t].tokens[i].type
+        }
+    }
+
     /// The first path segments of a theme's tokens.
     private mutating func groups(of theme: Int) -> Set<String> {
         if let known = themeGroups[theme] { return known }

@@ -377,14 +377,6 @@ struct ReferenceResolver {
         }
     }
 
-    /// The `$type` written for a target (a set's size or duration is kept with the palette).
-    func declaredType(of target: Target) -> TokenType? {
-        switch target {
-        case .palette(let i): palette[i].type
-        case .token(let t, let i): themes[t].tokens[i].type
-        }
-    }
-
     func location(of target: Target) -> SourceLocation? {
         switch target {
         case .palette(let i): palette[i].location
