@@ -11,7 +11,7 @@ extension ReferenceResolver {
             guard let value = componentValue(component, scope: scope, steps: 0, diagnostics: &diagnostics) else { return .unknown }
             values.append(value)
         }
-        return .color(ColorObject.resolved(space: object.space, values: values, alpha: object.alpha))
+        return .color(ColorObject.resolved(space: object.space, values: values, alpha: object.alpha, written: object.written))
     }
 
     /// A component's number and its text; `none` is 0 for conversion and shown as `none`.

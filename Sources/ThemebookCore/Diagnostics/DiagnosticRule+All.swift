@@ -60,6 +60,10 @@ extension DiagnosticRule {
         .init("invalid-asset-contents", .error, "An imageset's Contents.json is malformed or names a file outside its folder"),
         .init("missing-asset-file", .error, adjustable: true, "An imageset's Contents.json names a file that does not exist"),
         .init("asset-file-too-large", .warning, "A picture of an imageset is over 2 MB, so the site shows no thumbnail of it"),
+        // Colour sets of asset catalogues.
+        .init("invalid-color-set", .error, "A colour set's Contents.json is malformed"),
+        .init("color-set-unsupported", .warning, "A colour set names a colour space or system colour themebook does not know, or holds no colour; it is shown as unknown"),
+        .init("duplicate-color-set", .warning, "Two colour sets of one catalogue have the same name"),
         // Templates and output.
         .init("template-syntax", .error, "A template has a malformed tag or mismatched sections"),
         .init("template-unknown-name", .error, "A template asks for a name no page context holds"),

@@ -6,6 +6,8 @@
 struct CatalogueReferences {
     let paletteNamespaces: ReferenceTable.NamespaceSet
     let tokenPrefix: String
+    /// A token's own code spelling (`Asset.Colors.Label.primary.color`) → its name.
+    let tokenSpellings: [String: String]
     let imageConstants: [String: String]
     let imageNamespaces: ReferenceTable.NamespaceSet
     let pictureThemes: [PictureTheme]
@@ -26,6 +28,11 @@ struct CatalogueReferences {
     init(_ catalogue: Catalogue, chips withChips: Bool) {
         paletteNamespaces = ReferenceTable.NamespaceSet(catalogue.code.palette)
         tokenPrefix = catalogue.code.tokens + "."
+        var spellings: [String: String] = [:]
+        for token in catalogue.tokens {
+            if let spelling = token.codeSpelling, spellings[spelling] == nil { spellings[spelling] = token.name }
+        }
+        tokenSpellings = spellings
         var constants: [String: String] = [:]
         for image in catalogue.images where !image.name.isEmpty && constants[image.codeReference] == nil {
             constants[image.codeReference] = image.value

@@ -16,12 +16,26 @@ extension ReferenceTable {
     /// (`FXColors.swift` is a file); in Swift code blocks it is an error.
     func resolve(code: String) -> ReferenceResolution? {
         if let token = tokens[code] { return .found(.token(token.name)) }
+        if !tokenSpellings.isEmpty, let name = tokenSpellings[code] ?? Self.spelledToken(code, in: tokenSpellings) {
+            return .found(.token(name))
+        }
         let bytes = Array(code.utf8)
         guard let reference = resolve(codeAt: bytes[...], subject: "code span", strict: false) else { return nil }
         if case .broken(let id, _, let suggestion) = reference.resolution, reference.length == tokenPrefix.utf8.count {
             return .broken(id: id, message: "code span '\(code)' names no token", suggestion: suggestion)
         }
         return reference.resolution
+    }
+
+    /// The token whose own spelling `code` starts with, followed by a member
+    /// (`Asset.Colors.Label.primary.color.cgColor`); nil when there is none.
+    static func spelledToken(_ code: String, in spellings: [String: String]) -> String? {
+        var end = code.endIndex
+        while let dot = code[..<end].lastIndex(of: ".") {
+            end = dot
+            if let name = spellings[String(code[..<dot])] { return name }
+        }
+        return nil
     }
 
     /// The reference that starts `code`, if one does. `subject` names the code in messages;

@@ -45,6 +45,8 @@ struct ReferenceTable {
     let paletteNamespaces: NamespaceSet
     /// How the app's code reads a token from the current theme (`theme.colors.layer1`).
     let tokenPrefix: String
+    /// A token's own code spelling (`Color(.labelPrimary)`) → its name (`CatalogueReferences`).
+    let tokenSpellings: [String: String]
     /// `StandardImageIdentifiers.Large.bookmark` → `bookmarkLarge`, for every image with a constant.
     let imageConstants: [String: String]
     /// The types that declare image constants (`StandardImageIdentifiers.Large`).
@@ -115,6 +117,7 @@ struct ReferenceTable {
         self.complete = complete
         paletteNamespaces = references.paletteNamespaces
         tokenPrefix = references.tokenPrefix
+        tokenSpellings = references.tokenSpellings
         imageConstants = references.imageConstants
         imageNamespaces = references.imageNamespaces
         self.guidesFolder = GuideFiles.normalized(guidesFolder) ?? guidesFolder

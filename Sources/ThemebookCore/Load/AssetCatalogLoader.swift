@@ -24,7 +24,7 @@ enum AssetCatalogLoader {
     }
 
     /// Whether a group folder's `Contents.json` says `"properties": {"provides-namespace": true}`.
-    private static func providesNamespace(_ folder: String, files: InputFiles) -> Bool {
+    static func providesNamespace(_ folder: String, files: InputFiles) -> Bool {
         guard let bytes = files.read(folder + "/Contents.json") else { return false }
         // Xcode owns these files; one it cannot read is its problem to report, not ours.
         var ignored = Diagnostics()

@@ -13,18 +13,21 @@ public struct ColorObject: Sendable, Hashable {
     public var space: ColorSpace
     public var components: [Component]
     public var alpha: Double
+    /// What the value is shown as where CSS has no notation for it (`ColorNotation.written`).
+    public var written: String?
 
-    public init(space: ColorSpace, components: [Component], alpha: Double) {
+    public init(space: ColorSpace, components: [Component], alpha: Double, written: String? = nil) {
         self.space = space
         self.components = components
         self.alpha = alpha
+        self.written = written
     }
 
     /// The resolved colour once every component is a number (`values`, with their texts).
-    static func resolved(space: ColorSpace, values: [(Double, String)], alpha: Double) -> ResolvedColor {
+    static func resolved(space: ColorSpace, values: [(Double, String)], alpha: Double, written: String? = nil) -> ResolvedColor {
         let converted = ColorConversion.srgb(space, values.map(\.0), alpha: alpha)
         return ResolvedColor(
             palette: nil, alpha: alpha < 1 ? alpha : nil, color: converted.color,
-            source: ColorNotation(space: space, components: values.map(\.1)), outOfGamut: converted.outOfGamut)
+            source: ColorNotation(space: space, components: values.map(\.1), written: written), outOfGamut: converted.outOfGamut)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
         "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
-        "diagnostics", "themePages", "themeModifier", "crossModifiers",
+        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -61,6 +61,7 @@ enum ConfigLoader {
             config.assetCatalogs = entries.map(\.value)
             config.assetCatalogLocations = entries.map(\.location)
         }
+        if let sets = root["colorSets"] { config.colorSets = ColorSetCatalog.read(sets, diagnostics: &diagnostics) }
         if let raw = root["allowRawHTML"] {
             if let b = raw.bool { config.allowRawHTML = b } else {
                 diagnostics.error("invalid-config", "'allowRawHTML' must be true or false", at: raw.location)

@@ -19,11 +19,17 @@ public enum ContentLoader {
         var reader = JSONReader(files: files)
         guard let config = ConfigLoader.load(reader: &reader, diagnostics: &diagnostics) else { return nil }
         var raw = RawCatalogue(config: config)
+        // Colour sets alone need no DTCG files: the default resolver is read only when named.
+        let dtcg = config.swift == nil && (config.colorSets.isEmpty || config.locations["resolver"] != nil)
+        // Read first, so Swift sources can alias them; given values once the themes are known.
+        let colorSets = config.colorSets.isEmpty
+            ? nil : AssetColorLoader.read(config.colorSets, alongside: config.swift != nil || dtcg, into: &raw, files: files, diagnostics: &diagnostics)
         if let swift = config.swift {
             SwiftSourceLoader.load(swift, into: &raw, files: files, diagnostics: &diagnostics)
-        } else {
+        } else if dtcg {
             DTCGLoader.load(into: &raw, reader: &reader, diagnostics: &diagnostics)
         }
+        colorSets?.add(into: &raw, diagnostics: &diagnostics)
         if let images = config.images {
             ImagesLoader.load(images, namedAt: config.location(of: "images"), into: &raw, reader: &reader, diagnostics: &diagnostics)
         }

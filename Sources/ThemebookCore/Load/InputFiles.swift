@@ -16,12 +16,38 @@ public struct InputFiles: Sendable {
 
     public static let outsideID = "outside-project"
 
-    /// `content` + `tokens/a.json` → `content/tokens/a.json`.
-    public func path(_ relative: String) -> String {
+    /// `content` + `tokens/a.json` → `content/tokens/a.json`: the path diagnostics print, from
+    /// the working folder, with `.` and `..` taken out (`docs/colours` + `../../Sources/A.swift`
+    /// → `Sources/A.swift`). Only for showing: the disk is read through `joined`, so a link
+    /// followed by `..` still leads where the system says.
+    public func path(_ relative: String) -> String { Self.normalized(joined(relative)) }
+
+    /// `content` + `tokens/a.json` → `content/tokens/a.json`, as written.
+    func joined(_ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
         if relative.isEmpty || relative == "." { return base.isEmpty ? "." : base }
         return base.isEmpty || base == "." ? relative : base + "/" + relative
+    }
+
+    /// `a/./b//../c` → `a/c`, lexically; a `..` that climbs above the start is kept (`../x`),
+    /// an absolute path stays absolute, and nothing left is `.`.
+    static func normalized(_ path: String) -> String {
+        // Most paths have nothing to take out: returned as they are.
+        if !path.contains("/.") && !path.hasPrefix(".") && !path.contains("//") && !path.hasSuffix("/") { return path }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", path.hasPrefix("/") {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 
     enum Kind: Equatable { case file, folder, other }
@@ -34,7 +60,7 @@ public struct InputFiles: Sendable {
     }
 
     func access(_ relative: String) -> Access {
-        guard let real = ReadScope.realPath(path(relative)) else { return .missing }
+        guard let real = ReadScope.realPath(joined(relative)) else { return .missing }
         guard scope.contains(real: real) else { return .outside(real: real) }
         return .inside(Self.kind(ofReal: real), real: real)
     }

@@ -10,6 +10,11 @@ public struct RawCatalogue: Sendable {
     /// The picture files of the imagesets, by their path in the site (`images/…`), to copy.
     public var assetFiles: [String: [UInt8]] = [:]
     public var guides: [SourceFile] = []
+    /// Each colour set of the configured asset catalogues by the name code asks for it
+    /// (`Colors/Label/primary`, `AccentColor`) → the name of its token. Known before the Swift
+    /// sources are read, so that code naming a colour set (`UIColor(named: "AccentColor")`,
+    /// `Asset.Colors.Label.primary.color`) can alias its token.
+    public var colorSetTokens: [String: String] = [:]
     /// Palette namespaces declared by Swift sources (`FXColors`), in file order.
     public var paletteNamespaces: [String] = []
     /// False when a palette input failed to load: references to missing colours would then only

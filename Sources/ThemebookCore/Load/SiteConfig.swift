@@ -24,6 +24,9 @@ public struct SiteConfig: Sendable {
     public var code = CodeNames()
     /// `"diagnostics": {"unused-palette-color": "off"}`: each rule's level (`DiagnosticLevels`).
     public var diagnostics = DiagnosticLevels()
+    /// Asset catalogues whose colour sets are tokens (`ColorSetCatalog`), read beside the Swift
+    /// sources or DTCG files, or alone.
+    public var colorSets: [ColorSetCatalog] = []
     /// Swift sources to read instead of DTCG files (see `SwiftSourceConfig`).
     public var swift: SwiftSourceConfig?
     /// `"contrast": {"pairs": [...], "baseLayer": "layer1", "severity": "warning"}`.

@@ -115,6 +115,9 @@ public struct TokenDeclaration: Sendable, Hashable {
     public var location: SourceLocation?
     /// The backgrounds this token is drawn on, from its `contrast` extension.
     public var contrast: [ContrastDeclaration]
+    /// How the app's code spells this token where it is not the site config's `code.tokens`
+    /// prefix and the name (`Asset.Colors.Label.primary.color`, `Color(.labelPrimary)`).
+    public var codeSpelling: String? = nil
     /// The `$type` as written when it is no DTCG type (`fontSize`); the type shown is then this.
     public var writtenType: String?
     /// No `$type` is written for the token anywhere: its type is its value's (an untyped alias

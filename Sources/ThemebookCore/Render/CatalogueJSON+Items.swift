@@ -93,6 +93,10 @@ extension CatalogueJSON {
         writer.beginObject()
         writer.key("category")
         writer.string(token.category)
+        if let spelling = token.codeSpelling {
+            writer.key("code")
+            writer.string(spelling)
+        }
         if let d = token.deprecated {
             writer.key("deprecated")
             writer.string(d)

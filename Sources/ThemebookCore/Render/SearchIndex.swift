@@ -70,8 +70,13 @@ enum SearchIndex {
 
     static func tokenRecord(_ token: TokenDeclaration, in catalogue: Catalogue) -> Record {
         // A theme's hex wins over a contrast entry of the same key.
-        let meta = themed(catalogue) { theme in hex(theme.values[token.name] ?? .unknown) }
+        var meta = themed(catalogue) { theme in hex(theme.values[token.name] ?? .unknown) }
             .merging(contrastMeta(catalogue, token: token.name)) { hex, _ in hex }
+        // The app's own spelling (`Asset.Colors.Label.primary.color`) is matched like an
+        // image's constant; the system colours its values name (`labelColor`) like a value.
+        if let spelling = token.codeSpelling, meta[codeKey] == nil { meta[codeKey] = spelling }
+        let system = systemColors(of: token, in: catalogue)
+        if !system.isEmpty, meta[systemKey] == nil { meta[systemKey] = system.joined(separator: " ") }
         return Record(
             id: "token:\(token.name)", kind: "token", title: token.name, url: Paths.token(token.name),
             text: tokenText(token), meta: meta)
@@ -92,7 +97,8 @@ enum SearchIndex {
 
     /// Writes `tokenRecord(token)` as `write(_:into:)` would, straight from the catalogue, with
     /// no record and no dictionary of its `meta` in between: a large catalogue has ten thousand.
-    /// A token in contrast pairs (whose `meta` also has ratios) goes through its record.
+    /// A token in contrast pairs (whose `meta` also has ratios), or with its own code spelling,
+    /// goes through its record.
     /// The token is the one at `index`, its values read from `values`.
     static func writeTokenRecord(
         at index: Int, in catalogue: Catalogue, values: TokenValues, themeKeys: JSONThemeKeys, into writer: inout JSONWriter
@@ -100,8 +106,9 @@ enum SearchIndex {
         // The fields read in place: a copy of the declaration was a retain and a release of
         // each of its strings, for every token.
         let name = catalogue.tokens[index].name
-        guard catalogue.contrast.pairs.isEmpty
-            || (catalogue.contrast.byForeground[name] == nil && catalogue.contrast.byBackground[name] == nil)
+        guard catalogue.tokens[index].codeSpelling == nil,
+            catalogue.contrast.pairs.isEmpty
+                || (catalogue.contrast.byForeground[name] == nil && catalogue.contrast.byBackground[name] == nil)
         else {
             return write(tokenRecord(catalogue.tokens[index], in: catalogue), into: &writer)
         }
@@ -186,6 +193,23 @@ enum SearchIndex {
     /// must never trap).
     private static func themed(_ catalogue: Catalogue, _ value: (Theme) -> String) -> [String: String] {
         Dictionary(catalogue.themes.map { ($0.info.id, value($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The `meta` key of the system colours a token's values name (`labelColor`), for a token
+    /// of an asset catalogue.
+    static let systemKey = "systemColor"
+
+    /// The names of the system colours the token's values show, each once, in theme order.
+    static func systemColors(of token: TokenDeclaration, in catalogue: Catalogue) -> [String] {
+        var names: [String] = []
+        for theme in catalogue.themes {
+            if case .color(let c)? = theme.values[token.name], let name = c.source?.written, !names.contains(name),
+                !name.contains("(")
+            {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     /// `#0060df`, `#0060df4d`; a gradient's stops separated by spaces; "" when there is no colour.

@@ -13,7 +13,7 @@ extension ViewModels {
         let isDeprecated: Bool
         /// The deprecation note, null when there is none or it is empty.
         let deprecation: MustacheValue
-        /// `Theme.Color.name`: the token as code names it.
+        /// `theme.colors.layer1`: the token as code names it (its own spelling, when it has one).
         let code: MustacheValue
         /// The token's page from a page at the site root, and from one folder down.
         let urlFromRoot: MustacheValue
@@ -31,7 +31,7 @@ extension ViewModels {
             description = token.description.map(MustacheValue.string) ?? .null
             isDeprecated = token.deprecated != nil
             deprecation = token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null
-            code = .string("\(prefix).\(token.name)")
+            code = .string(token.codeSpelling ?? "\(prefix).\(token.name)")
             path = Paths.token(token.name)
             urlFromRoot = .string(path)
             urlFromFolder = .string("../" + path)

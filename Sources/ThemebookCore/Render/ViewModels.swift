@@ -291,6 +291,7 @@ struct ViewModels {
         var text = SearchText()
         text.add(catalogue.tokens[index].name, lowercased: true)
         text.add(catalogue.tokens[index].category, lowercased: true)
+        if let spelling = catalogue.tokens[index].codeSpelling { text.add(spelling, lowercased: true) }
         for theme in catalogue.themes.indices {
             switch value(tokenAt: index, themeAt: theme) {
             case .color(let c):
@@ -312,6 +313,8 @@ struct ViewModels {
         let entry = paletteText(color)
         text.add(hexText(color, entry))
         if let entry { text.add(entry.lowercasedName) } else { text.add(color.palette ?? "", lowercased: true) }
+        // A system colour a colour set names (`labelColor`) is found by its name.
+        if let written = color.source?.written { text.add(written, lowercased: true) }
     }
 
     /// A search text written into one buffer: the tokens page has one per token, and arrays of
