@@ -15,8 +15,9 @@ struct DiagnosticRulesTests {
         // Colour space names of the DTCG colour module, and a CSS colour function.
         "color-mix", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "xyz-d50", "xyz-d65",
         // Colour spaces and keys of asset catalogue colour sets.
-        "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray", "display-gamut", "language-direction",
+        "color-space", "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray", "display-gamut", "language-direction",
         "width-class", "height-class", "graphics-feature-set", "screen-width", "high-contrast",
+        "light-high-contrast", "dark-high-contrast",
         // DTCG font weight names.
         "extra-light", "ultra-light", "semi-bold", "demi-bold", "extra-bold", "ultra-bold", "extra-black", "ultra-black"]
 

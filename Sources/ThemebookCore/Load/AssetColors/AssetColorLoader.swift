@@ -106,7 +106,7 @@ struct AssetColorLoader {
         let shownHigh = raw.themes.contains { $0.info.id == ColorSetTheme.lightHigh.info.id } && makesThemes
         for (read, split) in zip(sets, pools) {
             let set = read.set
-            if set.entries.isEmpty {
+            if set.entries.isEmpty, !set.hasProblems {
                 diagnostics.warning(
                     ColorSetContents.unsupportedID, "colour set '\(set.name)' holds no colour; it is shown as unknown", at: set.location)
             }

@@ -13,6 +13,8 @@ struct ColorSet: Sendable {
     /// What diagnostics point at: the set's `Contents.json` as the build prints it.
     var location: SourceLocation
     var entries: [ColorSetEntry] = []
+    /// Reading its `Contents.json` met a problem (already reported).
+    var hasProblems = false
 
     /// The folders joined, for the tokens page (`Colors/Label`); the catalogue's name for a set
     /// at its top.

@@ -23,6 +23,12 @@ enum ColorSetContents {
     /// The entries of the set's `Contents.json` (`folder` is the set's folder inside the content
     /// folder); a missing or unreadable file is reported and gives none.
     static func read(_ set: inout ColorSet, folder: String, files: InputFiles, diagnostics: inout Diagnostics) {
+        let before = diagnostics.all.count
+        readContents(&set, folder: folder, files: files, diagnostics: &diagnostics)
+        set.hasProblems = diagnostics.all.count > before
+    }
+
+    private static func readContents(_ set: inout ColorSet, folder: String, files: InputFiles, diagnostics: inout Diagnostics) {
         let contents = folder + "/Contents.json"
         let shown = SourceLocation(file: files.path(contents), line: 1, column: 1)
         set.location = shown
