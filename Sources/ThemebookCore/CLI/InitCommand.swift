@@ -6,18 +6,24 @@ struct InitCommand: Command {
     static let abstract = "Write a starter content folder (or a config reading your Swift files) that builds at once"
     static let arguments = "[DIR]"
     static let swift = CommandOption("--swift", .values("FILE"), "Read these Swift files instead of writing example tokens")
+    static let app = CommandOption(
+        "--app", .value("PATH"), "Find the colour sets and Swift theme files of the app at PATH and read them in place; repeatable")
     static let title = CommandOption("--title", .value("TITLE"), "The site's title (default: the working folder's name + ' colours')")
-    static let options: [CommandOption] = [swift, title, .diagnostics]
+    static let options: [CommandOption] = [swift, app, title, .diagnostics]
     static let discussion = """
         DIR is the content folder to write (default: content). Without --swift it gets a small
         palette, light and dark themes as DTCG token files, and a first guide; with --swift a
         themebook.json whose 'swift' section lists each file by the role it plays (palette, token
-        protocol, themes, image identifiers). A file that exists is never replaced: it is skipped
-        and named. Put DIR before --swift.
+        protocol, themes, image identifiers). With --app it walks the app's repository (leaving out
+        build products and dependencies), lists every asset catalogue holding colour sets under
+        'colorSets', spelled as the app's code spells them, and the Swift files of a theme
+        protocol under 'swift', and says what it read and what it left out. A file that exists
+        is never replaced: it is skipped and named. Put DIR before --swift.
         """
 
     var folder = "content"
     var swiftFiles: [String]
+    var apps: [String]
     var title: String
     var format: DiagnosticPrinter.Format
     private let positional: [String]
@@ -27,6 +33,7 @@ struct InitCommand: Command {
         positional = parsed.positional
         if let folder = positional.first { self.folder = folder }
         swiftFiles = parsed.all(Self.swift)
+        apps = parsed.all(Self.app)
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
         title = parsed.value(Self.title) ?? "\(here.isEmpty || here == "/" ? "App" : here) colours"
     }
@@ -40,6 +47,9 @@ struct InitCommand: Command {
         if URL(fileURLWithPath: folder).standardizedFileURL.path == here {
             throw UsageError("init writes a content folder beside the site it builds; name a subfolder such as 'docs'", command: Self.name)
         }
+        if !apps.isEmpty, !swiftFiles.isEmpty {
+            throw UsageError("--app finds the Swift files itself; give --app or --swift, not both", command: Self.name)
+        }
         for file in swiftFiles where !file.hasSuffix(".swift") {
             throw UsageError("'\(file)' is not a Swift file; --swift takes .swift files (put DIR before --swift)", command: Self.name)
         }
@@ -52,13 +62,22 @@ struct InitCommand: Command {
             console.stderr("themebook: error: '\(folder)' exists and is not a folder\n")
             return 1
         }
-        let plan = SiteInitializer.plan(folder: folder, title: title, swift: swiftFiles)
+        var report: [String] = []
+        var plan: SiteInitializer.Plan
+        if apps.isEmpty {
+            plan = SiteInitializer.plan(folder: folder, title: title, swift: swiftFiles)
+        } else {
+            (plan, report) = SiteInitializer.plan(folder: folder, title: title, apps: apps)
+        }
         let outcome = plan.diagnostics.hasErrors
             ? SiteInitializer.Outcome(diagnostics: plan.diagnostics) : SiteInitializer.write(plan, into: folder)
+        // What was read and left out helps most when nothing could be written.
+        if outcome.diagnostics.hasErrors { for line in report { console.stdout(line + "\n") } }
         guard BuildReport.report(
             outcome.diagnostics.sorted, format: format, scope: ReadScope(folders: [folder]), command: Self.name, console: console) else { return 1 }
         for path in outcome.written { console.stdout("created \(path)\n") }
         for path in outcome.skipped { console.stdout("skipped \(path): it exists\n") }
+        for line in report { console.stdout(line + "\n") }
         // Prove it builds: every check, nothing written.
         var options = Build.Options()
         options.content = folder

@@ -43,7 +43,14 @@ struct DTCGExporter {
             catalogue.palette.map { ($0.name, fromSwift ? Self.palettePath(of: $0, namespaced: namespaced) : Self.segments($0.path)) },
             uniquingKeysWith: { a, _ in a })
         tokenPaths = Dictionary(
-            catalogue.tokens.map { ($0.name, fromSwift ? [$0.category, $0.name] : Self.segments($0.path)) }, uniquingKeysWith: { a, _ in a })
+            catalogue.tokens.map { token in
+                // A colour set's name is a path of folders (`Colors/Label/primary.reverse`), and
+                // a DTCG name holds no dot.
+                if token.location?.file.hasSuffix(".colorset/Contents.json") == true {
+                    return (token.name, token.name.split(separator: "/").map { $0.replacingOccurrences(of: ".", with: "_") })
+                }
+                return (token.name, fromSwift ? [token.category, token.name] : Self.segments(token.path))
+            }, uniquingKeysWith: { a, _ in a })
         func firstIndices<T>(_ items: [T], by key: KeyPath<T, String>) -> [String: Int] {
             Dictionary(items.indices.map { (items[$0][keyPath: key], $0) }, uniquingKeysWith: { a, _ in a })
         }

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@testable import ThemebookCore
+
+/// `themebook init DIR --app PATH`, run in an app's repository: the config it writes reads the
+/// colour sets and Swift theme files in place, each catalogue spelled as the app spells it, and
+/// the result builds at once.
+@Suite("themebook init --app")
+struct InitAppTests {
+    static let fixture = Repo.path("Tests/ThemebookTests/Fixtures/ios-colorsets")
+
+    /// A repository holding the fixture's app (two catalogues, a swiftgen.yml, an Xcode project),
+    /// with the Acme Swift theme files beside it when `swift`, an imageset-only catalogue and a
+    /// `Pods` folder.
+    static func repository(swift: Bool) throws -> TempSite {
+        let repo = try TempSite([
+            "App/Images.xcassets/logo.imageset/Contents.json": #"{"images": [], "info": {"author": "xcode", "version": 1}}"#,
+            "App/Pods/Lib/Colors.xcassets/x.colorset/Contents.json": #"{"colors": []}"#,
+            "App/Sources/Helpers/ColorHelpers.swift": "extension UIColor {\n    func lighter() -> UIColor { self }\n}\n",
+            "App/Sources/Screens/Home.swift": "import UIKit\nfinal class Home: UIViewController {}\n",
+        ])
+        try FileManager.default.createDirectory(atPath: repo.path(".git"), withIntermediateDirectories: true)
+        try copyTree(URL(fileURLWithPath: Self.fixture + "/App"), to: repo.folder.appendingPathComponent("App"))
+        if swift {
+            try copyTree(
+                URL(fileURLWithPath: Repo.path("Tests/ThemebookTests/Fixtures/swift-acme/Sources")),
+                to: repo.folder.appendingPathComponent("App/Sources/Theme"))
+        }
+        return repo
+    }
+
+    @Test("colour sets alone: every catalogue with colour sets, spelled by SwiftGen and by Xcode; it builds clean")
+    func colorSetsOnly() throws {
+        let repo = try Self.repository(swift: false)
+        defer { repo.remove() }
+        let run = try Themebook.run(["init", "docs", "--title", "App", "--app", "App"], in: repo.folder)
+        #expect(run.err == "")
+        #expect(run.status == 0)
+        #expect(InitTests.untimed(run.out) == """
+            created docs/themebook.json
+            created docs/guides/getting-started.md
+            left out App/Images.xcassets: no colour sets
+            read App/Resources/Assets.xcassets: 17 colour sets, spelled as SwiftGen's symbols (App/swiftgen.yml)
+            read App/Widget/Assets.xcassets: 1 colour set, spelled as Xcode's asset symbols (App/App.xcodeproj/project.pbxproj)
+            left out 'Pods' folder: build products, dependencies or version control
+            left out App/Sources/Helpers/ColorHelpers.swift: declares no palette, token protocol, theme or image identifiers
+            Checked 0 colours, 18 tokens, 4 themes, 1 guides, 0 images: 0 errors, 0 warnings
+            Next: themebook build --content docs   (writes site/; 'themebook check --content docs' in CI)
+
+            """)
+        #expect(repo.read("docs/themebook.json") == """
+            {
+              "title": "App",
+              "guides": "guides",
+              "colorSets": [
+                {
+                  "catalog": "../App/Resources/Assets.xcassets",
+                  "code": "swiftgen",
+                  "enum": "Asset"
+                },
+                {
+                  "catalog": "../App/Widget/Assets.xcassets",
+                  "code": "xcode",
+                  "framework": "uikit"
+                }
+              ]
+            }
+
+            """)
+        let build = try Themebook.run(["build", "--content", "docs"], in: repo.folder)
+        #expect(build.status == 0, "\(build.err)")
+        #expect(repo.read("site/tokens/Colors~2FLabel~2Fprimary.html")?.contains("Asset.Colors.Label.primary.color") == true)
+    }
+
+    @Test("colour sets beside Swift theme files: both read, diagnostics name files from the working folder")
+    func withSwift() throws {
+        let repo = try Self.repository(swift: true)
+        defer { repo.remove() }
+        let run = try Themebook.run(["init", "docs/colours", "--title", "App", "--app", "App"], in: repo.folder)
+        #expect(run.status == 0, "\(run.err)")
+        let lines = InitTests.untimed(run.out).split(separator: "\n").map(String.init)
+        #expect(lines.contains("read App/Sources/Theme/AcmeThemeColourPalette.swift: token protocol"))
+        #expect(lines.contains("read App/Sources/Theme/AcmeDarkTheme.swift: theme"))
+        #expect(lines.contains("read App/Sources/Theme/AcmeColors.swift: palette"))
+        #expect(lines.contains("Checked 16 colours, 33 tokens, 4 themes, 1 guides, 9 images: 0 errors, 1 warning (same-in-light-and-dark), 12 notes (placeholder-token ×10, swift-skipped, unused-palette-color)"))
+        let config = try #require(repo.read("docs/colours/themebook.json"))
+        #expect(config.contains(#""protocol": "../../App/Sources/Theme/AcmeThemeColourPalette.swift","#))
+        #expect(config.contains(#""catalog": "../../App/Resources/Assets.xcassets","#))
+        // The warning names the Swift file by its path from here, not through the content folder.
+        #expect(run.err.hasPrefix("App/Sources/Theme/AcmeDarkTheme.swift:25:9: warning: 'layerGradient' has the same value"))
+        let check = try Themebook.run(["check", "--content", "docs/colours"], in: repo.folder)
+        #expect(check.status == 0)
+        #expect(check.out.contains("Checked 16 colours, 33 tokens, 4 themes"))
+    }
+
+    @Test("an app with neither colour sets nor a token protocol: an error, what was left out, nothing written")
+    func nothingFound() throws {
+        let repo = try TempSite([
+            "App/Images.xcassets/logo.imageset/Contents.json": #"{"images": []}"#,
+            "App/Sources/Palette.swift": "enum Palette {\n    static let brand = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n}\n",
+        ])
+        defer { repo.remove() }
+        let run = try Themebook.run(["init", "--app", "App", "--app", "Gone"], in: repo.folder)
+        #expect(run.status == 1)
+        #expect(run.out == """
+            left out App/Images.xcassets: no colour sets
+            left out 1 Swift file of palettes or themes: none declares a token protocol (App/Sources/Palette.swift)
+
+            """)
+        #expect(run.err == """
+            error: app folder 'Gone' does not exist or is not a folder [missing-file]
+            themebook: init failed: 1 error (missing-file), 0 warnings
+
+            """)
+        let alone = try Themebook.run(["init", "--app", "App"], in: repo.folder)
+        #expect(alone.status == 1)
+        #expect(alone.err.hasPrefix("error: App holds no colour set and no Swift token protocol; name Swift files with --swift, or list catalogues under 'colorSets' by hand [init-no-sources]"))
+        #expect(!FileManager.default.fileExists(atPath: repo.path("content")))
+        let both = try Themebook.run(["init", "--app", "App", "--swift", "A.swift"], in: repo.folder)
+        #expect(both.status == 2)
+        #expect(both.err.hasPrefix("themebook: error: --app finds the Swift files itself; give --app or --swift, not both\n"))
+    }
+
+    @Test("SwiftGen configs: list entries, input and output folders, an enum name, a catalogue enum per input")
+    func swiftGenConfig() {
+        let config = SwiftGenConfig.read("""
+            input_dir: App/   # where inputs are
+            output_dir: App/Generated
+            strings:
+              inputs: en.lproj
+            xcassets:
+              - inputs:
+                  - Colors.xcassets
+                  - "Media.xcassets"
+                outputs:
+                  - templateName: swift5
+                    params:
+                      enumName: XCAsset
+                      forceProvidesNamespaces: true
+                    output: Assets.swift
+              - inputs: Widget.xcassets
+                outputs:
+                  templateName: swift5
+                  params: {}
+                  output: Widget.swift
+            """)
+        #expect(config.entries == [
+            .init(inputs: ["App/Colors.xcassets", "App/Media.xcassets"], output: "App/Generated/Assets.swift", enumName: "XCAsset", forceNamespaces: true, catalogueEnums: true),
+            .init(inputs: ["App/Widget.xcassets"], output: "App/Generated/Widget.swift", enumName: "Asset", forceNamespaces: false, catalogueEnums: false),
+        ])
+    }
+
+    @Test("a file SwiftGen generated, without its config, makes the catalogue spelled by its names")
+    func generatedWithoutConfig() throws {
+        let repo = try TempSite([
+            "App/Colors.xcassets/Brand/primary.colorset/Contents.json": #"{"colors": [{"color": {"components": {"red": "1", "green": "2", "blue": "3"}}}]}"#,
+            "App/Colors.xcassets/Brand/Contents.json": #"{"properties": {"provides-namespace": true}}"#,
+            "App/Generated/XCAssets+Generated.swift": """
+                // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+                internal enum ColorName {
+                  internal enum Brand {
+                    internal static let primaryColor = ColorAsset(name: "Brand/primary")
+                  }
+                }
+                """,
+        ])
+        defer { repo.remove() }
+        try FileManager.default.createDirectory(atPath: repo.path(".git"), withIntermediateDirectories: true)
+        let run = try Themebook.run(["init", "docs", "--app", "App"], in: repo.folder)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("read App/Colors.xcassets: 1 colour set, spelled as SwiftGen's symbols (App/Generated/XCAssets+Generated.swift)\n"))
+        #expect(repo.read("docs/themebook.json")?.contains(#""enum": "ColorName",\#n      "generated": "../App/Generated/XCAssets+Generated.swift""#) == true)
+        let check = try Themebook.run(["build", "--content", "docs"], in: repo.folder)
+        #expect(check.status == 0, "\(check.err)")
+        #expect(repo.read("site/tokens/Brand~2Fprimary.html")?.contains("ColorName.Brand.primaryColor.color") == true)
+    }
+
+    @Test("an app of 10,000 files is read in a few seconds; build and dependency folders are not entered")
+    func largeApp() throws {
+        let repo = try TempSite()
+        defer { repo.remove() }
+        // Five files, linked into 10,000 places: writing 10,000 files' bytes is slow on some
+        // disks, and the walk reads a link like any file.
+        let sources = [
+            "screen": "import UIKit\n\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        view.backgroundColor = .systemBackground\n    }\n}\n",
+            "palette": "import UIKit\n\nextension UIColor {\n    static let screen = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)\n}\n",
+            "colorset": #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0x10", "green": "0x20", "blue": "0x30", "alpha": "1.000"}}}]}"#,
+            "json": "{}", "pod": "struct X { static let c = UIColor.red }\n",
+        ]
+        for (name, text) in sources { try repo.write("sources/\(name)", text) }
+        var made = Set<String>()
+        func link(_ source: String, _ path: String) throws {
+            let folder = (repo.path(path) as NSString).deletingLastPathComponent
+            if made.insert(folder).inserted { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try FileManager.default.linkItem(atPath: repo.path("sources/" + source), toPath: repo.path(path))
+        }
+        for i in 0..<6000 { try link(i % 50 == 0 ? "palette" : "screen", "App/Sources/Feature\(i / 100)/Screen\(i).swift") }
+        for i in 0..<300 { try link("colorset", "App/Resources/Assets.xcassets/Group\(i / 30)/c\(i).colorset/Contents.json") }
+        for i in 0..<1700 { try link("json", "App/Resources/Other/file\(i).json") }
+        for i in 0..<2000 { try link("pod", "App/Pods/Lib\(i / 100)/X\(i).swift") }
+        let start = Date()
+        let (plan, report) = SiteInitializer.plan(folder: repo.path("docs"), title: "T", apps: [repo.path("App")])
+        let seconds = Date().timeIntervalSince(start)
+        #expect(seconds < 5, "reading the app took \(seconds) s")
+        #expect(!plan.diagnostics.hasErrors)
+        #expect(report.contains("read \(repo.path("App"))/Resources/Assets.xcassets: 300 colour sets, spelled by name, UIColor(named: \"…\")"))
+        #expect(report.contains("left out 'Pods' folder: build products, dependencies or version control"))
+        #expect(!report.contains { $0.contains("/Pods/") })
+    }
+}
