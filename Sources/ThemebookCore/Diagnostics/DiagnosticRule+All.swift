@@ -89,6 +89,7 @@ extension DiagnosticRule {
         .init("swift-theme-type-missing", .note, "The theme type enum is in none of the configured files, so raw values are not read"),
         .init("init-no-protocol", .error, "init --swift found no token protocol among the files"),
         .init("init-unrecognized-file", .warning, "init --swift found a file that declares nothing it reads; it is left out"),
+        .init("init-no-sources", .error, "init --app found neither a colour set nor a Swift token protocol"),
         // diff.
         .init("unknown-revision", .error, "A side of diff is neither a folder nor a commit of the git repository"),
         .init("git-failed", .error, "git could not be run or could not read a revision's files"),
