@@ -52,7 +52,8 @@ extension SiteInitializer {
         if !catalogues.isEmpty {
             config.append(("colorSets", .array(catalogues.map { $0.code.entry(catalog: relative($0.path), relative: relative) })))
         }
-        if let protocolFile = roles.protocolFile {
+        // A token protocol without a theme gives no catalogue: the files are left out.
+        if let protocolFile = roles.protocolFile, !roles.themes.isEmpty {
             var section: [(key: String, value: OrderedJSON)] = []
             if !roles.palette.isEmpty { section.append(("palette", .array(roles.palette.map(relative)))) }
             section.append(("protocol", relative(protocolFile)))
@@ -70,14 +71,15 @@ extension SiteInitializer {
             }
         } else {
             let placed = swiftFiles.filter { !roles.unrecognised.contains($0) }
+            let why = roles.protocolFile.map { "no theme implements the token protocol of \($0)" } ?? "none declares a token protocol"
             if !placed.isEmpty {
-                report.append("left out \(placed.count) Swift file\(placed.count == 1 ? "" : "s") of palettes or themes: none declares a token protocol (\(placed.prefix(3).joined(separator: ", "))\(placed.count > 3 ? ", …" : ""))")
+                report.append("left out \(placed.count) Swift file\(placed.count == 1 ? "" : "s") of palettes or themes: \(why) (\(placed.prefix(3).joined(separator: ", "))\(placed.count > 3 ? ", …" : ""))")
             }
         }
         for file in roles.unrecognised {
             report.append("left out \(file): declares no palette, token protocol, theme or image identifiers")
         }
-        guard !catalogues.isEmpty || roles.protocolFile != nil else {
+        guard !catalogues.isEmpty || (roles.protocolFile != nil && !roles.themes.isEmpty) else {
             if !plan.diagnostics.hasErrors {
                 plan.diagnostics.error(
                     noSourcesID,

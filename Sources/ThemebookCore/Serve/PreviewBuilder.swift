@@ -60,6 +60,7 @@ enum PreviewInputs {
             if let swift = config.swift {
                 named += swift.palette + swift.themes + swift.images + [swift.protocolFile].compactMap { $0 }
             }
+            named += config.colorSets.flatMap { [$0.path] + [$0.generated].compactMap { $0 } }
             let base = standardized(content)
             for path in named.map(files.path) where !isInside(standardized(path), base) {
                 roots.append(path)

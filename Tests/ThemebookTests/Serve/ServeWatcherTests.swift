@@ -45,13 +45,12 @@ struct ServeWatcherTests {
     @Test("the site config's inputs outside the content folder are watched too")
     func configInputs() throws {
         let site = try TempSite([
-            "content/themebook.json": #"{"swift": {"palette": ["../App/Colors.swift"], "protocol": "../App/Palette.swift"}, "guides": "guides", "assetCatalogs": ["../App/Assets.xcassets"]}"#,
+            "content/themebook.json": #"{"swift": {"palette": ["../App/Colors.swift"], "protocol": "../App/Palette.swift"}, "guides": "guides", "assetCatalogs": ["../App/Assets.xcassets"], "colorSets": ["../App/Colors.xcassets", {"catalog": "../App/Assets.xcassets", "generated": "../App/Generated.swift"}]}"#,
         ])
         defer { site.remove() }
         let paths = PreviewInputs.paths(content: site.path("content"), templates: "templates", scope: ReadScope(folders: [site.path("content")]))
-        #expect(paths == [
-            site.path("content"), "templates", site.path("content") + "/../App/Assets.xcassets",
-            site.path("content") + "/../App/Colors.swift", site.path("content") + "/../App/Palette.swift",
+        #expect(paths == [site.path("content"), "templates", site.path("App/Assets.xcassets"), site.path("App/Colors.swift"), site.path("App/Palette.swift"),
+            site.path("App/Colors.xcassets"), site.path("App/Generated.swift"),
         ])
     }
 }

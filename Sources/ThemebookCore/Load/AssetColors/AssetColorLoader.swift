@@ -168,13 +168,14 @@ struct AssetColorLoader {
     }
 
     /// The variants a set has beyond those shown, for its description:
-    /// `Variants not shown: ipad (any #f2f2f7, dark #1c1c1e); display-P3 (any color(display-p3 1 0 0)).`
+    /// `Variants not shown: ipad (any #f2f2f7, dark #1c1c1e); display-P3 (any color(display-p3 1 0 0)).`,
+    /// `Variants not shown: any · high contrast #000000.`
     static func variants(_ entries: [ColorSetEntry]) -> String? {
         guard !entries.isEmpty else { return nil }
         var order: [String] = []
         var groups: [String: [String]] = [:]
         for entry in entries {
-            let key = entry.qualifiers.isEmpty ? "high contrast" : entry.qualifiers.joined(separator: " ")
+            let key = entry.qualifiers.joined(separator: " ")
             if groups[key] == nil { order.append(key) }
             let text: String
             switch entry.value {
@@ -184,6 +185,11 @@ struct AssetColorLoader {
             }
             groups[key, default: []].append(entry.appearanceText + " " + text)
         }
-        return "Variants not shown: " + order.map { "\($0) (\((groups[$0] ?? []).joined(separator: ", ")))" }.joined(separator: "; ") + "."
+        // Entries of the shown idiom and gamut (high contrast, beside other inputs' themes) stand alone.
+        let parts = order.map { key in
+            let items = (groups[key] ?? []).joined(separator: ", ")
+            return key.isEmpty ? items : "\(key) (\(items))"
+        }
+        return "Variants not shown: " + parts.joined(separator: "; ") + "."
     }
 }
