@@ -39,10 +39,11 @@ extension SiteInitializer {
                 }
                 let choice = symbols.choice(for: catalogue.path)
                 catalogues.append((catalogue.path, choice))
-                report.append("read \(catalogue.path): \(catalogue.colorSets) colour set\(catalogue.colorSets == 1 ? "" : "s"), spelled \(choice.said)")
+                report.append("read \(catalogue.path): \(counted(catalogue.colorSets, "colour set")), spelled \(choice.said)")
             }
             for (name, count) in scan.skipped.sorted(by: { $0.key < $1.key }) {
-                report.append("left out \(count == 1 ? "" : "\(count) ")'\(name)' folder\(count == 1 ? "" : "s"): build products, dependencies or version control")
+                let folders = count == 1 ? "'\(name)' folder" : "\(count) '\(name)' folders"
+                report.append("left out \(folders): build products, dependencies or version control")
             }
             if scan.truncated { report.append("left out the rest of \(app): more than \(AppScan.maxEntries) entries") }
         }
@@ -73,7 +74,8 @@ extension SiteInitializer {
             let placed = swiftFiles.filter { !roles.unrecognised.contains($0) }
             let why = roles.protocolFile.map { "no theme implements the token protocol of \($0)" } ?? "none declares a token protocol"
             if !placed.isEmpty {
-                report.append("left out \(placed.count) Swift file\(placed.count == 1 ? "" : "s") of palettes or themes: \(why) (\(placed.prefix(3).joined(separator: ", "))\(placed.count > 3 ? ", …" : ""))")
+                let some = placed.prefix(3).joined(separator: ", ") + (placed.count > 3 ? ", …" : "")
+                report.append("left out \(counted(placed.count, "Swift file")) of palettes or themes: \(why) (\(some))")
             }
         }
         for file in roles.unrecognised {
@@ -83,7 +85,8 @@ extension SiteInitializer {
             if !plan.diagnostics.hasErrors {
                 plan.diagnostics.error(
                     noSourcesID,
-                    "\(apps.joined(separator: ", ")) holds no colour set and no Swift token protocol; name Swift files with --swift, or list catalogues under 'colorSets' by hand",
+                    "\(apps.joined(separator: ", ")) holds no colour set and no Swift token protocol; "
+                        + "name Swift files with --swift, or list catalogues under 'colorSets' by hand",
                     at: nil)
             }
             return (plan, report)
@@ -91,6 +94,9 @@ extension SiteInitializer {
         plan.files = [(configFile, OrderedJSON.object(config).serialized()), ("guides/getting-started.md", appGuide)]
         return (plan, report)
     }
+
+    /// `1 colour set`, `17 colour sets`.
+    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     static let appGuide = """
         ---
