@@ -75,6 +75,11 @@ extension DTCGExporter {
     /// A colour object in its own space, with its components as written (`none`, or pointers to
     /// another colour's components) and the sRGB hex it shows as the fallback.
     private func colorObject(_ object: ColorObject, owner: Owner, resolved: ResolvedValue?, diagnostics: inout Diagnostics) -> OrderedJSON? {
+        // A colour set's extended sRGB beyond 0–1 has no DTCG form as written: the sRGB it shows.
+        let outside = zip(object.components, object.space.ranges).contains { component, range in
+            if case .number(let n, _) = component, let range { !range.contains(n) } else { false }
+        }
+        if outside { return resolvedValue(resolved, owner: owner, diagnostics: &diagnostics) }
         var components: [OrderedJSON] = []
         for component in object.components {
             switch component {
