@@ -93,6 +93,7 @@ extension DiagnosticRule {
         // diff.
         .init("unknown-revision", .error, "A side of diff is neither a folder nor a commit of the git repository"),
         .init("git-failed", .error, "git could not be run or could not read a revision's files"),
+        .init("unsafe-git-path", .error, "A revision holds an entry git's fsck refuses, two entries at one path, or a link leading outside it"),
         // Contrast.
         .init("contrast-below-minimum", .warning, "A declared foreground/background pair is below its minimum contrast in a theme"),
         .init("contrast-skipped", .note, "A pair is not measured in a theme because one of its tokens is a placeholder there"),

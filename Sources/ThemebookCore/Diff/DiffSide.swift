@@ -42,8 +42,8 @@ public struct DiffSide: Sendable {
     public struct Loaded: Sendable {
         public var catalogue: Catalogue?
         public var diagnostics: [Diagnostic]
-        /// The source text of each shown path, for the text diagnostics' excerpts (a revision's
-        /// files are gone once it is loaded).
+        /// The source text of each shown path, for the text diagnostics' excerpts: only files
+        /// the side could read (a revision's own files, or a folder's inside its scope).
         public var sources: [String: [UInt8]] = [:]
 
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
@@ -52,30 +52,38 @@ public struct DiffSide: Sendable {
     public func load() -> Loaded {
         switch source {
         case .folder(let path):
-            return Self.loadContent(path, scope: ReadScope(folders: [path], allowing: allowRead))
+            let files = InputFiles(root: path, scope: ReadScope(folders: [path], allowing: allowRead))
+            var loaded = Self.loadContent(files)
+            // Excerpts only of regular files inside the scope, as a build shows them.
+            let scoped = InputFiles(root: "", scope: files.scope)
+            for file in Self.shownFiles(loaded.diagnostics) {
+                if let bytes = scoped.read(file) { loaded.sources[file] = bytes }
+            }
+            return loaded
         case .revision(let revision, let content, let repository):
             var diagnostics = Diagnostics()
-            guard let checkout = GitRevision.checkout(revision, content: content, repository: repository, diagnostics: &diagnostics)
+            guard let read = GitRevision.read(revision, content: content, repository: repository, diagnostics: &diagnostics)
             else {
                 return Loaded(catalogue: nil, diagnostics: diagnostics.sorted)
             }
-            defer { checkout.remove() }
-            // The revision's files are the whole scope: what git wrote, nothing else on the disk.
-            var loaded = Self.loadContent(checkout.contentFolder, scope: ReadScope(folders: [checkout.folder]))
-            loaded.diagnostics = loaded.diagnostics.map { checkout.shown($0) }
-            for file in Set(loaded.diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0?.file }) {
-                if let real = checkout.realPath(file), let data = FileManager.default.contents(atPath: real) {
-                    loaded.sources[file] = [UInt8](data)
-                }
+            // The revision's files are the whole scope: what git holds for it, nothing on the disk.
+            var loaded = Self.loadContent(read.files)
+            for file in Self.shownFiles(loaded.diagnostics) {
+                if let bytes = read.source(ofShown: file) { loaded.sources[file] = bytes }
             }
             return loaded
         }
     }
 
+    /// Every file a diagnostic or note points at.
+    private static func shownFiles(_ diagnostics: [Diagnostic]) -> Set<String> {
+        Set(diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0?.file })
+    }
+
     /// Load → Check → guides, the stages `build` and `check` run, with no templates.
-    static func loadContent(_ folder: String, scope: ReadScope) -> Loaded {
+    static func loadContent(_ files: InputFiles) -> Loaded {
         var diagnostics = Diagnostics()
-        guard let raw = ContentLoader.load(content: folder, scope: scope, diagnostics: &diagnostics) else {
+        guard let raw = ContentLoader.load(files, diagnostics: &diagnostics) else {
             return Loaded(catalogue: nil, diagnostics: diagnostics.sorted)
         }
         var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
@@ -83,7 +91,7 @@ public struct DiffSide: Sendable {
             tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
         catalogue.guides = GuideBuilder.build(
             raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
-            content: InputFiles(root: folder, scope: scope), diagnostics: &diagnostics).guides
+            content: files, diagnostics: &diagnostics).guides
         return Loaded(catalogue: diagnostics.hasErrors ? nil : catalogue, diagnostics: diagnostics.sorted)
     }
 }

@@ -6,6 +6,8 @@ enum Git {
     struct Output {
         var status: Int32
         var output: [UInt8]
+        /// The first line git wrote to standard error (`fatal: …`), for messages.
+        var error = ""
         var text: String { String(decoding: output, as: UTF8.self) }
     }
 
@@ -45,6 +47,9 @@ enum Git {
         process.waitUntilExit()
         // `env` answers 127 when it cannot find git.
         if process.terminationStatus == 127 { return nil }
-        return Output(status: process.terminationStatus, output: [UInt8](data))
+        let error = InputFiles.contents(ofFile: errPath).map { String(decoding: $0.prefix(300), as: UTF8.self) } ?? ""
+        return Output(
+            status: process.terminationStatus, output: [UInt8](data),
+            error: error.split(separator: "\n").first.map(String.init) ?? "")
     }
 }

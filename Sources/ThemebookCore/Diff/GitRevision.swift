@@ -1,19 +1,30 @@
 import Foundation
 
-/// The content folder as a git revision has it, written out by git itself into a temporary
-/// folder: `git ls-tree` lists the folder's files (and any file outside it that the site config
-/// names, such as Swift sources in `../App`), `git cat-file --batch` reads them. The working
-/// tree, the index and the repository are never touched.
+/// The content folder as a git revision has it, read with git straight into memory:
+/// `git ls-tree` lists the folder's files (and any file outside it that the site config names,
+/// such as Swift sources in `../App`), `git cat-file --batch` reads them, and Load reads them
+/// from an `InputTree` (`files`). Nothing of the revision is ever written to disk, so no entry
+/// of a crafted commit can write anywhere; the working tree, the index and the repository are
+/// never touched.
+///
+/// Entries git's own fsck refuses (`GitTreePath`), entries that clash (a link and a folder of
+/// one name), and links that lead outside the revision are `unsafe-git-path` errors naming the
+/// entry: the revision is not read.
 struct GitRevision {
     let revision: String
-    /// The temporary folder standing for the repository's top folder.
-    let folder: String
-    /// The content folder inside `folder`.
-    let contentFolder: String
+    let tree: InputTree
+    /// The content folder's path in the tree ("" for the repository's top).
+    let content: String
+
+    /// What every path of the revision is shown with: `REV:path/in/repository`.
+    var label: String { revision + ":" }
+
+    /// The revision's files, for Load.
+    var files: InputFiles { InputFiles(tree: tree, base: content, label: label) }
 
     /// Every problem is a diagnostic: git missing, not a repository, an unknown revision, a
-    /// content folder outside the repository or absent at that revision.
-    static func checkout(
+    /// content folder outside the repository or absent at that revision, an unsafe entry.
+    static func read(
         _ revision: String, content: String, repository: String, diagnostics: inout Diagnostics
     ) -> GitRevision? {
         guard let top = Git.run(["rev-parse", "--show-toplevel"], in: repository) else {
@@ -41,105 +52,79 @@ struct GitRevision {
             diagnostics.error("git-failed", "content folder '\(content)' is not inside the git repository at '\(root)'", at: nil)
             return nil
         }
-        var entries = listTree(commit, paths: relative.isEmpty ? [] : [relative], in: root)
+        func failed(_ what: String, _ error: String, _ diagnostics: inout Diagnostics) {
+            diagnostics.error("git-failed", "git could not \(what) of revision '\(revision)'\(error.isEmpty ? "" : ": " + error)", at: nil)
+        }
+        let listed = listTree(commit, paths: relative.isEmpty ? [] : [relative], in: root)
+        guard case .success(var entries) = listed else {
+            if case .failure(let error) = listed { failed("list the files", error.text, &diagnostics) }
+            return nil
+        }
         guard !entries.isEmpty else {
             diagnostics.error("missing-file", "content folder '\(content)' does not exist at revision '\(revision)'", at: nil)
             return nil
         }
         // Files the site config names outside the content folder (Swift sources, asset catalogues).
-        let configPath = relative.isEmpty ? ContentLoader.configFile : relative + "/" + ContentLoader.configFile
-        if let config = entries.first(where: { $0.path == configPath }), let bytes = readBlobs([config.object], in: root)?.first {
+        let configPath = Array((relative.isEmpty ? ContentLoader.configFile : relative + "/" + ContentLoader.configFile).utf8)
+        if let config = entries.first(where: { $0.path == configPath && $0.kind == .file }),
+            let bytes = readBlobs([config.object], in: root)?[config.object]
+        {
             let outside = namedPaths(in: bytes, content: relative).filter { !isInside($0, relative) }
-            if !outside.isEmpty { entries += listTree(commit, paths: outside, in: root) }
-        }
-        let folder = NSTemporaryDirectory() + "themebook-diff-\(UUID().uuidString)"
-        let checkout = GitRevision(
-            revision: revision, folder: folder, contentFolder: relative.isEmpty ? folder : folder + "/" + relative)
-        let files = CatalogueDiff.unique(entries) { $0.path }
-        guard let blobs = readBlobs(files.map(\.object), in: root), blobs.count == files.count else {
-            diagnostics.error("git-failed", "git could not read the files of revision '\(revision)'", at: nil)
-            return nil
-        }
-        do {
-            for (entry, bytes) in zip(files, blobs) {
-                let url = URL(fileURLWithPath: folder + "/" + entry.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if entry.mode == "120000" {
-                    try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: String(decoding: bytes, as: UTF8.self))
-                } else {
-                    try Data(bytes).write(to: url)
+            if !outside.isEmpty {
+                switch listTree(commit, paths: outside, in: root) {
+                case .success(let more): entries += more
+                case .failure(let error):
+                    failed("list the files", error.text, &diagnostics)
+                    return nil
                 }
             }
-        } catch {
-            checkout.remove()
-            diagnostics.error("git-failed", "cannot write revision '\(revision)' to a temporary folder: \(error.localizedDescription)", at: nil)
+        }
+        // The same entry listed twice (the content folder and a path the config names) is one;
+        // two different entries at one path are a clash `GitTree` reports.
+        entries = CatalogueDiff.unique(entries) { "\($0.mode) \($0.object)\t" + String(decoding: $0.path, as: UTF8.self) }
+        let objects = CatalogueDiff.unique(entries.filter { $0.kind == .file || $0.kind == .link }.map(\.object))
+        guard let blobs = readBlobs(objects, in: root), blobs.count == objects.count else {
+            failed("read the files", "", &diagnostics)
             return nil
         }
-        return checkout
+        guard let tree = GitTree.build(entries, blobs: blobs, label: revision + ":", diagnostics: &diagnostics) else { return nil }
+        return GitRevision(revision: revision, tree: tree, content: relative)
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
-
-    /// A diagnostic with its paths shown as `REV:path/in/repository`.
-    func shown(_ diagnostic: Diagnostic) -> Diagnostic {
-        var d = diagnostic
-        d.location = d.location.map(shown)
-        d.notes = d.notes.map { Diagnostic.Note($0.message, at: $0.location.map(shown)) }
-        return d
-    }
-
-    private func shown(_ location: SourceLocation) -> SourceLocation {
-        var l = location
-        if l.file.hasPrefix(folder + "/") { l.file = revision + ":" + l.file.dropFirst(folder.count + 1) }
-        return l
-    }
-
-    /// The file on disk behind a shown path.
-    func realPath(_ shownPath: String) -> String? {
-        guard shownPath.hasPrefix(revision + ":") else { return nil }
-        return folder + "/" + shownPath.dropFirst(revision.count + 1)
+    /// A diagnostic's excerpt source: the bytes of the file a shown path (`REV:path`) names,
+    /// links followed inside the revision only; nil for any other path.
+    func source(ofShown path: String) -> [UInt8]? {
+        guard path.hasPrefix(label), case .file(let real) = tree.resolve(String(path.dropFirst(label.count))) else { return nil }
+        return tree.bytes(at: real)
     }
 
     // MARK: - Git
 
-    struct TreeEntry {
-        var mode: String
-        var object: String
-        var path: String
-    }
-
-    /// Files (blobs and symbolic links) under the paths at a commit, paths from the top folder.
-    static func listTree(_ commit: String, paths: [String], in root: String) -> [TreeEntry] {
-        guard let listed = Git.run(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", commit, "--"] + paths, in: root),
-            listed.status == 0
-        else { return [] }
-        return listed.output.split(separator: 0).compactMap { record in
-            // `<mode> SP <type> SP <object> TAB <path>`
-            guard let tab = record.firstIndex(of: 9) else { return nil }
-            let fields = record[..<tab].split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 3, fields[1] == "blob" else { return nil }
-            return TreeEntry(mode: fields[0], object: fields[2], path: String(decoding: record[(tab + 1)...], as: UTF8.self))
+    /// Files (blobs, links and submodules) under the paths at a commit, and the folders that
+    /// hold them (`-t`: a name holding a `/` then shows, having no folder of its own), paths
+    /// from the top folder; nil when git fails or answers something unexpected.
+    static func listTree(_ commit: String, paths: [String], in root: String) -> Result<[GitTreeListing.Entry], ListingFailure> {
+        guard let listed = Git.run(["--literal-pathspecs", "ls-tree", "-r", "-t", "-z", "--full-tree", commit, "--"] + paths, in: root)
+        else { return .failure(ListingFailure(text: "")) }
+        // git refuses some trees itself (`fatal: empty filename in tree entry`): say so.
+        guard listed.status == 0 else { return .failure(ListingFailure(text: listed.error)) }
+        switch GitTreeListing.entries(listed.output) {
+        case .success(let entries): return .success(entries)
+        case .failure(.malformed(let record)): return .failure(ListingFailure(text: "record \(record) of its answer is malformed"))
+        case .failure(.mode(let mode, let path)):
+            return .failure(ListingFailure(text: "'\(String(decoding: path, as: UTF8.self))' has mode \(mode), which git does not write"))
         }
     }
 
-    /// The contents of each blob, in order; nil when git fails or answers something unexpected.
-    static func readBlobs(_ objects: [String], in root: String) -> [[UInt8]]? {
-        guard !objects.isEmpty else { return [] }
+    struct ListingFailure: Error { var text: String }
+
+    /// The contents of each object by name; nil when git fails or answers something unexpected.
+    static func readBlobs(_ objects: [String], in root: String) -> [String: [UInt8]]? {
+        guard !objects.isEmpty else { return [:] }
         guard let read = Git.run(["cat-file", "--batch"], in: root, input: Array(objects.joined(separator: "\n").utf8) + [10]),
-            read.status == 0
+            read.status == 0, let blobs = GitTreeListing.blobs(read.output), blobs.map(\.object) == objects
         else { return nil }
-        // Each answer is `<object> blob <size> LF <contents> LF`.
-        let out = read.output
-        var blobs: [[UInt8]] = []
-        var index = 0
-        while index < out.count {
-            guard let end = out[index...].firstIndex(of: 10) else { return nil }
-            let header = String(decoding: out[index..<end], as: UTF8.self).split(separator: " ")
-            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), end + 1 + size <= out.count else { return nil }
-            blobs.append(Array(out[(end + 1)..<(end + 1 + size)]))
-            index = end + 1 + size + 1
-        }
-        return blobs
+        return Dictionary(blobs.map { ($0.object, $0.bytes) }) { first, _ in first }
     }
 
     // MARK: - Paths

@@ -57,9 +57,8 @@ final class GuideFiles: @unchecked Sendable {
         switch content.access(path) {
         case .inside(.file, let real):
             // Opened to be sure it can be read: the copy reads it only when it is written.
-            guard let (descriptor, _) = InputFiles.openRegular(real) else { return .missing }
-            close(descriptor)
-            return .file(.file(real))
+            guard let copy = content.copy(ofReal: real) else { return .missing }
+            return .file(copy)
         case .inside(.folder, _):
             return .folder
         case .inside(.other, _), .missing:

@@ -122,8 +122,7 @@ struct AssetCatalogueContents {
             return (nil, "not a regular file")
         case .inside(.file, let real):
             guard file.format.isShown else { return (nil, nil) }
-            var info = stat()
-            let size = stat(real, &info) == 0 ? Int(info.st_size) : 0
+            let size = files.size(ofReal: real)
             guard size <= Self.maxFileBytes else {
                 diagnostics.warning(
                     Self.tooLargeID,

@@ -5,7 +5,12 @@ public enum ContentLoader {
 
     /// `guides` false leaves the guides out (`loadGuides` reads them, as a stage of its own).
     public static func load(content root: String, scope: ReadScope? = nil, guides: Bool = true, diagnostics: inout Diagnostics) -> RawCatalogue? {
-        let files = InputFiles(root: root, scope: scope)
+        load(InputFiles(root: root, scope: scope), guides: guides, diagnostics: &diagnostics)
+    }
+
+    /// The same, from files already set up (a git revision's, in memory).
+    public static func load(_ files: InputFiles, guides: Bool = true, diagnostics: inout Diagnostics) -> RawCatalogue? {
+        let root = files.root
         switch files.access("") {
         case .inside(.folder, _):
             break
@@ -70,7 +75,8 @@ public enum ContentLoader {
             var file = SourceFile(path: files.path(inner), relativePath: relative, bytes: [])
             // The walk took regular files inside the scope only: this fails only for a file that
             // went away or cannot be opened.
-            if deferred, case .inside(.file, let real) = files.access(inner) {
+            // A revision's files are in memory already: never deferred to a path on disk.
+            if deferred, files.revision == nil, case .inside(.file, let real) = files.access(inner) {
                 file.deferredPath = real
             } else if !deferred, let bytes = unchanged(file.path) ?? files.read(inner) {
                 file.bytes = bytes

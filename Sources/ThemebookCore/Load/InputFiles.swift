@@ -2,16 +2,27 @@ import Foundation
 
 /// The only place Load touches the disk: reads files and lists folders, deterministically, and
 /// only inside the `ReadScope` (`read(_:namedAt:what:diagnostics:)` is the one containment check
-/// every reader of a named input calls).
+/// every reader of a named input calls). For a git revision it reads a tree in memory instead
+/// (`revision`), and then never touches the disk at all.
 public struct InputFiles: Sendable {
     /// The content folder as the user named it; diagnostics print paths under it.
     public var root: String
     /// Where reads may go once symbolic links are resolved.
     public var scope: ReadScope
+    /// Set when the files are a git revision's, held in memory: every read goes to its tree.
+    public private(set) var revision: Revision?
 
     public init(root: String, scope: ReadScope? = nil) {
         self.root = root
         self.scope = scope ?? ReadScope(folders: [root])
+    }
+
+    /// The files of a revision's tree; `base` is the content folder's path in it, `label` what
+    /// every shown path starts with (`REV:`).
+    public init(tree: InputTree, base: String, label: String) {
+        root = label + base
+        scope = ReadScope(folders: [])
+        revision = Revision(tree: tree, base: base, label: label)
     }
 
     public static let outsideID = "outside-project"
@@ -25,6 +36,8 @@ public struct InputFiles: Sendable {
     /// `content` + `tokens/a.json` → `content/tokens/a.json`, as written.
     func joined(_ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
+        // A revision's top: `REV:` + `tokens/a.json`.
+        if let revision, root == revision.label { return relative.isEmpty || relative == "." ? root : root + relative }
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
         if relative.isEmpty || relative == "." { return base.isEmpty ? "." : base }
         return base.isEmpty || base == "." ? relative : base + "/" + relative
@@ -60,6 +73,7 @@ public struct InputFiles: Sendable {
     }
 
     func access(_ relative: String) -> Access {
+        if let revision { return revision.access(relative) }
         guard let real = ReadScope.realPath(joined(relative)) else { return .missing }
         guard scope.contains(real: real) else { return .outside(real: real) }
         return .inside(Self.kind(ofReal: real), real: real)
@@ -88,7 +102,30 @@ public struct InputFiles: Sendable {
     /// A regular file inside the scope, or nil (a FIFO or device would block or never end).
     public func read(_ relative: String) -> [UInt8]? {
         guard case .inside(.file, let real) = access(relative) else { return nil }
+        return contents(ofReal: real)
+    }
+
+    /// The bytes of a regular file found inside the scope (`access`), by its real path.
+    func contents(ofReal real: String) -> [UInt8]? {
+        if let revision { return revision.tree.bytes(at: real) }
         return Self.contents(ofFile: real)
+    }
+
+    /// How the site copies a regular file found inside the scope: read from the disk when the
+    /// copy is written (opened now to be sure it can be), or a revision's bytes; nil when it
+    /// cannot be read.
+    func copy(ofReal real: String) -> SiteCopy? {
+        if let revision { return revision.tree.bytes(at: real).map(SiteCopy.bytes) }
+        guard let (descriptor, _) = Self.openRegular(real) else { return nil }
+        close(descriptor)
+        return .file(real)
+    }
+
+    /// The size of a regular file found inside the scope, in bytes (0 when it is gone).
+    func size(ofReal real: String) -> Int {
+        if let revision { return revision.tree.bytes(at: real)?.count ?? 0 }
+        var info = stat()
+        return stat(real, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// The bytes of a regular file, read straight into the array (`FileManager` reads into
@@ -137,7 +174,7 @@ public struct InputFiles: Sendable {
     func read(_ relative: String, namedAt location: SourceLocation?, what: String, diagnostics: inout Diagnostics) -> [UInt8]? {
         switch access(relative) {
         case .inside(.file, let real):
-            if let bytes = Self.contents(ofFile: real) { return bytes }
+            if let bytes = contents(ofReal: real) { return bytes }
             diagnostics.error("missing-file", "\(what) '\(path(relative))' cannot be read", at: location)
         case .inside(.folder, _):
             diagnostics.error("missing-file", "\(what) '\(path(relative))' is a folder, not a file", at: location)
@@ -170,6 +207,12 @@ public struct InputFiles: Sendable {
     }
 
     func reportOutside(_ what: String, _ relative: String, real: String, at location: SourceLocation?, diagnostics: inout Diagnostics) {
+        if let revision {
+            diagnostics.error(
+                Self.outsideID, "\(what) '\(path(relative))' is outside revision '\(revision.name)': \(real); it is not followed",
+                at: location)
+            return
+        }
         diagnostics.error(
             Self.outsideID,
             "\(what) '\(path(relative))' is outside the project '\(scope.project)' (it resolves to '\(real)'); "
@@ -212,15 +255,15 @@ public struct InputFiles: Sendable {
         var entered: Set<String> = [realBase]
         var pending: [(relative: String, real: String)] = [("", realBase)]
         while let (prefix, realFolder) = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: realFolder) else { continue }
+            guard let names = names(inReal: realFolder) else { continue }
             for name in names.sorted() {
                 let relative = prefix + name
-                var real = realFolder + "/" + name
-                var info = stat()
-                guard lstat(real, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFLNK {
+                var real = realFolder.isEmpty ? name : realFolder + "/" + name
+                guard let isLink = isLink(real: real) else { continue }
+                if isLink {
                     // A link: judged by where it leads, like every other input.
-                    guard let target = ReadScope.realPath(real) else {
+                    switch follow(link: real) {
+                    case .missing:
                         if step(name, .file) == .take {
                             let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
                             diagnostics.error(
@@ -228,19 +271,19 @@ public struct InputFiles: Sendable {
                                 at: SourceLocation(file: path(shown), line: 1, column: 1))
                         }
                         continue
-                    }
-                    guard scope.contains(real: target) else {
-                        if step(name, Self.kind(ofReal: target)) != .skip {
+                    case .outside(let target):
+                        if step(name, revision == nil ? Self.kind(ofReal: target) : .folder) != .skip {
                             let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
                             reportOutside(
                                 "link", shown, real: target, at: SourceLocation(file: path(shown), line: 1, column: 1),
                                 diagnostics: &diagnostics)
                         }
                         continue
+                    case .inside(_, let target):
+                        real = target
                     }
-                    real = target
                 }
-                let kind = Self.kind(ofReal: real)
+                let kind = kind(ofReal: real)
                 switch step(name, kind) {
                 case .take where kind == .other:
                     let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
