@@ -75,9 +75,10 @@ struct DiffCommand: Command {
         var failed = false
         for (role, side, loaded) in sides where loaded.catalogue == nil {
             failed = true
-            let sources = loaded.sources, cache = LineCache()
+            // Excerpts only from what the side itself could read (`DiffSide.Loaded.sources`).
+            let sources = loaded.sources
             let printer = DiagnosticPrinter(format: diagnostics) { file, line in
-                guard let bytes = sources[file] else { return cache.line(file, line) }
+                guard let bytes = sources[file] else { return nil }
                 let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 return line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
             }

@@ -11,10 +11,11 @@ public struct DiagnosticPrinter {
     /// Print notes one by one too (`check --all`); otherwise the text and github formats only
     /// count them in the summary. JSON always lists everything.
     public var includeNotes = false
-    /// Returns a line of a file (1-based), for the text format's excerpt.
+    /// Returns a line of a file (1-based), for the text format's excerpt. No excerpts unless
+    /// given: only the command knows where it may read (`LineCache(scope:)`).
     public var sourceLine: (String, Int) -> String?
 
-    public init(format: Format, includeNotes: Bool = false, sourceLine: @escaping (String, Int) -> String? = LineCache().line) {
+    public init(format: Format, includeNotes: Bool = false, sourceLine: @escaping (String, Int) -> String? = { _, _ in nil }) {
         self.format = format
         self.includeNotes = includeNotes
         self.sourceLine = sourceLine

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Reads each source file once for the text format's excerpts. Only regular files inside the
-/// scope are read (the build's `ReadScope` when given), so an excerpt never shows a line of a
-/// file outside the project, nor waits on a FIFO, even if a diagnostic named one.
+/// scope (where the command could read) are read, and through no link put in place since the
+/// check, so an excerpt never shows a line of a file outside the project, nor waits on a FIFO,
+/// even if a diagnostic named one.
 public final class LineCache {
     private var files: [String: [Substring]?] = [:]
-    private let scope: ReadScope?
+    private let scope: ReadScope
 
-    public init(scope: ReadScope? = nil) { self.scope = scope }
+    public init(scope: ReadScope) { self.scope = scope }
 
     public func line(_ file: String, _ number: Int) -> String? {
         if files[file] == nil { files[file] = .some(load(file)) }
@@ -16,9 +17,7 @@ public final class LineCache {
     }
 
     private func load(_ file: String) -> [Substring]? {
-        guard let real = ReadScope.realPath(file), scope?.contains(real: real) ?? true, InputFiles.kind(ofReal: real) == .file,
-            let data = FileManager.default.contents(atPath: real)
-        else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let bytes = InputFiles(root: "", scope: scope).read(file) else { return nil }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
 }
