@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh [TARGET|all] [SECONDS]   one target, or every one in turn (default: all, 60 s each)
 #   scripts/fuzz.sh --ci                      every target for 10 s from a dozen seeds: the fuzz step of scripts/test.sh
 #
-# Targets: json, front-matter, markdown, mustache, swift, pipeline. Each starts from a seed
+# Targets: json, front-matter, markdown, mustache, swift, pipeline, git-tree. Each starts from a seed
 # corpus made of the example content, the bad-input corpus (Tests/ThemebookTests/Invalid), the
 # Swift fixtures and every input in the regression corpus, and keeps what it learns in
 # .build/fuzz-corpus/TARGET. Any crash, trap, sanitizer report, timeout (an input that takes more
@@ -21,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(json front-matter markdown mustache swift pipeline)
+ALL=(json front-matter markdown mustache swift pipeline git-tree)
 ci=0
 if [[ "${1:-}" == "--ci" ]]; then
     # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
@@ -101,6 +101,18 @@ seed() {
             archive "$c" >"$dir/seed-$n"
         done
         archive Tests/ThemebookTests/Fixtures/swift-acme >"$dir/seed-swift-acme"
+        ;;
+    git-tree)
+        # What git answers for the example content and a fixture: `ls-tree -r -t -z`, two NULs,
+        # then `cat-file --batch` of its blobs (GitTree.fuzz).
+        git rev-parse -q --verify HEAD >/dev/null || { echo "fuzz.sh: git-tree seeds need a git checkout" >&2; exit 2; }
+        for p in content Tests/ThemebookTests/Fixtures/swift-acme; do
+            n=$((n + 1))
+            { git ls-tree -r -t -z --full-tree HEAD -- "$p"
+              printf '\0'
+              git ls-tree -r -z --full-tree HEAD -- "$p" | tr '\0' '\n' | awk '$2 == "blob" && $4 !~ /\.(png|pdf|jpg)$/ {print $3}' | git cat-file --batch
+            } >"$dir/seed-$n"
+        done
         ;;
     esac
     if [[ $ci == 1 ]]; then

@@ -23,6 +23,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The whole pipeline (`themebook check`) on a content folder the input spells out as
     /// `==> path <==` sections (`FuzzArchive`).
     case pipeline
+    /// A git revision read into memory (`GitTree.fuzz`): `ls-tree -r -t -z` output, two NULs,
+    /// `cat-file --batch` output; the paths checked, the tree built and loaded as content.
+    case gitTree = "git-tree"
 
     /// Runs the target on one input; returns its diagnostics as `file:line:column: severity: message [id]`
     /// lines, with the scratch folder left out of paths.
@@ -57,6 +60,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             options.keepFiles = false
             options.workers = 1
             diagnostics.append(contentsOf: Build.run(options).diagnostics)
+        case .gitTree:
+            GitTree.fuzz(bytes, diagnostics: &diagnostics)
         }
         return diagnostics.sorted.map { context.line($0) }
     }
