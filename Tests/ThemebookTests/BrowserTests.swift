@@ -79,7 +79,7 @@ struct BrowserTests {
         ])
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_serve.py exited with \(status):\n\(output)\(hint)\n\(serve.out)\n\(serve.err)")
-        #expect(output.contains("Serve: 5/5 checks passed"), "\(output)")
+        #expect(output.contains("Serve: 6/6 checks passed"), "\(output)")
     }
 
     /// The example with one token deprecated and `layer1` changed in dark, built `--changes-against` the

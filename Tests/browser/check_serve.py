@@ -6,7 +6,9 @@ Usage: check_serve.py BASE_URL GUIDE_FILE
 BASE_URL is a running `themebook serve` (http://127.0.0.1:PORT/) whose site has the guide
 GUIDE_FILE as guides/intro.html. The script opens that page, rewrites the guide on disk, and
 checks that the open page reloads by itself, shows the overlay over the last good page when the
-guide breaks, closes it with its button, and drops it when the guide is fixed. Prints one line
+guide breaks, closes it with its button, and drops it when the guide is fixed; then opens more
+tabs than a browser's six connections per host and checks that every one reloads on one edit,
+sharing one event stream, while another page still loads at once. Prints one line
 per check and `Serve: P/T checks passed`. Exit status: 0 when every check passed, 1 when one
 failed, 2 when Chromium, chromedriver or Selenium is missing.
 """
@@ -91,6 +93,30 @@ def main():
         wait_until(driver, "return %s && %s.includes('Fixed words') && !%s" % (reloaded, main_text, overlay),
                    "the page reloaded without the overlay")
 
+    def many_tabs_reload():
+        # Nine tabs of the site: with one connection held per tab, the seventh would wait.
+        first = driver.current_window_handle
+        for _ in range(8):
+            driver.switch_to.new_window("tab")
+            driver.get(base + "guides/intro.html")
+            wait_until(driver, "return document.readyState === 'complete'", "a new tab loaded")
+        handles = driver.window_handles
+        for handle in handles:
+            driver.switch_to.window(handle)
+            mark()
+        path.write_text(guide("Every tab words"))
+        for handle in handles:
+            driver.switch_to.window(handle)
+            wait_until(driver, "return %s && %s.includes('Every tab words')" % (reloaded, main_text),
+                       "tab %d of %d reloaded" % (handles.index(handle) + 1, len(handles)))
+        driver.switch_to.new_window("tab")
+        started = time.monotonic()
+        driver.get(base + "tokens.html")
+        took = time.monotonic() - started
+        assert took < 5, "a page took %.1f s to load with %d tabs open" % (took, len(handles))
+        assert "SharedWorker" in driver.execute_script("return String(window.SharedWorker)"), "no shared worker here"
+        driver.switch_to.window(first)
+
     def no_errors():
         entries = [e for e in driver.get_log("browser")
                    if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
@@ -103,6 +129,7 @@ def main():
         check("a broken reference shows the overlay over the last good page", broken_shows_overlay)
         check("the overlay closes with its button", close_button)
         check("a fix reloads the page without the overlay", fix_removes_overlay)
+        check("nine tabs all reload on one edit, and a tenth page loads at once", many_tabs_reload)
         check("no JavaScript errors", no_errors)
     finally:
         driver.quit()

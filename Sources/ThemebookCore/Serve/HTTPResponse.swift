@@ -38,6 +38,7 @@ struct HTTPResponse: Sendable {
         case 405: "Method Not Allowed"
         case 408: "Request Timeout"
         case 414: "URI Too Long"
+        case 421: "Misdirected Request"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"

@@ -1,5 +1,5 @@
 /// What `themebook serve` adds to the pages it serves, and nothing else does: a small script
-/// that waits for the site to change and reloads the page, and, while the content has errors,
+/// that listens for the site to change and reloads the page, and, while the content has errors,
 /// an overlay listing them above the last good page. It is added to each HTML response as it
 /// is sent, so the site built in memory — and every normal build — holds none of it.
 enum LiveReload {
@@ -7,10 +7,11 @@ enum LiveReload {
     /// (site files at the root are pages and `assets/`, `guides/`, `tokens/`…).
     static let prefix = "/__themebook/"
     static let scriptPath = prefix + "live.js"
-    /// `GET /__themebook/wait?since=VERSION`: answers with the current version as soon as it
-    /// differs from `VERSION`, or after `waitTimeout` seconds (a long poll).
-    static let waitPath = prefix + "wait"
-    static let waitTimeout = 25.0
+    /// The shared worker that holds one event stream for all of a site's open pages.
+    static let workerPath = prefix + "live-worker.js"
+    /// `GET /__themebook/events`: a server-sent event stream, one `data: VERSION` event on
+    /// opening and one whenever the version moves (`LiveReloadHub`).
+    static let eventsPath = prefix + "events"
 
     /// Adds the overlay (when there are problems) and the script before the page's last
     /// `</body>`, or at its end when it has none.
@@ -81,8 +82,11 @@ enum LiveReload {
             """.utf8)
     }
 
-    /// The script: long-polls `waitPath` and reloads when the version moves; retries with a
-    /// growing pause while the server is down (a restart reloads the page too).
+    /// The script: compares every version it hears with its page's and reloads when they
+    /// differ. The versions come from one event stream shared by all of the site's tabs (a
+    /// shared worker), so open pages never use up the browser's six connections per host;
+    /// where there is no shared worker, from a stream of its own. `EventSource` reconnects by
+    /// itself while the server is down (a restart reloads the page too).
     static let script = """
         // Added by `themebook serve` only: reloads the page when the site changes.
         (function () {
@@ -91,18 +95,40 @@ enum LiveReload {
           var overlay = document.getElementById("themebook-overlay");
           var close = overlay && overlay.querySelector("[data-themebook-dismiss]");
           if (close) close.addEventListener("click", function () { overlay.remove(); });
-          var pause = 500;
-          function wait() {
-            fetch("\(waitPath)?since=" + encodeURIComponent(version), { cache: "no-store" })
-              .then(function (r) { if (!r.ok) throw new Error(String(r.status)); return r.text(); })
-              .then(function (now) {
-                pause = 500;
-                if (now.trim() !== version) location.reload(); else wait();
-              })
-              .catch(function () { setTimeout(wait, pause); pause = Math.min(pause * 2, 5000); });
+          function check(now) { if (now && now !== version) location.reload(); }
+          addEventListener("pageshow", function (e) { if (e.persisted) location.reload(); });
+          if (window.SharedWorker) {
+            try {
+              var worker = new SharedWorker("\(workerPath)", { name: "themebook-live" });
+              worker.port.onmessage = function (e) { check(e.data); };
+              worker.port.start();
+              addEventListener("pagehide", function () { worker.port.postMessage("bye"); });
+              return;
+            } catch (e) {}
           }
-          wait();
+          new EventSource("\(eventsPath)").onmessage = function (e) { check(e.data); };
         })();
+
+        """
+
+    /// The shared worker: one stream for every page of the site that is open, each told every
+    /// version (and the last one as it connects).
+    static let workerScript = """
+        // Added by `themebook serve` only: one event stream for all open pages of the site.
+        var ports = [];
+        var last = "";
+        new EventSource("\(eventsPath)").onmessage = function (e) {
+          last = e.data;
+          ports.forEach(function (port) { port.postMessage(last); });
+        };
+        onconnect = function (e) {
+          var port = e.ports[0];
+          ports.push(port);
+          port.onmessage = function (m) {
+            if (m.data === "bye") ports = ports.filter(function (p) { return p !== port; });
+          };
+          if (last) port.postMessage(last);
+        };
 
         """
 }

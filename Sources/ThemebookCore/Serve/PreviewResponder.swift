@@ -2,8 +2,8 @@
 /// sockets), so every route is testable as a function.
 struct PreviewResponder: Sendable {
     let state: PreviewState
-    /// How long `/__themebook/wait` holds a request open at most.
-    var waitTimeout = LiveReload.waitTimeout
+    /// The names requests may give in `Host` (DNS rebinding); nil takes any (tests).
+    var hosts: HostCheck?
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
@@ -11,10 +11,9 @@ struct PreviewResponder: Sendable {
             response.headers.append(("Allow", "GET, HEAD"))
             return response
         }
+        if let hosts, let refusal = hosts.refusal(request.header("Host")) { return HTTPResponse.text(421, refusal) }
         let path = request.target.prefix { $0 != "?" && $0 != "#" }
-        if path.hasPrefix(LiveReload.prefix) {
-            return reserved(String(path), query: query(of: request.target), waits: request.method == "GET")
-        }
+        if path.hasPrefix(LiveReload.prefix) { return reserved(String(path)) }
         let snapshot = state.snapshot
         guard let site = snapshot.site else {
             return page(503, LiveReload.noSiteYetPage(), snapshot)
@@ -48,29 +47,23 @@ struct PreviewResponder: Sendable {
         return HTTPResponse(status: status, contentType: ContentType.of("x.html"), body: body)
     }
 
-    private func reserved(_ path: String, query: [String: String], waits: Bool) -> HTTPResponse {
+    /// The script, the worker, and the event stream's answer to `HEAD` (a `GET` of it is
+    /// `PreviewServer`'s: the stream stays open, handed to `LiveReloadHub`).
+    private func reserved(_ path: String) -> HTTPResponse {
         switch path {
         case LiveReload.scriptPath:
             return HTTPResponse(status: 200, contentType: ContentType.of("x.js"), body: Array(LiveReload.script.utf8))
-        case LiveReload.waitPath:
-            let since = query["since"] ?? ""
-            let version = waits ? state.wait(since: since, timeout: waitTimeout) : state.snapshot.version
-            return HTTPResponse(status: 200, contentType: ContentType.of("x.txt"), body: Array(version.utf8))
+        case LiveReload.workerPath:
+            return HTTPResponse(status: 200, contentType: ContentType.of("x.js"), body: Array(LiveReload.workerScript.utf8))
+        case LiveReload.eventsPath:
+            return HTTPResponse(status: 200, contentType: "text/event-stream")
         default:
             return HTTPResponse.text(404)
         }
     }
 
-    /// `a=1&b=2` → `["a": "1", "b": "2"]`, first value wins; values are taken as they are
-    /// (versions are letters, digits and `-`).
-    private func query(of target: String) -> [String: String] {
-        guard let mark = target.firstIndex(of: "?") else { return [:] }
-        var out: [String: String] = [:]
-        for pair in target[target.index(after: mark)...].prefix(while: { $0 != "#" }).split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let key = String(parts[0])
-            if out[key] == nil { out[key] = parts.count > 1 ? String(parts[1]) : "" }
-        }
-        return out
+    /// Whether a request opens the event stream (`GET /__themebook/events`, any query).
+    static func opensEvents(_ request: HTTPRequest) -> Bool {
+        request.method == "GET" && request.target.prefix { $0 != "?" && $0 != "#" } == LiveReload.eventsPath
     }
 }

@@ -11,8 +11,10 @@ import Darwin
 ///
 /// Threads: the caller's thread accepts connections; each connection is answered on a thread
 /// of its own (at most `maxConnections` at once); one watcher thread scans the inputs and
-/// rebuilds. They share only `PreviewState`, which swaps whole snapshots under a lock, so a
-/// request sees one consistent site while the next one is being built.
+/// rebuilds; one thread holds every open live-reload stream (`LiveReloadHub`), so reload
+/// clients take no connection thread and never count against the limit. They share only
+/// `PreviewState`, which swaps whole snapshots under a lock, so a request sees one consistent
+/// site while the next one is being built, and the hub, told each new version.
 public final class PreviewServer: @unchecked Sendable {
     public struct Options: Sendable {
         public var site = Build.Options()
@@ -23,12 +25,14 @@ public final class PreviewServer: @unchecked Sendable {
         public init() {}
     }
 
-    /// Connections answered at once; more wait in the listen queue or get 503.
+    /// Connections answered at once; more wait in the listen queue or get 503. Live-reload
+    /// streams are not among them once opened (`LiveReloadHub`).
     static let maxConnections = 64
 
     let options: Options
     let console: Console
     let state = PreviewState()
+    let hub: LiveReloadHub
     private var builder: any PreviewBuilder
     private let lock = NSLock()
     private var stopping = false
@@ -42,6 +46,7 @@ public final class PreviewServer: @unchecked Sendable {
         self.options = options
         self.console = console
         builder = IncrementalPreviewBuilder(options: options.site)
+        hub = LiveReloadHub(version: state.snapshot.version)
     }
 
     /// Serves until `stop()` (SIGINT and SIGTERM call it). Returns the exit status: 0 after a
@@ -71,6 +76,9 @@ public final class PreviewServer: @unchecked Sendable {
             console.stderr("themebook: warning: serving on \(listener.host): other machines on the network can read the site\n")
         }
 
+        let hubThread = Thread { [hub] in hub.run() }
+        hubThread.name = "themebook-reload"
+        hubThread.start()
         let watching = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
             watcher.run(from: before) { changed in self.rebuild(changed: changed) }
@@ -83,10 +91,10 @@ public final class PreviewServer: @unchecked Sendable {
             guard let client = listener.accept() else { continue }
             answer(client)
         }
-        // Shutdown: no new connections; waiting pages are woken; the rebuild in progress
+        // Shutdown: no new connections; the reload streams close; the rebuild in progress
         // and the open connections get a moment to finish.
         listener.close()
-        state.stop()
+        hub.stop()
         watcher.stop()
         _ = watching.wait(timeout: .now() + 5)
         let deadline = Monotonic.now + 3
@@ -102,7 +110,7 @@ public final class PreviewServer: @unchecked Sendable {
             return self.listener
         }
         listener?.wakeUp()
-        state.stop()
+        hub.stop()
         lock.withLock { watcher }?.stop()
     }
 
@@ -121,21 +129,27 @@ public final class PreviewServer: @unchecked Sendable {
             connection.finish()
             return
         }
-        let responder = PreviewResponder(state: state)
+        let responder = PreviewResponder(state: state, hosts: HostCheck(listening: options.host))
         let thread = Thread { [self] in
-            Self.serve(connection, responder)
+            Self.serve(connection, responder, hub: hub)
             lock.withLock { active -= 1 }
         }
         thread.name = "themebook-http"
         thread.start()
     }
 
-    static func serve(_ connection: HTTPConnection, _ responder: PreviewResponder) {
-        defer { connection.finish() }
+    /// Answers one connection and closes it; a live-reload stream is handed to `hub` open.
+    static func serve(_ connection: HTTPConnection, _ responder: PreviewResponder, hub: LiveReloadHub) {
         switch connection.readHead() {
         case .head(let head):
             do {
                 let request = try HTTPRequest.parse(head)
+                if PreviewResponder.opensEvents(request), responder.hosts?.refusal(request.header("Host")) == nil {
+                    let version = responder.state.snapshot.version
+                    connection.write(LiveReloadHub.opening(version: version), timeout: 1)
+                    hub.add(connection.socket, sent: version)
+                    return
+                }
                 let response = responder.respond(to: request)
                 connection.write(response.serialized(includeBody: request.method != "HEAD"))
             } catch {
@@ -148,6 +162,7 @@ public final class PreviewServer: @unchecked Sendable {
         case .closed:
             break
         }
+        connection.finish()
     }
 
     /// Builds (the first time, or after `changed` changed), publishes the outcome and reports
@@ -159,6 +174,7 @@ public final class PreviewServer: @unchecked Sendable {
         let errors = build.errors
         let problems = errors.isEmpty ? nil : DiagnosticPrinter(format: .text, sourceLine: LineCache(scope: options.site.readScope).line).render(errors)
         let moved = state.publish(files: build.files, problems: problems, problemCount: errors.count)
+        if moved { hub.publish(state.snapshot.version) }
         report(build, changed: changed, seconds: seconds, reloaded: moved)
     }
 

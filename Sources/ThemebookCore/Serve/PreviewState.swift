@@ -1,10 +1,10 @@
-import Foundation
+import Synchronization
 
 /// What the preview server serves right now, shared between the thread that rebuilds and the
 /// threads that answer requests: the last site that built without errors, the errors of the
 /// latest build when it failed, and a version that changes whenever either does (open pages
-/// wait on it and reload).
-final class PreviewState: @unchecked Sendable {
+/// are told it by `LiveReloadHub` and reload).
+final class PreviewState: Sendable {
     /// One consistent view, taken under the lock and then used without it.
     struct Snapshot: Sendable {
         /// The last good site, path → bytes; nil until a build succeeds.
@@ -17,59 +17,36 @@ final class PreviewState: @unchecked Sendable {
         var version: String
     }
 
-    private let condition = NSCondition()
-    private var current: Snapshot
-    private var generation = 0
+    private struct Current {
+        var snapshot: Snapshot
+        var generation = 0
+    }
+
+    private let current: Mutex<Current>
     private let session: String
-    private var stopped = false
 
     init(session: String = String(UInt64.random(in: 1...UInt64.max), radix: 36)) {
         self.session = session
-        current = Snapshot(site: nil, problems: nil, version: "\(session)-0")
+        current = Mutex(Current(snapshot: Snapshot(site: nil, problems: nil, version: "\(session)-0")))
     }
 
-    var snapshot: Snapshot {
-        condition.lock()
-        defer { condition.unlock() }
-        return current
-    }
+    var snapshot: Snapshot { current.withLock { $0.snapshot } }
 
     /// Takes a build's outcome: its files replace the site only when it had no errors; its
     /// errors (or their absence) replace the overlay. Returns whether anything a page shows
     /// changed (and so the version moved and open pages reload).
     @discardableResult
     func publish(files: [String: [UInt8]]?, problems: String?, problemCount: Int) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        var next = current
-        if let files { next.site = files }
-        next.problems = problems
-        next.problemCount = problemCount
-        guard next.site != current.site || next.problems != current.problems else { return false }
-        generation += 1
-        next.version = "\(session)-\(generation)"
-        current = next
-        condition.broadcast()
-        return true
-    }
-
-    /// Waits until the version is no longer `since`, the server stops, or `timeout` seconds
-    /// pass; returns the version then.
-    func wait(since: String, timeout: Double) -> String {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while current.version == since, !stopped {
-            guard condition.wait(until: deadline) else { break }
+        current.withLock { current in
+            var next = current.snapshot
+            if let files { next.site = files }
+            next.problems = problems
+            next.problemCount = problemCount
+            guard next.site != current.snapshot.site || next.problems != current.snapshot.problems else { return false }
+            current.generation += 1
+            next.version = "\(session)-\(current.generation)"
+            current.snapshot = next
+            return true
         }
-        return current.version
-    }
-
-    /// Wakes every waiting page request so the server can shut down.
-    func stop() {
-        condition.lock()
-        stopped = true
-        condition.broadcast()
-        condition.unlock()
     }
 }

@@ -50,24 +50,17 @@ struct ServeExecutableTests {
         #expect(head.headers["content-length"] == String(page.body.count))
         let version = try #require(page.text.firstMatch(of: /data-version="([^"]+)"/)?.1).description
 
-        // A page waiting for a change is answered as soon as the site changes.
-        let waited = LockedBox<(String, Double)?>(nil)
-        let port = serve.port
-        let waiting = Thread {
-            let start = Date()
-            let answer = RawHTTP.get("/__themebook/wait?since=\(version)", port: port, timeout: 40)
-            waited.set((answer?.text ?? "", Date().timeIntervalSince(start)))
-        }
-        waiting.start()
-        usleep(300_000)
+        // An open live-reload stream is told the current version at once, and the next one
+        // as soon as the site changes.
+        let stream = try #require(EventStreamClient(port: serve.port))
+        #expect(stream.nextEvent() == version)
+        #expect(stream.head.hasPrefix("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"))
         try site.write("content/guides/intro.md", Self.guide("Second words"))
         let edited = serve.waitFor("/guides/intro.html") { $0.text.contains("Second words") }
         #expect(edited?.text.contains("Second words") == true, "\(serve.out)\n\(serve.err)")
-        let deadline = Date(timeIntervalSinceNow: 30)
-        while waited.get() == nil, Date() < deadline { usleep(50_000) }
-        let (newVersion, seconds) = try #require(waited.get())
-        #expect(!newVersion.isEmpty && newVersion != version)
-        #expect(seconds < 25, "the wait ended by its timeout, not by the change")
+        let newVersion = stream.nextEvent(timeout: 30)
+        #expect(newVersion != nil && newVersion != version)
+        #expect(edited?.text.contains("data-version=\"\(newVersion ?? "")\"") == true)
 
         try site.write("content/guides/intro.md", Self.guide("Broken words", token: "layer9"))
         let broken = serve.waitFor("/guides/intro.html") { $0.text.contains("themebook-overlay") }

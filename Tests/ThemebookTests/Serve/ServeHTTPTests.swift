@@ -88,7 +88,7 @@ struct ServeResponderTests {
             s.publish(files: site, problems: nil, problemCount: 0)
             return s
         }()
-        return PreviewResponder(state: state, waitTimeout: 0.05).respond(to: HTTPRequest(method: method, target: target, version: "HTTP/1.1"))
+        return PreviewResponder(state: state).respond(to: HTTPRequest(method: method, target: target, version: "HTTP/1.1"))
     }
 
     func text(_ r: HTTPResponse) -> String { String(decoding: r.body, as: UTF8.self) }
@@ -159,14 +159,47 @@ struct ServeResponderTests {
         #expect(!text(respond("/", state: state)).contains("themebook-overlay"))
     }
 
-    @Test("the wait route answers at once when the version moved, else after its timeout")
-    func wait() {
-        let state = PreviewState(session: "s")
-        state.publish(files: site, problems: nil, problemCount: 0)
-        #expect(text(respond("/__themebook/wait?since=s-0", state: state)) == "s-1")
-        #expect(text(respond("/__themebook/wait?since=s-1", state: state)) == "s-1")
-        let script = respond("/__themebook/live.js", state: state)
+    @Test("the script and its shared worker listen to one event stream; the old long poll is gone")
+    func scripts() {
+        let script = respond("/__themebook/live.js")
         #expect(header(script, "Content-Type") == "text/javascript; charset=utf-8")
         #expect(text(script).contains("location.reload()"))
+        #expect(text(script).contains("new SharedWorker(\"/__themebook/live-worker.js\""))
+        #expect(text(script).contains("new EventSource(\"/__themebook/events\")"))
+        let worker = respond("/__themebook/live-worker.js")
+        #expect(header(worker, "Content-Type") == "text/javascript; charset=utf-8")
+        #expect(text(worker).contains("new EventSource(\"/__themebook/events\")") && text(worker).contains("onconnect"))
+        let events = respond("/__themebook/events", method: "HEAD")
+        #expect(events.status == 200 && header(events, "Content-Type") == "text/event-stream")
+        #expect(respond("/__themebook/wait?since=s-0").status == 404)
+        #expect(PreviewResponder.opensEvents(HTTPRequest(method: "GET", target: "/__themebook/events?x=1", version: "HTTP/1.1")))
+        #expect(!PreviewResponder.opensEvents(HTTPRequest(method: "HEAD", target: "/__themebook/events", version: "HTTP/1.1")))
+        #expect(String(decoding: LiveReloadHub.opening(version: "s-1"), as: UTF8.self).hasSuffix("\r\n\r\nretry: 1000\ndata: s-1\n\n"))
+    }
+
+    @Test("a Host that is not one of the server's names is refused with 421 (DNS rebinding); its own names pass")
+    func hosts() {
+        let state = PreviewState(session: "s")
+        state.publish(files: site, problems: nil, problemCount: 0)
+        func status(_ host: String?, listening: String = "127.0.0.1") -> Int {
+            var request = HTTPRequest(method: "GET", target: "/", version: "HTTP/1.1")
+            if let host { request.headers.append(HTTPRequest.Header(name: "HOST", value: host)) }
+            return PreviewResponder(state: state, hosts: HostCheck(listening: listening)).respond(to: request).status
+        }
+        for host in ["localhost", "localhost:8000", "LocalHost:1", "127.0.0.1:8000", "[::1]:8000", "[::1]", "localhost."] {
+            #expect(status(host) == 200, "\(host)")
+        }
+        #expect(status(nil) == 200)
+        for host in ["evil.example", "evil.example:8000", "127.0.0.1.nip.io", "localhost.evil.example", "127.0.0.2", "localhost:80x", "", "192.168.1.5:8000"] {
+            #expect(status(host) == 421, "\(host)")
+        }
+        #expect(status("192.168.1.5:8000", listening: "192.168.1.5") == 200)
+        #expect(status("10.0.0.7:8000", listening: "0.0.0.0") == 200)
+        #expect(status("[fe80::1]:8000", listening: "0.0.0.0") == 200)
+        #expect(status("printer.local:8000", listening: "0.0.0.0") == 421)
+        let refused = PreviewResponder(state: state, hosts: HostCheck(listening: "127.0.0.1"))
+            .respond(to: HTTPRequest(method: "GET", target: "/", version: "HTTP/1.1", headers: [HTTPRequest.Header(name: "Host", value: "evil.example:8000")]))
+        #expect(text(refused) == "themebook serve answers only requests for localhost, 127.0.0.1 or [::1], "
+            + "not for 'evil.example:8000' (a page re-pointing its own name at this machine could read the preview otherwise)\n")
     }
 }
