@@ -25,5 +25,6 @@ enum FolderUpdate {
         for path in removed {
             unlink(root + "/" + path)
         }
+        SiteWriter.removeEmptiedFolders(of: removed, in: root)
     }
 }

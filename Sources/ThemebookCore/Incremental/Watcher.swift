@@ -6,11 +6,19 @@ import Foundation
 enum Watcher {
     /// Returns after `rounds` rebuilds (for tests), or with 0 when SIGINT or SIGTERM stops it.
     static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, rounds: Int = .max) -> Int32 {
-        let site = IncrementalBuild(options: options, output: .folder)
+        var site = IncrementalBuild(options: options, output: .folder)
         var status: Int32 = 0
+        var wrote = false
         func build(_ changed: [String]) {
+            // The output was deleted or replaced since the last write: the whole site is written
+            // again, as by the first build, never only the files that changed.
+            if wrote, !SiteWriter.holdsSite(options.output) {
+                site = IncrementalBuild(options: options, output: .folder)
+                wrote = false
+            }
             let started = DispatchTime.now()
             let update = site.rebuild(changedPaths: changed)
+            wrote = wrote || update.wrote
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             let ok = BuildReport.report(update.diagnostics, format: format, scope: options.readScope, command: "build", console: console)
             status = ok ? 0 : 1

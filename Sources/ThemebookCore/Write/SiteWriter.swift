@@ -52,6 +52,32 @@ public enum SiteWriter {
         return nil
     }
 
+    /// Whether `output` still holds a site themebook wrote (its marker): false once it was
+    /// deleted, emptied or replaced, and a long-running build must write the whole site again.
+    public static func holdsSite(_ output: String) -> Bool {
+        var info = stat()
+        return lstat(resolvedOutput(output) + "/" + marker, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Removes the folders of `root` that removing `paths` (site paths, already unlinked) left
+    /// empty, deepest first, up to but not including `root`; a folder that still holds anything
+    /// stays (`rmdir` refuses it). A site written in place then holds the folders a fresh build
+    /// would, no more.
+    static func removeEmptiedFolders(of paths: [String], in root: String) {
+        var folders = Set<String>()
+        for path in paths {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                folders.insert(parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+        }
+        // Deepest first, so a parent is tried once its children are gone.
+        for folder in folders.sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
+            _ = rmdir(root + "/" + folder)
+        }
+    }
+
     /// Writes a whole folder of files at once (`convert`): a `StagingFolderSink` committed at
     /// the end.
     public static func write(_ files: [String: [UInt8]], to output: String) throws(Failure) {
