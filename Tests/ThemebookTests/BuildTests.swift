@@ -149,17 +149,22 @@ struct OutputSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted() == ["content", "file.txt"])
     }
 
-    @Test("staging folders left by a killed build are cleaned up by the next one; look-alike folders a user made are kept")
+    @Test("staging folders left by a killed build are cleaned up by the next one, marker or not; look-alike folders a user made are kept")
     func leftovers() throws {
         let site = try TempSite(MiniContent.files.merging([
             ".site.themebook-123-4d2/\(SiteWriter.marker)": "", ".site.themebook-123-4d2/index.html": "half",
+            // An old site whose removal was killed after its marker went.
+            ".site.themebook-123-4d3/tokens/layer1.html": "old, no marker", ".site.themebook-77-ab-old/index.html": "old",
             ".site.tmp-123-456/index.html": "mine", ".site.old-1/index.html": "mine",
-            ".site.themebook-123-4d3/index.html": "mine, no marker",
+            ".site.themebook-12x-4d3/index.html": "mine", ".site.themebook-123-4D3/index.html": "mine",
+            ".site.themebook-123-4d3-new/index.html": "mine", ".site2.themebook-123-4d3/index.html": "another output's",
         ]) { a, _ in a })
         defer { site.remove() }
+        try "a file, not a staging folder".write(toFile: site.path(".site.themebook-1-a"), atomically: true, encoding: .utf8)
         #expect(build(site, output: site.path("site")).wrote)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted() == [
-            ".site.old-1", ".site.themebook-123-4d3", ".site.tmp-123-456", "content", "site",
+            ".site.old-1", ".site.themebook-1-a", ".site.themebook-123-4D3", ".site.themebook-123-4d3-new", ".site.themebook-12x-4d3",
+            ".site.tmp-123-456", ".site2.themebook-123-4d3", "content", "site",
         ])
     }
 }

@@ -7,10 +7,11 @@ import Foundation
 /// - **One build per output at a time.** `init` takes an exclusive `flock` on the folder that
 ///   holds the output (waiting for a build already running there), so a second build never
 ///   sees, let alone deletes, the first one's staging folder.
-/// - **Names that cannot collide.** Staging is `.<output>.themebook-<pid>-<random>`; the only
-///   other folders ever removed are staging folders of killed builds: that exact shape of name
-///   *and* a `.themebook-output` marker inside. A user's `.site.old-1` or `.site.tmp-x` is
-///   never touched.
+/// - **Names that cannot collide.** Staging is `.<output>.themebook-<pid>-<random hex>`; the
+///   only other folders ever removed are staging folders of killed builds, known by that exact
+///   shape of name (also with `-old`), marker or not: a build killed while it removed the old
+///   site (which after the exchange has the staging name) may have taken the marker first. A
+///   user's `.site.old-1` or `.site.tmp-x` is never touched.
 /// - **Atomic swap.** The new site and the old one trade places in one `renameat2` exchange,
 ///   so a kill at any moment leaves one of them at the output path.
 /// - **A symlinked output** is honoured: the folder it points to is replaced, the link stays.
@@ -228,19 +229,28 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
         lockDescriptor = -1
     }
 
-    /// Staging folders of builds that were killed: our name shape and our marker. The lock is
-    /// held, so none of them belongs to a build that is still running.
-    private static func removeLeftovers(in folder: String, prefix: String) {
+    /// Staging folders of builds that were killed, known by their name alone: `prefix`, a
+    /// process id, `-`, 1 to 16 hex digits, maybe `-old`. The marker is not asked for: removing
+    /// an old site can be killed after its marker went. The lock is held, so none of them
+    /// belongs to a build that is still running.
+    static func removeLeftovers(in folder: String, prefix: String) {
         let fm = FileManager.default
-        for entry in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix) {
-            let stamp = entry.dropFirst(prefix.count)
-            let parts = stamp.split(separator: "-", omittingEmptySubsequences: false)
-            let ours = (parts.count == 2 || (parts.count == 3 && parts[2] == "old"))
-                && parts[0].allSatisfy(\.isNumber) && !parts[0].isEmpty
-                && parts[1].allSatisfy(\.isHexDigit) && !parts[1].isEmpty
-            guard ours, fm.fileExists(atPath: folder + "/" + entry + "/" + SiteWriter.marker) else { continue }
+        for entry in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where isLeftover(entry, prefix: prefix) {
+            var info = stat()
+            // Only a real folder (never through a link someone put there).
+            guard lstat(folder + "/" + entry, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
             try? fm.removeItem(atPath: folder + "/" + entry)
         }
+    }
+
+    /// Whether `name` is a staging folder's: `prefix` + `<pid>-<hex>` or `<pid>-<hex>-old`.
+    static func isLeftover(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        let digits = Set("0123456789"), hex = Set("0123456789abcdef")
+        return (parts.count == 2 || (parts.count == 3 && parts[2] == "old"))
+            && !parts[0].isEmpty && parts[0].count <= 10 && parts[0].allSatisfy(digits.contains)
+            && !parts[1].isEmpty && parts[1].count <= 16 && parts[1].allSatisfy(hex.contains)
     }
 
     /// Creates the file and writes the bytes: no temporary file and no fsync per file (which
