@@ -2,7 +2,9 @@ import Foundation
 
 /// `themebook init`: writes a content folder that builds at once — a site config, a first guide,
 /// and either a small example palette with light and dark themes (`StarterContent`) or a config
-/// reading the app's own Swift files (`SwiftRoles`). It never replaces a file that exists.
+/// reading the app's own Swift files (`SwiftRoles`). It never replaces a file that exists, but
+/// for an empty one (what a write that failed left before); each file is written whole or not
+/// at all (`SiteInitializer+Files`), so a full disk leaves nothing a second run would skip.
 enum SiteInitializer {
     struct Plan {
         var files: [(path: String, contents: String)] = []
@@ -56,24 +58,28 @@ enum SiteInitializer {
         return plan
     }
 
-    /// Writes each planned file that does not exist yet, creating folders as needed.
+    /// Writes each planned file that does not exist yet (or is an empty leftover), creating
+    /// folders as needed.
     static func write(_ plan: Plan, into folder: String) -> Outcome {
         var outcome = Outcome(diagnostics: plan.diagnostics)
         let files = InputFiles(root: folder)
         for (relative, contents) in plan.files {
             let path = files.path(relative)
-            if FileManager.default.fileExists(atPath: path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+            let found = existing(path)
+            if found == .file {
                 outcome.skipped.append(path)
                 continue
             }
             do {
                 let url = URL(fileURLWithPath: path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                // `withoutOverwriting`: a file created since the check above is still never replaced.
-                try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
-                outcome.written.append(path)
+                if try writeWhole(Array(contents.utf8), to: path, replacingEmpty: found == .empty) {
+                    outcome.written.append(path)
+                } else {
+                    outcome.skipped.append(path)
+                }
             } catch {
-                outcome.diagnostics.error("write-failed", "cannot write '\(path)': \(error.localizedDescription)", at: nil)
+                outcome.diagnostics.error("write-failed", "cannot write '\(path)': \(SiteWriter.reason(error))", at: nil)
             }
         }
         return outcome
