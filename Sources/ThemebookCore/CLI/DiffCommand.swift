@@ -12,8 +12,8 @@ struct DiffCommand: Command {
     static let options: [CommandOption] = [against, .content, format, failOn, .diagnostics, .allowRead]
     static let discussion = """
         OLD and NEW are each a content folder, or else a git revision whose content folder
-        (--content, default: content) is read with git itself, and may read only what git wrote
-        out for it; a folder reads inside its project (or --allow-read). Each side is loaded and checked
+        (--content, default: content) is read with git itself into memory, and may read only the
+        revision's own files; a folder reads inside its project (or --allow-read). Each side is loaded and checked
         like a build; a side with errors is reported and nothing is compared (exit 1).
         --fail-on removed: a token, theme, palette colour, image or rule is gone, or a token was
         renamed without keeping its old name; changed: a token's colour, a palette colour or an
