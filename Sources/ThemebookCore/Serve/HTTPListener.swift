@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A listening TCP socket on one IPv4 address, and a pipe that wakes `accept` for shutdown.
-final class HTTPListener: @unchecked Sendable {
+final class HTTPListener: Sendable {
     enum Failure: Error, Equatable {
         case invalidHost(String)
         case inUse(host: String, port: Int)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the Render stage puts each file as soon as it is rendered (docc's output consumer,
 /// mdBook's write-as-you-render): the seam between Render and Write.
@@ -36,30 +37,22 @@ extension SiteSink {
 }
 
 /// Keeps every file in memory, path → bytes.
-public final class MemorySink: SiteSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String: [UInt8]] = [:]
+public final class MemorySink: SiteSink, Sendable {
+    private let stored = Mutex<[String: [UInt8]]>([:])
 
     public init() {}
 
     public func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
-        lock.lock()
-        stored[path] = bytes
-        lock.unlock()
+        stored.withLock { $0[path] = bytes }
     }
 
     /// Every file written so far.
-    public var files: [String: [UInt8]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    public var files: [String: [UInt8]] { stored.withLock { $0 } }
 }
 
 /// Counts files and bytes and keeps nothing.
-public final class DiscardingSink: SiteSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+public final class DiscardingSink: SiteSink, Sendable {
+    private let count = Mutex(0)
 
     public init() {}
 
@@ -72,17 +65,9 @@ public final class DiscardingSink: SiteSink, @unchecked Sendable {
         DroppingStream(self)
     }
 
-    fileprivate func counted() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
+    fileprivate func counted() { count.withLock { $0 += 1 } }
 
-    public var fileCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+    public var fileCount: Int { count.withLock { $0 } }
 
     private final class DroppingStream: SiteFileStream {
         private var sink: DiscardingSink?

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The small files of a `StagingFolderSink` (a page, an asset), written by whichever thread is
 /// writing at the time: a rendering thread hands its finished file over and goes on to the next
@@ -15,15 +16,18 @@ import Foundation
 /// What is queued is bounded (`limit` bytes): past it, a thread waits its turn to write. A
 /// failure is kept and thrown to the next caller, and by `finish()`, which `commit()` calls
 /// before anything is swapped in.
-final class StagedWrites: @unchecked Sendable {
+final class StagedWrites: Sendable {
     private let folders: StagedFolders
     /// Held by the thread that writes; taken without waiting unless the queue is full.
-    private let writer = NSLock()
-    /// Guards `queue`, `queuedBytes` and `failure`; held for an append or a swap only.
-    private let lock = NSLock()
-    private var queue: [(path: String, bytes: [UInt8])] = []
-    private var queuedBytes = 0
-    private var failure: SiteWriter.Failure?
+    private let writer = Mutex(())
+    private struct Queue {
+        var files: [(path: String, bytes: [UInt8])] = []
+        var bytes = 0
+        var failure: SiteWriter.Failure?
+    }
+
+    /// Held for an append or a swap only.
+    private let queue = Mutex(Queue())
     /// Bytes queued at most before a thread waits to write rather than queue.
     let limit: Int
 
@@ -35,70 +39,68 @@ final class StagedWrites: @unchecked Sendable {
     /// Writes `bytes` at `path` (inside the staging folder), now or soon: by `finish()` at the
     /// latest.
     func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
-        lock.lock()
-        if let failure {
-            lock.unlock()
-            throw failure
+        let full = try queue.withLock { queue throws(SiteWriter.Failure) -> Bool in
+            if let failure = queue.failure { throw failure }
+            queue.files.append((path, bytes))
+            queue.bytes += bytes.count
+            return queue.bytes > limit
         }
-        queue.append((path, bytes))
-        queuedBytes += bytes.count
-        let full = queuedBytes > limit
-        lock.unlock()
-        if writer.try() {
-            try drain()
-        } else if full {
-            writer.lock()
-            try drain()
+        if !drainIfFree(), full {
+            writer.withLock { _ in drainHeld() }
+            _ = drainIfFree()
         }
+        try throwFailure()
     }
 
     /// Writes everything queued; the first failure of any file, if there was one.
     func finish() throws(SiteWriter.Failure) {
-        writer.lock()
-        try drain()
+        writer.withLock { _ in drainHeld() }
+        try throwFailure()
     }
 
     /// Drops what is queued (a discarded build).
     func abandon() {
-        lock.lock()
-        queue = []
-        queuedBytes = 0
-        lock.unlock()
+        queue.withLock { queue in
+            queue.files = []
+            queue.bytes = 0
+        }
     }
 
-    /// Writes the queue until it is empty, `writer` held by the caller; lets `writer` go.
-    private func drain() throws(SiteWriter.Failure) {
+    /// Writes the queue when no other thread is writing, again as long as files were queued
+    /// while it let the writer go (their threads found it busy and left them to it). Returns
+    /// whether it wrote.
+    private func drainIfFree() -> Bool {
+        var wrote = false
+        while writer.withLockIfAvailable({ _ in drainHeld() }) != nil {
+            wrote = true
+            if queue.withLock({ $0.files.isEmpty }) { break }
+        }
+        return wrote
+    }
+
+    /// Writes the queue until it is empty; the caller holds `writer`. A failure is kept for
+    /// the next caller (`throwFailure`).
+    private func drainHeld() {
         var batch: [(path: String, bytes: [UInt8])] = []
         while true {
-            lock.lock()
-            swap(&batch, &queue)
-            queuedBytes = 0
-            lock.unlock()
-            if batch.isEmpty {
-                writer.unlock()
-                // A file queued after the last batch was taken found the writer busy: unless
-                // another thread has become the writer since, this one takes it.
-                lock.lock()
-                let more = !queue.isEmpty
-                lock.unlock()
-                if more && writer.try() { continue }
-                break
+            queue.withLock { queue in
+                swap(&batch, &queue.files)
+                queue.bytes = 0
             }
+            if batch.isEmpty { return }
             for file in batch {
                 do throws(SiteWriter.Failure) {
                     try write(file.bytes, to: file.path)
                 } catch {
-                    lock.lock()
-                    if failure == nil { failure = error }
-                    lock.unlock()
+                    queue.withLock { queue in if queue.failure == nil { queue.failure = error } }
                 }
             }
             batch.removeAll(keepingCapacity: true)
         }
-        lock.lock()
-        let failure = self.failure
-        lock.unlock()
-        if let failure { throw failure }
+    }
+
+    private func throwFailure() throws(SiteWriter.Failure) {
+        if let failure = queue.withLock({ $0.failure }) { throw failure }
     }
 
     private func write(_ bytes: [UInt8], to path: String) throws(SiteWriter.Failure) {

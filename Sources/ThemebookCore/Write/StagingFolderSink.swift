@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Streams the site into a staging folder and swaps it in as a whole on `commit()`; `discard()`
 /// (or a failed commit) removes the staging folder and leaves the previous site as it was.
@@ -17,7 +18,7 @@ import Foundation
 /// - **A symlinked output** is honoured: the folder it points to is replaced, the link stays.
 /// - **A mount point** cannot be renamed: the staging folder is made inside it, and its
 ///   entries are swapped one by one.
-public final class StagingFolderSink: SiteSink, @unchecked Sendable {
+public final class StagingFolderSink: SiteSink, Sendable {
     /// The real output folder (a symlink resolved) and where the new site is being written.
     public let target: String
     public let staging: String
@@ -26,8 +27,14 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     private let folders: StagedFolders
     /// Small files, written by whichever thread is writing (`StagedWrites`).
     private let writes: StagedWrites
-    private var lockDescriptor: Int32
-    private var finished = false
+    /// The output's lock (a descriptor of the folder holding it, -1 once let go) and whether
+    /// the sink was committed or discarded.
+    private struct Life {
+        var lockDescriptor: Int32
+        var finished = false
+    }
+
+    private let life: Mutex<Life>
 
     /// Takes the output's lock and creates the staging folder. `forceContentSwap` makes any
     /// output behave as a mount point (for tests without the rights to mount).
@@ -41,7 +48,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
         } catch {
             throw SiteWriter.Failure(description: "cannot create folder '\(parent)': \(SiteWriter.reason(error))")
         }
-        lockDescriptor = Foundation.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let lockDescriptor = Foundation.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard lockDescriptor >= 0 else {
             throw SiteWriter.Failure(description: "cannot open folder '\(parent)': \(FolderSwap.errorText)")
         }
@@ -62,6 +69,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
             try Self.writeFile(Array(SiteWriter.markerText.utf8), to: staging + "/" + SiteWriter.marker)
             folders = try StagedFolders(staging)
             writes = StagedWrites(folders)
+            life = Mutex(Life(lockDescriptor: lockDescriptor))
         } catch {
             try? fm.removeItem(atPath: staging)
             // Not `unlock()`: no method may be called before every property is set.
@@ -71,9 +79,7 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
         }
     }
 
-    deinit {
-        if !finished { discard() }
-    }
+    deinit { discard() }
 
     static let stagingPrefix = ".themebook-"
 
@@ -144,7 +150,10 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
 
     /// Puts the staging folder in the output's place and removes the previous site.
     public func commit() throws(SiteWriter.Failure) {
-        defer { finished = true; unlock() }
+        defer {
+            life.withLock { $0.finished = true }
+            unlock()
+        }
         do throws(SiteWriter.Failure) {
             try writes.finish()
         } catch {
@@ -186,8 +195,11 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
 
     /// Removes the staging folder; the output is left as it was.
     public func discard() {
-        guard !finished else { return }
-        finished = true
+        let wasFinished = life.withLock { life in
+            defer { life.finished = true }
+            return life.finished
+        }
+        guard !wasFinished else { return }
         writes.abandon()
         folders.close()
         try? FileManager.default.removeItem(atPath: staging)
@@ -223,10 +235,13 @@ public final class StagingFolderSink: SiteSink, @unchecked Sendable {
     }
 
     private func unlock() {
-        guard lockDescriptor >= 0 else { return }
-        flock(lockDescriptor, LOCK_UN)
-        close(lockDescriptor)
-        lockDescriptor = -1
+        let fd = life.withLock { life in
+            defer { life.lockDescriptor = -1 }
+            return life.lockDescriptor
+        }
+        guard fd >= 0 else { return }
+        flock(fd, LOCK_UN)
+        close(fd)
     }
 
     /// Staging folders of builds that were killed, known by their name alone: `prefix`, a
