@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,10 @@ import Darwin
 /// clients take no connection thread and never count against the limit. They share only
 /// `PreviewState`, which swaps whole snapshots under a lock, so a request sees one consistent
 /// site while the next one is being built, and the hub, told each new version.
+///
+/// Unchecked: `console` (CLI's `Console`, whose closures are not `@Sendable`), `builder` and
+/// `printed` are used by `run()`'s thread until the watcher thread starts, then by the watcher
+/// thread alone (one rebuild at a time); everything else shared is in `control` or Sendable.
 public final class PreviewServer: @unchecked Sendable {
     public struct Options: Sendable {
         public var site = Build.Options()
@@ -34,11 +39,16 @@ public final class PreviewServer: @unchecked Sendable {
     let state = PreviewState()
     let hub: LiveReloadHub
     private var builder: any PreviewBuilder
-    private let lock = NSLock()
-    private var stopping = false
-    private var active = 0
-    private var listener: HTTPListener?
-    private var watcher: FolderWatcher?
+    /// What the accepting thread, the connection threads and `stop()` share.
+    private struct Control {
+        var stopping = false
+        /// Connections being answered now.
+        var active = 0
+        var listener: HTTPListener?
+        var watcher: FolderWatcher?
+    }
+
+    private let control = Mutex(Control())
     /// The diagnostics printed last, so an unchanged list is not printed again on every save.
     private var printed: [Diagnostic]?
 
@@ -59,13 +69,13 @@ public final class PreviewServer: @unchecked Sendable {
             console.stderr("themebook: error: \(error.message)\n")
             return 1
         }
-        lock.withLock { self.listener = listener }
+        control.withLock { $0.listener = listener }
         let signals = SignalHandlers { [weak self] in self?.stop() }
         defer { signals.restore() }
 
         // Only the watcher thread (and this one, before it starts) builds and scans.
         let watcher = FolderWatcher(roots: { [unowned self] in builder.watchedPaths() })
-        lock.withLock { self.watcher = watcher }
+        control.withLock { $0.watcher = watcher }
         // The snapshot is taken before the first build reads anything, so a save during that
         // build is seen as a change.
         let before = watcher.scan()
@@ -98,29 +108,29 @@ public final class PreviewServer: @unchecked Sendable {
         watcher.stop()
         _ = watching.wait(timeout: .now() + 5)
         let deadline = Monotonic.now + 3
-        while lock.withLock({ active }) > 0, Monotonic.now < deadline { usleep(20_000) }
+        while control.withLock({ $0.active }) > 0, Monotonic.now < deadline { usleep(20_000) }
         console.stdout("Stopped\n")
         return 0
     }
 
     /// Stops `run()`; safe from any thread, and more than once.
     public func stop() {
-        let listener = lock.withLock { () -> HTTPListener? in
-            stopping = true
-            return self.listener
+        let (listener, watcher) = control.withLock { control in
+            control.stopping = true
+            return (control.listener, control.watcher)
         }
         listener?.wakeUp()
         hub.stop()
-        lock.withLock { watcher }?.stop()
+        watcher?.stop()
     }
 
-    private var isStopping: Bool { lock.withLock { stopping } }
+    private var isStopping: Bool { control.withLock { $0.stopping } }
 
     /// Answers on a new thread, or at once with 503 when too many are open.
     private func answer(_ client: Int32) {
-        let admitted = lock.withLock { () -> Bool in
-            guard active < Self.maxConnections else { return false }
-            active += 1
+        let admitted = control.withLock { control in
+            guard control.active < Self.maxConnections else { return false }
+            control.active += 1
             return true
         }
         let connection = HTTPConnection(socket: client)
@@ -132,7 +142,7 @@ public final class PreviewServer: @unchecked Sendable {
         let responder = PreviewResponder(state: state, hosts: HostCheck(listening: options.host))
         let thread = Thread { [self] in
             Self.serve(connection, responder, hub: hub)
-            lock.withLock { active -= 1 }
+            control.withLock { $0.active -= 1 }
         }
         thread.name = "themebook-http"
         thread.start()
