@@ -42,14 +42,18 @@ final class StagedFolders: Sendable {
             guard descriptors.root >= 0 else {
                 throw SiteWriter.Failure(description: "cannot write '\(path)/\(file)': the staging folder is closed")
             }
-            // "a//b" and "/a" name what they named as `path + "/" + file`.
+            // "a//b" and "/a" name what they named as `path + "/" + file`; a `.` or `..`
+            // component could name a place outside the staging folder, and no site path has one.
             let relative = file.drop { $0 == "/" }
+            guard !relative.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) else {
+                throw SiteWriter.Failure(description: "cannot write '\(path)/\(file)': a site path has no '.' or '..' component")
+            }
             let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/"))
             let folder = slash.map { String(relative[..<$0]) } ?? ""
             let name = slash.map { String(relative[relative.index(after: $0)...]) } ?? String(relative)
             let (parent, owned) = try descriptor(of: folder, for: file, in: &descriptors)
             defer { if owned { Foundation.close(parent) } }
-            let fd = openat(parent, name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            let fd = openat(parent, name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
             guard fd >= 0 else { throw Self.failure { "cannot write '\(path)/\(file)'" } }
             return fd
         }
@@ -72,10 +76,10 @@ final class StagedFolders: Sendable {
     ) throws(SiteWriter.Failure) -> (Int32, Bool) {
         if folder.isEmpty { return (descriptors.root, false) }
         if let fd = descriptors.opened[folder] { return (fd, false) }
-        var fd = openat(descriptors.root, folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var fd = openat(descriptors.root, folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         if fd < 0 && errno == ENOENT {
             try make(folder, root: descriptors.root)
-            fd = openat(descriptors.root, folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            fd = openat(descriptors.root, folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         }
         guard fd >= 0 else { throw Self.failure { "cannot write '\(path)/\(file)'" } }
         guard descriptors.opened.count < Self.openLimit else { return (fd, true) }

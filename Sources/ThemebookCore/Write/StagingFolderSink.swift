@@ -277,9 +277,9 @@ public final class StagingFolderSink: SiteSink, Sendable {
         try withRawBytes(bytes) { buffer throws(SiteWriter.Failure) in try write(buffer, to: fd, path: path) }
     }
 
-    /// Creates or truncates `path` for writing; throws with `errno` in `code`.
+    /// Creates or truncates `path` for writing, never through a link; throws with `errno` in `code`.
     private static func openFile(_ path: String) throws(SiteWriter.Failure) -> Int32 {
-        let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
         guard fd >= 0 else { throw failure(path) }
         return fd
     }

@@ -126,6 +126,27 @@ struct SiteFileStreamTests {
         #expect(folderFiles(root)["other.html"] == nil)
     }
 
+    @Test("a site path with a '.' or '..' component, or a link in the staging folder, is never written through")
+    func neverOutside() throws {
+        let site = try TempSite(["canary/keep.txt": "kept"])
+        defer { site.remove() }
+        let root = site.path("staged")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let folders = try StagedFolders(root)
+        defer { folders.close() }
+        for path in ["../canary/x.html", "a/../../canary/x.html", "./x.html", "a/./x.html", "a/.."] {
+            #expect(throws: SiteWriter.Failure.self, "\(path)") { _ = try folders.create(path) }
+        }
+        // Links put in place (by anyone but the sink): neither a file nor a folder is opened through one.
+        try FileManager.default.createSymbolicLink(atPath: root + "/page.html", withDestinationPath: site.path("canary/keep.txt"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: site.path("canary"))
+        #expect(throws: SiteWriter.Failure.self) { _ = try folders.create("page.html") }
+        #expect(throws: SiteWriter.Failure.self) { _ = try folders.create("out/x.html") }
+        #expect(site.read("canary/keep.txt") == "kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path("canary")) == ["keep.txt"])
+        #expect(!FileManager.default.fileExists(atPath: site.path("x.html")))
+    }
+
     @Test("a staging folder whose file failed does not commit; the previous site stays")
     func failedWriteKeepsSite() throws {
         let site = try Self.previousSite()
