@@ -42,6 +42,16 @@ struct CraftedTreeTests {
         #expect(messages.contains("entry 'evil:content/..' is refused: it has a '..' component; the revision is not read"))
         #expect(messages.contains("entry 'evil:content/.git' is refused: '.git' is git's own folder to some file system; the revision is not read"))
         #expect(loaded.errors.allSatisfy { $0.id == GitTreePath.unsafeID })
+        // Through the commands: each entry named, nothing written in the repository or the canary.
+        let canary = try Canary()
+        defer { canary.site.remove() }
+        for arguments in [["diff", "--against", "evil"], ["diff", "evil", "base"], ["build", "--changes-against", "evil"]] {
+            let run = try repo.run(arguments)
+            #expect(run.status == 1, "\(arguments)")
+            for name in names { #expect(run.err.contains("entry 'evil:content/\(name)' is refused: "), "\(arguments): \(name)") }
+        }
+        #expect(try repo.git(["status", "--porcelain", "--ignored"]) == "")
+        #expect(canary.entries == ["secret.json"])
         // An empty name git refuses itself, and says so.
         try repo.commit("empty", content: [("", .tree([("x.json", .file("{}"))]))])
         let empty = repo.load("empty")
@@ -124,6 +134,25 @@ struct CraftedTreeTests {
         #expect(build.status == 1)
         #expect(build.err.contains("entry 'abs:content/tokens/dark.tokens.json' is a link to '\(secret)'"))
         #expect(!build.err.contains("SECRET"))
+        #expect(canary.entries == ["secret.json"])
+    }
+
+    @Test("a content folder that is itself a link to a folder outside is refused, and nothing of it is read")
+    func contentFolderLink() throws {
+        let repo = try CraftedRepository()
+        defer { repo.remove() }
+        let canary = try Canary()
+        defer { canary.site.remove() }
+        let link = try repo.blob(canary.path)
+        let root = try repo.git(["mktree", "-z"], input: Array("120000 blob \(link)\tcontent\0".utf8))
+        let commit = try repo.git(["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit-tree", root, "-p", "base", "-m", "away"])
+        try repo.git(["tag", "away", commit])
+        #expect(Self.unsafe(repo.load("away")) == [
+            "entry 'away:content' is a link to '\(canary.path)', outside the revision; it is not followed; the revision is not read",
+        ])
+        let run = try repo.run(["diff", "--against", "away"])
+        #expect(run.status == 1)
+        #expect(!run.err.contains("SECRET"), "\(run.err)")
         #expect(canary.entries == ["secret.json"])
     }
 
