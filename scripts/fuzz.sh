@@ -25,7 +25,7 @@ ALL=(json front-matter markdown mustache swift pipeline git-tree)
 ci=0
 if [[ "${1:-}" == "--ci" ]]; then
     # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
-    # every machine (under two minutes for all six).
+    # every machine (about two minutes for all seven).
     ci=1
     targets=("${ALL[@]}")
     seconds=10
