@@ -90,6 +90,19 @@ extension DiagnosticRule {
         .init("init-no-protocol", .error, "init --swift found no token protocol among the files"),
         .init("init-unrecognized-file", .warning, "init --swift found a file that declares nothing it reads; it is left out"),
         .init("init-no-sources", .error, "init --app found neither a colour set nor a Swift token protocol"),
+        // Android sources.
+        .init("kotlin-syntax", .error, "A Kotlin input is malformed"),
+        .init("xml-syntax", .error, "An XML resource file is malformed"),
+        .init("android-missing", .error, "An Android input lacks what its role needs: a colours class, its palette values, a <resources> root"),
+        .init("android-unsupported", .warning, "A Kotlin or XML form themebook does not read; the value is shown as unknown"),
+        .init("compose-no-alpha", .warning, "A Compose Color(0xRRGGBB) has no alpha byte, so Compose draws it fully transparent"),
+        .init("android-skipped", .note, "A colours class parameter or property is not a token: not a Color, or not fed by the constructor"),
+        .init("android-themes-by-name", .note, "No `when` over a theme enum picks the palette values, so each is a theme named after it"),
+        .init("android-unknown-resource", .warning, "An @color/ reference names a colour the resource files read do not define"),
+        .init("android-system-color", .note, "A resource names a colour the device or the theme supplies (@android:color/, ?attr/); it is shown by name"),
+        .init("android-night-only", .warning, "A colour is defined in values-night only, so the light theme has no value"),
+        // Platforms.
+        .init("platform-drift", .note, "A token in a theme, or a palette colour, has a different value on two platforms"),
         // diff.
         .init("unknown-revision", .error, "A side of diff is neither a folder nor a commit of the git repository"),
         .init("git-failed", .error, "git could not be run or could not read a revision's files"),

@@ -4,7 +4,7 @@ import Foundation
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
         "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
-        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets",
+        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets", "android",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -74,6 +74,16 @@ enum ConfigLoader {
         if let pages = root["themePages"] { config.themePages = themePages(pages, diagnostics: &diagnostics) }
         if let levels = root["diagnostics"] {
             config.diagnostics = DiagnosticLevels.read(levels, diagnostics: &diagnostics)
+        }
+        if let android = root["android"] {
+            config.android = AndroidSourceConfig.read(
+                android, keyLocation: root.member("android")?.keyLocation ?? android.location, prefix: "android", diagnostics: &diagnostics)
+            if config.android != nil, root["swift"] != nil {
+                diagnostics.error(
+                    "invalid-config", "the config names both 'swift' and 'android'; to document both apps, give each a platform under 'platforms'",
+                    at: root.member("android")?.keyLocation ?? android.location)
+                config.android = nil
+            }
         }
         if let swift = root["swift"] {
             config.swift = swiftConfig(swift, diagnostics: &diagnostics)

@@ -25,12 +25,14 @@ public enum ContentLoader {
         guard let config = ConfigLoader.load(reader: &reader, diagnostics: &diagnostics) else { return nil }
         var raw = RawCatalogue(config: config)
         // Colour sets alone need no DTCG files: the default resolver is read only when named.
-        let dtcg = config.swift == nil && (config.colorSets.isEmpty || config.locations["resolver"] != nil)
+        let dtcg = config.swift == nil && config.android == nil && (config.colorSets.isEmpty || config.locations["resolver"] != nil)
         // Read first, so Swift sources can alias them; given values once the themes are known.
         let colorSets = config.colorSets.isEmpty
-            ? nil : AssetColorLoader.read(config.colorSets, alongside: config.swift != nil || dtcg, into: &raw, files: files, diagnostics: &diagnostics)
+            ? nil : AssetColorLoader.read(config.colorSets, alongside: config.swift != nil || config.android != nil || dtcg, into: &raw, files: files, diagnostics: &diagnostics)
         if let swift = config.swift {
             SwiftSourceLoader.load(swift, into: &raw, files: files, diagnostics: &diagnostics)
+        } else if let android = config.android {
+            AndroidSourceLoader.load(android, into: &raw, files: files, diagnostics: &diagnostics)
         } else if dtcg {
             DTCGLoader.load(into: &raw, reader: &reader, diagnostics: &diagnostics)
         }

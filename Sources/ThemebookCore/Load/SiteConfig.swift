@@ -29,6 +29,8 @@ public struct SiteConfig: Sendable {
     public var colorSets: [ColorSetCatalog] = []
     /// Swift sources to read instead of DTCG files (see `SwiftSourceConfig`).
     public var swift: SwiftSourceConfig?
+    /// An Android app's Compose theme or XML colour resources to read instead (see `AndroidSourceConfig`).
+    public var android: AndroidSourceConfig?
     /// `"contrast": {"pairs": [...], "baseLayer": "layer1", "severity": "warning"}`.
     public var contrast = ContrastSettings()
     /// `"themePages": {"background": "layer1", "surface": "layer2", "text": "textPrimary", "secondaryText": "textSecondary"}`.

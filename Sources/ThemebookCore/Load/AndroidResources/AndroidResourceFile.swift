@@ -1,0 +1,108 @@
+/// One XML colour resource file, read: its `<color>` entries (and `<item type="color">`) with
+/// where each is written and what the comments above it say, and whether it is the day
+/// (`values/`) or the night (`values-night/`) configuration.
+struct AndroidResourceFile {
+    struct Entry {
+        var name: String
+        var text: String
+        /// Where the value starts.
+        var textLocation: SourceLocation
+        /// Where the `name` attribute's value starts: the resource's definition.
+        var location: SourceLocation
+        var category: String
+        var description: String?
+        var night: Bool
+    }
+
+    var path: String
+    var night: Bool
+    var entries: [Entry]
+
+    /// Whether every entry is a literal colour (a palette file's entries are).
+    var isAllLiterals: Bool { !entries.isEmpty && entries.allSatisfy { $0.text.hasPrefix("#") } }
+
+    /// `values` → day, `values-night` (with `-notnight` the day again) → night; nil for a folder
+    /// of other qualifiers (`values-land`, `values-v23`), whose colours apply to one device
+    /// configuration only. A file outside any `values` folder is read as day.
+    static func configuration(of path: String) -> (night: Bool, qualifiers: [String])? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2 else { return (false, []) }
+        let folder = parts[parts.count - 2]
+        guard folder == "values" || folder.hasPrefix("values-") else { return (false, []) }
+        let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
+        let other = qualifiers.filter { $0 != "night" && $0 != "notnight" }
+        guard other.isEmpty else { return nil }
+        return (qualifiers.contains("night"), qualifiers)
+    }
+
+    static func read(
+        _ bytes: [UInt8], path: String, night: Bool, diagnostics: inout Diagnostics
+    ) -> AndroidResourceFile {
+        var file = AndroidResourceFile(path: path, night: night, entries: [])
+        let document = XMLReader.parse(bytes, file: path, diagnostics: &diagnostics)
+        guard let root = document.root else { return file }
+        guard root.name == "resources" else {
+            diagnostics.error(
+                AndroidResourceLoader.missingID, "the root element is '<\(root.name)>', not '<resources>'; a colour resource file holds '<color>' elements in '<resources>'",
+                at: root.location)
+            return file
+        }
+        var category = KotlinColorsClass.defaultCategory
+        // Comments since the last element, and the line that element started on.
+        var pending: [XMLDocument.Comment] = []
+        var previousLine = root.line
+        for child in root.children {
+            switch child {
+            case .comment(let comment):
+                pending.append(comment)
+                continue
+            case .text:
+                continue
+            case .element(let element):
+                let (heading, description) = docs(pending.filter { $0.line > previousLine }, above: element.line)
+                pending = []
+                previousLine = element.line
+                if let heading { category = heading }
+                let isColor = element.name == "color" || (element.name == "item" && element.attribute("type")?.value == "color")
+                guard isColor else { continue }
+                guard let name = element.attribute("name") else {
+                    diagnostics.warning(
+                        KotlinColorReader.unsupportedID, "a '<\(element.name)>' without a 'name' is not read", at: element.location)
+                    continue
+                }
+                guard let text = element.text else {
+                    diagnostics.warning(
+                        KotlinColorReader.unsupportedID, "colour '\(name.value)' holds elements, not a value; it is not read",
+                        at: element.location)
+                    continue
+                }
+                file.entries.append(
+                    Entry(
+                        name: name.value, text: text.value, textLocation: text.location, location: name.valueLocation,
+                        category: category, description: description, night: night))
+            }
+        }
+        return file
+    }
+
+    /// What the comments between two elements say about the second (whose `<` is on `line`):
+    /// the comment right above it is its description; a short comment with a blank line under
+    /// it, or with another comment right under it, is a heading (`<!-- Layers -->`).
+    static func docs(_ comments: [XMLDocument.Comment], above line: Int) -> (heading: String?, description: String?) {
+        var description: String?
+        var rest = comments
+        if let last = rest.last, last.endLine + 1 >= line {
+            description = last.words.isEmpty ? nil : last.words
+            rest.removeLast()
+        }
+        var heading: String?
+        for comment in rest.reversed() {
+            let words = comment.words
+            if !words.isEmpty, words.utf8.count <= 40, words.split(separator: " ").count <= 4, !comment.text.contains("\n") {
+                heading = words
+                break
+            }
+        }
+        return (heading, description)
+    }
+}

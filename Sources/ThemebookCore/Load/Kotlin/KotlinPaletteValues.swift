@@ -1,0 +1,192 @@
+/// The palette values of a Compose theme: each `val` made with the colours class's constructor
+/// (`val darkColorPalette = FirefoxColors(layer1 = PhotonColors.DarkGrey60, …)`) or as another's
+/// `copy` (`val privateColorPalette = darkColorPalette.copy(layer1 = PhotonColors.Violet90)`),
+/// at the top level, in an object or in a function body. Each is evaluated to its tokens' raw
+/// values, where each value is written (a copied token keeps the position of the palette
+/// value it comes from).
+struct KotlinPaletteValues {
+    struct Value {
+        var name: String
+        var location: SourceLocation
+        /// Token → its value and where it is given (the argument's label, or the value).
+        var tokens: [String: (value: RawValue, location: SourceLocation)]
+    }
+
+    static let maxDepth = 64
+
+    let colorsClass: KotlinColorsClass
+    /// Every `val` that may be a palette value, by name (the first of a name wins).
+    private(set) var declarations: [String: KotlinProperty] = [:]
+    private(set) var order: [String] = []
+    private(set) var values: [String: Value] = [:]
+    private var inProgress: Set<String> = []
+
+    init(colorsClass: KotlinColorsClass, files: [KotlinFile]) {
+        self.colorsClass = colorsClass
+        var candidates: [KotlinProperty] = []
+        for file in files {
+            candidates += file.properties
+            candidates += file.allTypes.filter { $0.kind == .object }.flatMap(\.properties)
+            candidates += file.localProperties.map(\.property)
+        }
+        // Made with the constructor, then copies of those, round by round (a copy may come
+        // before its base in the files); each round adds one or stops.
+        var found: [Int: String] = [:]
+        var remaining = candidates.indices.filter { candidates[$0].initializer != nil }
+        var names = Set<String>()
+        while true {
+            let before = remaining.count
+            remaining = remaining.filter { index in
+                let property = candidates[index]
+                guard !names.contains(property.name), Self.builds(property.initializer!, colorsClass: colorsClass.name, values: names)
+                else { return !names.contains(property.name) }
+                names.insert(property.name)
+                found[index] = property.name
+                return false
+            }
+            if remaining.count == before { break }
+        }
+        for index in found.keys.sorted() {
+            declarations[candidates[index].name] = candidates[index]
+            order.append(candidates[index].name)
+        }
+    }
+
+    /// Whether an expression makes a palette value: the constructor, or `copy` of one of
+    /// `values`.
+    static func builds(_ expression: KotlinExpression, colorsClass: String, values: Set<String>) -> Bool {
+        switch expression {
+        case .call(.name(colorsClass, _), _, _): true
+        case .call(.member(.name(let base, _), "copy", _), _, _): values.contains(base)
+        default: false
+        }
+    }
+
+    /// Evaluates every declaration, in source order.
+    mutating func evaluateAll(reader: KotlinColorReader, diagnostics: inout Diagnostics) {
+        for name in order { _ = evaluate(name, reader: reader, depth: 0, diagnostics: &diagnostics) }
+    }
+
+    /// The value named `name`, evaluated once.
+    mutating func evaluate(_ name: String, reader: KotlinColorReader, depth: Int, diagnostics: inout Diagnostics) -> Value? {
+        if let known = values[name] { return known }
+        guard let property = declarations[name], let initializer = property.initializer else { return nil }
+        guard !inProgress.contains(name) else {
+            diagnostics.error(
+                "alias-cycle", "palette value '\(name)' is made from itself through copy", at: property.location)
+            return nil
+        }
+        guard depth < Self.maxDepth else {
+            diagnostics.error(
+                "nesting-too-deep", "palette value '\(name)' is a copy of a copy more than \(Self.maxDepth) deep", at: property.location)
+            return nil
+        }
+        inProgress.insert(name)
+        defer { inProgress.remove(name) }
+        let value = make(initializer, named: name, at: property.location, reader: reader, depth: depth, diagnostics: &diagnostics)
+        values[name] = value
+        return value
+    }
+
+    /// The palette value an expression makes: `FirefoxColors(…)`, `x.copy(…)`, or the name of
+    /// another one (a `when` branch).
+    mutating func make(
+        _ expression: KotlinExpression, named name: String, at location: SourceLocation, reader: KotlinColorReader, depth: Int,
+        diagnostics: inout Diagnostics
+    ) -> Value? {
+        switch expression {
+        case .name(let other, _):
+            return evaluate(other, reader: reader, depth: depth + 1, diagnostics: &diagnostics)
+        case .call(.name(colorsClass.name, _), let args, _):
+            var value = Value(name: name, location: location, tokens: [:])
+            let reader = readyReader(reader, for: args, depth: depth, diagnostics: &diagnostics)
+            var given = Set<String>()
+            for (index, arg) in args.enumerated() {
+                let parameter = arg.label ?? (index < colorsClass.type.constructor.count ? colorsClass.type.constructor[index].name : "")
+                guard colorsClass.type.constructor.contains(where: { $0.name == parameter }) else {
+                    report(arg, parameters: colorsClass.type.constructor.map(\.name), of: colorsClass.name, in: name, diagnostics: &diagnostics)
+                    continue
+                }
+                given.insert(parameter)
+                guard let token = colorsClass.tokenOfParameter[parameter] else { continue }
+                value.tokens[token] = (
+                    reader.value(arg.value, owner: "\(name).\(token)", diagnostics: &diagnostics), arg.value.location
+                )
+            }
+            for parameter in colorsClass.type.constructor where !given.contains(parameter.name) {
+                guard let token = colorsClass.tokenOfParameter[parameter.name], let fallback = parameter.defaultValue else { continue }
+                value.tokens[token] = (reader.value(fallback, owner: "\(name).\(token)", diagnostics: &diagnostics), fallback.location)
+            }
+            return value
+        case .call(.member(let base, "copy", let copyLocation), let args, _):
+            guard case .name(let baseName, _) = base, declarations[baseName] != nil else {
+                _ = reader.unsupported("'\(expression.summary)'", hint: "it reads copy of a palette value declared by name", at: expression.location, owner: name, diagnostics: &diagnostics)
+                return nil
+            }
+            guard let copyParameters = colorsClass.copyParameters else {
+                _ = reader.unsupported(
+                    "'\(expression.summary)'", hint: "'\(colorsClass.name)' declares no copy function", at: copyLocation, owner: name,
+                    diagnostics: &diagnostics)
+                return nil
+            }
+            guard var value = evaluate(baseName, reader: reader, depth: depth + 1, diagnostics: &diagnostics) else { return nil }
+            value.name = name
+            value.location = location
+            let reader = readyReader(reader, for: args, depth: depth, diagnostics: &diagnostics)
+            for arg in args {
+                guard let label = arg.label, let parameter = copyParameters[label] else {
+                    report(arg, parameters: copyParameters.keys.sorted(), of: "\(colorsClass.name).copy", in: name, diagnostics: &diagnostics)
+                    continue
+                }
+                guard let token = colorsClass.tokenOfParameter[parameter] else { continue }
+                value.tokens[token] = (reader.value(arg.value, owner: "\(name).\(token)", diagnostics: &diagnostics), arg.value.location)
+            }
+            return value
+        default:
+            _ = reader.unsupported(
+                "'\(expression.summary)'", hint: "a theme's palette is a '\(colorsClass.name)(…)' or a copy of one", at: expression.location,
+                owner: name, diagnostics: &diagnostics)
+            return nil
+        }
+    }
+
+    /// A reader that knows the palette values the arguments read tokens of
+    /// (`darkColorPalette.iconAccentBlue`), each evaluated first.
+    private mutating func readyReader(
+        _ reader: KotlinColorReader, for args: [KotlinArgument], depth: Int, diagnostics: inout Diagnostics
+    ) -> KotlinColorReader {
+        var reader = reader
+        var names: [String] = []
+        for arg in args { collectValueNames(arg.value, into: &names) }
+        for other in names where reader.instances[other] == nil {
+            guard let value = evaluate(other, reader: reader, depth: depth + 1, diagnostics: &diagnostics) else { continue }
+            reader.instances[other] = value.tokens.mapValues(\.value)
+        }
+        return reader
+    }
+
+    /// The palette values an expression reads a token of, in order.
+    private func collectValueNames(_ expression: KotlinExpression, into names: inout [String]) {
+        switch expression {
+        case .member(.name(let other, _), _, _) where declarations[other] != nil:
+            if !names.contains(other) { names.append(other) }
+        case .member(let base, _, _):
+            collectValueNames(base, into: &names)
+        case .call(let callee, let args, _):
+            collectValueNames(callee, into: &names)
+            for arg in args { collectValueNames(arg.value, into: &names) }
+        default:
+            break
+        }
+    }
+
+    private func report(_ arg: KotlinArgument, parameters: [String], of callee: String, in name: String, diagnostics: inout Diagnostics) {
+        let label = arg.label ?? "argument"
+        diagnostics.warning(
+            KotlinColorReader.unsupportedID,
+            arg.label == nil
+                ? "'\(name)' passes more arguments than '\(callee)' takes; the extra one is not read"
+                : "'\(name)' passes '\(label)', which is not a parameter of '\(callee)'; it is not read",
+            at: arg.value.location, suggestion: arg.label.flatMap { Suggestion.closest(to: $0, in: parameters) })
+    }
+}

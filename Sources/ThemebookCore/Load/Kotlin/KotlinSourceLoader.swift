@@ -1,0 +1,35 @@
+/// Reads an Android app's Compose theme — palette objects, colours class, palette values, theme
+/// enum and `when` — from its Kotlin files into the same `RawCatalogue` the DTCG and Swift
+/// inputs give, so Check and Render do not know where the catalogue came from.
+///
+/// Each file is tokenized and parsed once (`KotlinLexer`, `KotlinParser`); the readers then
+/// interpret the declarations. Every diagnostic points at the Kotlin file, line and column.
+enum KotlinSourceLoader {
+    static func load(_ config: AndroidSourceConfig, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics) {
+        var parsed: [KotlinFile] = []
+        var seen = Set<String>()
+        for relative in config.kotlin {
+            let key = SwiftSourceSettings.normalized(relative)
+            guard seen.insert(key).inserted else { continue }
+            guard let bytes = files.read(key, namedAt: config.location(of: relative, config: raw.config), what: "Kotlin source", diagnostics: &diagnostics)
+            else {
+                raw.paletteComplete = false
+                raw.declarationsComplete = false
+                continue
+            }
+            parsed.append(KotlinFile.parse(bytes, path: files.path(key), diagnostics: &diagnostics))
+        }
+        guard !parsed.isEmpty else { return }
+        let entries = KotlinPaletteReader.entries(in: parsed)
+        var reader = KotlinColorReader()
+        reader.namespaces = Set(entries.compactMap(\.namespace))
+        reader.paletteNames = PaletteNames(entries.map { (namespace: $0.namespace, name: $0.property.name) })
+        reader.declared = Set(entries.map { ($0.namespace ?? "") + "." + $0.property.name })
+        var namespaces: [String] = []
+        for namespace in entries.compactMap(\.namespace) where !namespaces.contains(namespace) { namespaces.append(namespace) }
+        raw.paletteNamespaces = namespaces
+        KotlinPaletteReader.read(entries, reader: reader, into: &raw, diagnostics: &diagnostics)
+        reader.namespace = nil
+        KotlinThemeReader(files: parsed, config: config).read(reader: reader, into: &raw, diagnostics: &diagnostics)
+    }
+}
