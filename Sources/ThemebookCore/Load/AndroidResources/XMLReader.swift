@@ -91,6 +91,8 @@ struct XMLReader {
         var stack: [XMLDocument.Element] = []
         var root: XMLDocument.Element?
         var leading: [XMLDocument.Node] = []
+        // Set when reading stopped early (reported): what is left open is not reported again.
+        var stopped = false
         func append(_ node: XMLDocument.Node, stack: inout [XMLDocument.Element], leading: inout [XMLDocument.Node]) {
             if stack.isEmpty { leading.append(node) } else { stack[stack.count - 1].children.append(node) }
         }
@@ -113,6 +115,7 @@ struct XMLReader {
                 let from = i
                 guard skip(past: "-->") else {
                     error("unterminated comment; expected '-->' before the end of the file", at: start)
+                    stopped = true
                     break
                 }
                 let comment = XMLDocument.Comment(
@@ -121,6 +124,7 @@ struct XMLReader {
             } else if starts("<?") {
                 guard skip(past: "?>") else {
                     error("unterminated processing instruction; expected '?>'", at: start)
+                    stopped = true
                     break
                 }
             } else if starts("<![CDATA[") {
@@ -128,6 +132,7 @@ struct XMLReader {
                 let from = i
                 guard skip(past: "]]>") else {
                     error("unterminated CDATA section; expected ']]>'", at: start)
+                    stopped = true
                     break
                 }
                 if stack.isEmpty {
@@ -137,7 +142,16 @@ struct XMLReader {
                 }
             } else if starts("<!") {
                 error("'<!' declarations (DOCTYPE, entities) are not read in resource files", at: start)
-                guard skip(past: ">") else { break }
+                // Past its internal subset (`[ … ]`) and its `>`.
+                while i < bytes.count, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "[") {
+                    if bytes[i] == 0x0A { newline() }
+                    i += 1
+                }
+                if byte(i) == UInt8(ascii: "[") { _ = skip(past: "]") }
+                guard skip(past: ">") else {
+                    stopped = true
+                    break
+                }
             } else if starts("</") {
                 i += 2
                 let name = readName()
@@ -175,14 +189,17 @@ struct XMLReader {
                     }
                 } else if stack.count >= Self.maxDepth {
                     error("elements nest more than \(Self.maxDepth) deep; the rest of the file is not read", at: start)
+                    stopped = true
                     break
                 } else {
                     stack.append(element)
                 }
             }
         }
-        if let open = stack.first {
+        if let open = stack.first, !stopped {
             error("'<\(open.name)>' is never closed; expected '</\(open.name)>' before the end of the file", at: open.location)
+        }
+        if !stack.isEmpty {
             // What was read still counts: close every open element.
             while stack.count > 1 {
                 let done = stack.removeLast()
@@ -248,6 +265,9 @@ struct XMLReader {
             skipSpaces()
             guard let quote = byte(i), quote == 0x22 || quote == 0x27 else {
                 error("the value of attribute '\(name)' must be quoted", at: nameLocation)
+                // Step over the unquoted value, so it is not read as another attribute.
+                while i < bytes.count, !(bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D
+                    || bytes[i] == UInt8(ascii: ">") || bytes[i] == UInt8(ascii: "/")) { i += 1 }
                 continue
             }
             i += 1

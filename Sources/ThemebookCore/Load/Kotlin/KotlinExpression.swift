@@ -81,6 +81,14 @@ indirect enum KotlinExpression: Sendable {
         }
     }
 
+    /// A name or a member, which a trailing lambda may call.
+    var isCallable: Bool {
+        switch self {
+        case .name, .member: true
+        default: false
+        }
+    }
+
     /// `A.B.c` as its names, outermost first; nil for anything but names and members.
     var path: [String]? {
         switch self {
@@ -94,6 +102,11 @@ indirect enum KotlinExpression: Sendable {
 struct KotlinArgument: Sendable {
     var label: String?
     var value: KotlinExpression
+    /// Where the label is written; nil for a positional argument.
+    var labelLocation: SourceLocation? = nil
+
+    /// Where the argument starts: its label, or its value.
+    var location: SourceLocation { labelLocation ?? value.location }
 }
 
 /// `when (subject) { A, B -> x; else -> y }`.

@@ -108,10 +108,12 @@ extension KotlinLexer {
             value.append(b)
             i += 1
         }
-        reporter.error(
-            raw ? "unterminated raw string; expected '\"\"\"' before the end of the file"
-                : "unterminated string; expected '\"' before the end of the line",
-            line: startLine, column: startColumn)
+        if !abandoned {
+            reporter.error(
+                raw ? "unterminated raw string; expected '\"\"\"' before the end of the file"
+                    : "unterminated string; expected '\"' before the end of the line",
+                line: startLine, column: startColumn)
+        }
         return (String(decoding: value, as: UTF8.self), template)
     }
 
@@ -155,6 +157,7 @@ extension KotlinLexer {
                 "string templates nest more than \(Self.maxTemplateDepth) deep; the rest of the file is not read", line: startLine,
                 column: startColumn)
             i = bytes.count
+            abandoned = true
             return false
         }
         templateDepth += 1
@@ -185,7 +188,7 @@ extension KotlinLexer {
                 i += 1
             }
         }
-        reporter.error("unterminated '${' template; expected '}'", line: startLine, column: startColumn)
+        if !abandoned { reporter.error("unterminated '${' template; expected '}'", line: startLine, column: startColumn) }
         return false
     }
 

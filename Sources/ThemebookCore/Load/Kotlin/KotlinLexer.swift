@@ -15,6 +15,8 @@ struct KotlinLexer {
     /// How many `${…}` templates enclose the current position (bounded, so the stack is).
     var templateDepth = 0
     static let maxTemplateDepth = 64
+    /// Set when the template limit stopped the lexer: enclosing literals are not reported.
+    var abandoned = false
     private var attachedComments = 0
     var newlineBefore = true
 

@@ -109,9 +109,7 @@ struct KotlinPaletteValues {
                 }
                 given.insert(parameter)
                 guard let token = colorsClass.tokenOfParameter[parameter] else { continue }
-                value.tokens[token] = (
-                    reader.value(arg.value, owner: "\(name).\(token)", diagnostics: &diagnostics), arg.value.location
-                )
+                value.tokens[token] = (reader.value(arg.value, owner: "\(name).\(token)", diagnostics: &diagnostics), arg.location)
             }
             for parameter in colorsClass.type.constructor where !given.contains(parameter.name) {
                 guard let token = colorsClass.tokenOfParameter[parameter.name], let fallback = parameter.defaultValue else { continue }
@@ -139,7 +137,7 @@ struct KotlinPaletteValues {
                     continue
                 }
                 guard let token = colorsClass.tokenOfParameter[parameter] else { continue }
-                value.tokens[token] = (reader.value(arg.value, owner: "\(name).\(token)", diagnostics: &diagnostics), arg.value.location)
+                value.tokens[token] = (reader.value(arg.value, owner: "\(name).\(token)", diagnostics: &diagnostics), arg.location)
             }
             return value
         default:
@@ -187,6 +185,6 @@ struct KotlinPaletteValues {
             arg.label == nil
                 ? "'\(name)' passes more arguments than '\(callee)' takes; the extra one is not read"
                 : "'\(name)' passes '\(label)', which is not a parameter of '\(callee)'; it is not read",
-            at: arg.value.location, suggestion: arg.label.flatMap { Suggestion.closest(to: $0, in: parameters) })
+            at: arg.location, suggestion: arg.label.flatMap { Suggestion.closest(to: $0, in: parameters) })
     }
 }

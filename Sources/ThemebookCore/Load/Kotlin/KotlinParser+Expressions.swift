@@ -167,8 +167,8 @@ extension KotlinParser {
                     p = after(p)
                 }
                 expression = .call(expression, arguments, at)
-            } else if t.isPunctuation("{"), case .name = expression {
-                // `remember { … }`: a call whose only argument is a trailing lambda.
+            } else if t.isPunctuation("{"), expression.isCallable {
+                // `remember { … }`, `list.map { … }`: a call whose only argument is a trailing lambda.
                 let at = location(p)
                 p = after(p)
                 expression = .call(expression, [KotlinArgument(label: nil, value: .unsupported("a trailing lambda", at))], at)
@@ -217,14 +217,17 @@ extension KotlinParser {
         while p < close {
             let end = nextComma(before: close)
             var label: String?
+            var labelLocation: SourceLocation?
             if p + 1 < end, tokens[p].kind == .identifier, tokens[p + 1].isOperator("=") {
                 label = tokens[p].text
+                labelLocation = location(p)
                 p += 2
             }
             let value = parseExpression(limit: end, newlinesEnd: false)
             // What the expression left before the comma (a second operand without an operator).
             let whole = p >= end
-            arguments.append(KotlinArgument(label: label, value: whole ? value : .unsupported("'\(tokens[p].text)'", location(p))))
+            arguments.append(
+                KotlinArgument(label: label, value: whole ? value : .unsupported("'\(tokens[p].text)'", location(p)), labelLocation: labelLocation))
             p = end < close ? end + 1 : close
         }
         p = after(open)

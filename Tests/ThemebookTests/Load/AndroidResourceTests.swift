@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import ThemebookCore
+
+@Suite("Android XML colour resources: values and values-night, the palette file, references and what is shown by name")
+struct AndroidResourceTests {
+    static let fixture = AndroidFixtures.folder("resources")
+
+    @Test("the palette file's colours in every hex form, grouped by the words after their common prefix")
+    func palette() throws {
+        let catalogue = try #require(AndroidFixtures.check(Self.fixture).catalogue)
+        #expect(Dictionary(uniqueKeysWithValues: catalogue.palette.map { ($0.name, $0.color.hex) }) == [
+            "acmeBlue10": "#e0f0ff", "acmeBlue50": "#0060df", "acmeBlue50A44": "#0060df70", "acmeBlue90": "#09204d",
+            "acmeGrey10": "#f9f9fb", "acmeGrey30": "#eeeeff", "acmeGrey90": "#15141a", "acmeGrey90A60": "#15141a99",
+            "acmeGrey90Half": "#00000088", "acmeViolet40": "#ab71ff", "acmeViolet90": "#321c64", "acmeWhite": "#ffffff",
+        ])
+        #expect(catalogue.paletteGroups == ["Blue", "Grey", "Violet", ""])
+        #expect(catalogue.code.palette == ["R.color"])
+    }
+
+    @Test("each token in the light and the dark theme: night values, day values as the fallback, references resolved per theme")
+    func values() throws {
+        let catalogue = try #require(AndroidFixtures.check(Self.fixture).catalogue)
+        let expected: [String: [String]] = [
+            "acme_layer_1": ["#f9f9fb", "#15141a"],
+            "acme_layer_2": ["#ffffff", "#321c64"],
+            "acme_layer_scrim": ["#15141a99", "#15141a99"],
+            "acme_action_primary": ["#0060df", "#ab71ff"],
+            "acme_action_disabled": ["#15141a4d", "#15141a4d"],
+            "acme_text_primary": ["#15141a", "#f9f9fb"],
+            "acme_text_link": ["#0060df", "#ab71ff"],
+            "acme_text_on_accent": ["@android:color/white", "@android:color/white"],
+            "acme_text_accent": ["?attr/colorAccent", "?attr/colorAccent"],
+            "acme_border_primary": ["#eeeeff", "#5b5b66"],
+            "acme_border_focus": ["#0060df70", "#0060df70"],
+        ]
+        #expect(catalogue.tokens.map(\.name) == [
+            "acme_layer_1", "acme_layer_2", "acme_layer_scrim", "acme_action_primary", "acme_action_disabled", "acme_text_primary",
+            "acme_text_link", "acme_text_on_accent", "acme_text_accent", "acme_border_primary", "acme_border_focus",
+        ])
+        for (token, values) in expected {
+            #expect(["light", "dark"].map { catalogue.shown(token, in: $0) } == values, "\(token)")
+        }
+        #expect(catalogue.themes.map { "\($0.info.id) \($0.info.appearance.rawValue)" } == ["light light", "dark dark"])
+    }
+
+    @Test("categories from headings, descriptions from the comment above, R.color spellings, same-in-both only when night gives no value")
+    func tokens() throws {
+        let catalogue = try #require(AndroidFixtures.check(Self.fixture).catalogue)
+        let summary = catalogue.tokens.map { "\($0.name) \($0.category) \($0.description ?? "-") \($0.sameAcrossAppearances)" }
+        #expect(summary == [
+            "acme_layer_1 Layers Screen background, behind everything false",
+            "acme_layer_2 Layers Cards and sheets false",
+            "acme_layer_scrim Layers - true",
+            "acme_action_primary Actions Primary button false",
+            "acme_action_disabled Actions - true",
+            "acme_text_primary Text Body text false",
+            "acme_text_link Text - true",
+            "acme_text_on_accent Text - true",
+            "acme_text_accent Text - true",
+            "acme_border_primary Borders - false",
+            "acme_border_focus Borders - true",
+        ])
+        #expect(catalogue.tokens.allSatisfy { $0.codeSpelling == "R.color." + $0.name })
+        #expect(catalogue.code.tokens == "R.color")
+        #expect(catalogue.tokens.first.map { "\($0.location!.line):\($0.location!.column)" } == "6:18")
+    }
+
+    @Test("the fixture builds without errors; what is shown by name is a note at the value")
+    func diagnostics() {
+        let result = AndroidFixtures.check(Self.fixture)
+        #expect(result.errorCount == 0 && result.warningCount == 0)
+        #expect(result.places("android-system-color") == ["colors.xml:21:39", "colors.xml:22:36"])
+        #expect(result.messages("android-system-color").first
+            == "'acme_text_on_accent' is '@android:color/white', which the device or the app's theme supplies; it is shown by name, not as a colour")
+    }
+
+    static let palette = "<resources>\n  <color name=\"pBlue\">#0000FF</color>\n  <color name=\"pRed\">#F00</color>\n</resources>\n"
+
+    /// A site of a palette file, a day file and optionally a night file.
+    func site(day: String, night: String? = nil, config: String? = nil) throws -> (site: TempSite, result: Build.Result) {
+        var files = ["res/values/palette.xml": Self.palette, "res/values/colors.xml": day]
+        var list = ["res/values/colors.xml", "res/values/palette.xml"]
+        if let night {
+            files["res/values-night/colors.xml"] = night
+            list.append("res/values-night/colors.xml")
+        }
+        files["themebook.json"] = config ?? """
+            {"android": {"resources": [\(list.map { "\"\($0)\"" }.joined(separator: ", "))]}}
+            """
+        return try AndroidFixtures.inline(files)
+    }
+
+    @Test("an @color reference to nothing read is a warning at the value with a suggestion, and the value unknown")
+    func unknownReference() throws {
+        let marked = MarkedText("<resources>\n  <color name=\"a\">1️⃣@color/pBlu</color>\n</resources>")
+        let (site, result) = try site(day: marked.text)
+        defer { site.remove() }
+        #expect(result.places("android-unknown-resource") == ["colors.xml:" + marked[1]])
+        #expect(result.diagnostics.first { $0.id == "android-unknown-resource" }?.suggestion == "pBlue")
+        #expect(result.catalogue?.shown("a", in: "light") == "unknown")
+    }
+
+    @Test("a value that is no colour form is an android-unsupported warning at it")
+    func unreadable() throws {
+        for text in ["1️⃣#12345", "1️⃣red", "1️⃣@null", "1️⃣@color/"] {
+            let marked = MarkedText("<resources>\n  <color name=\"a\">\(text)</color>\n</resources>")
+            let (site, result) = try site(day: marked.text)
+            defer { site.remove() }
+            #expect(result.places("android-unsupported") == ["colors.xml:" + marked[1]], "\(text)")
+            #expect(result.catalogue?.shown("a", in: "light") == "unknown")
+        }
+    }
+
+    @Test("a colour only values-night defines is a warning there, and unknown in the light theme")
+    func nightOnly() throws {
+        let marked = MarkedText("<resources>\n  <color name=\"1️⃣b\">@color/pRed</color>\n</resources>")
+        let (site, result) = try site(day: "<resources>\n  <color name=\"a\">@color/pBlue</color>\n</resources>", night: marked.text)
+        defer { site.remove() }
+        #expect(result.places("android-night-only") == ["colors.xml:" + marked[1]])
+        #expect(result.errorCount == 0)
+        #expect(result.catalogue?.shown("b", in: "dark") == "#ff0000")
+        #expect(result.catalogue?.shown("b", in: "light") == "unknown")
+    }
+
+    @Test("a night reference resolves to the night value of the colour it names")
+    func nightReference() throws {
+        let (site, result) = try site(
+            day: "<resources>\n  <color name=\"a\">@color/pBlue</color>\n  <color name=\"b\">@color/a</color>\n</resources>",
+            night: "<resources>\n  <color name=\"a\">@color/pRed</color>\n</resources>")
+        defer { site.remove() }
+        #expect(result.catalogue?.shown("b", in: "light") == "#0000ff")
+        #expect(result.catalogue?.shown("b", in: "dark") == "#ff0000")
+    }
+
+    @Test("a file of literals alone is tokens when it is the only file, and when values-night overrides it")
+    func paletteGuess() throws {
+        let (alone, result) = try AndroidFixtures.inline([
+            "themebook.json": #"{"android": {"resources": ["res/values/colors.xml"]}}"#,
+            "res/values/colors.xml": "<resources><color name=\"a\">#111</color><color name=\"b\">#222</color></resources>",
+        ])
+        defer { alone.remove() }
+        #expect(result.catalogue?.tokens.map(\.name) == ["a", "b"])
+        #expect(result.catalogue?.palette.isEmpty == true)
+        let (site, overridden) = try site(
+            day: "<resources><color name=\"a\">#111</color></resources>", night: "<resources><color name=\"a\">#eee</color></resources>")
+        defer { site.remove() }
+        #expect(overridden.catalogue?.tokens.map(\.name) == ["a"])
+        #expect(overridden.catalogue?.palette.map(\.name) == ["pBlue", "pRed"])
+    }
+
+    @Test("the config may name the palette files; one it does not list is a config error")
+    func namedPalette() throws {
+        let (site, result) = try site(
+            day: "<resources><color name=\"a\">#111</color></resources>",
+            config: #"{"android": {"resources": ["res/values/colors.xml", "res/values/palette.xml"], "palette": ["res/values/colors.xml", "res/values/other.xml"]}}"#)
+        defer { site.remove() }
+        #expect(result.catalogue?.palette.map(\.name) == ["a"])
+        #expect(result.catalogue?.tokens.map(\.name) == ["pBlue", "pRed"])
+        #expect(result.messages("invalid-config") == ["'android.palette' names 'res/values/other.xml', which 'android.resources' does not list"])
+    }
+
+    @Test("a folder of other qualifiers is not read, said at its config entry; a missing file is an error there")
+    func qualifiers() throws {
+        let config = #"{"android": {"resources": ["res/values/colors.xml", "res/values/palette.xml", "res/values-land/colors.xml", "res/values-night/gone.xml"]}}"#
+        let (site, result) = try site(day: "<resources><color name=\"a\">@color/pRed</color></resources>", config: config)
+        defer { site.remove() }
+        #expect(result.messages("android-unsupported") == [
+            "'res/values-land/colors.xml' holds colours for one device configuration ('values-land'); themebook reads 'values' and 'values-night', so it is not read",
+        ])
+        #expect(result.places("android-unsupported") == ["themebook.json:1:79"])
+        #expect(result.places("missing-file") == ["themebook.json:1:109"])
+    }
+
+    @Test("a file whose root is not <resources> is an android-missing error at its root")
+    func wrongRoot() throws {
+        let (site, result) = try site(day: "<?xml version=\"1.0\"?>\n<selector><item android:color=\"#fff\"/></selector>")
+        defer { site.remove() }
+        #expect(result.places("android-missing") == ["colors.xml:2:1"])
+    }
+}

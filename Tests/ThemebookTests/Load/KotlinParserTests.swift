@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import ThemebookCore
+
+@Suite("Kotlin parser: the declarations theming code is made of")
+struct KotlinParserTests {
+    func parse(_ text: String) -> (file: KotlinFile, diagnostics: [Diagnostic]) {
+        var diagnostics = Diagnostics()
+        let file = KotlinFile.parse(Array(text.utf8), path: "T.kt", diagnostics: &diagnostics)
+        return (file, diagnostics.all)
+    }
+
+    @Test("a class's constructor parameters, with their types and defaults, and its properties with delegates and accessors")
+    func colorsClass() {
+        let (file, diagnostics) = parse("""
+            @Stable
+            class AppColors(
+                layer1: Color,
+                val accent: androidx.compose.ui.graphics.Color = Color.Red,
+                @Suppress("x") private val radius: Dp = 4.dp,
+            ) : Base(), Other {
+                // Layers
+
+                // Screen background
+                var layer1 by mutableStateOf<Color>(layer1)
+                    private set
+                /** Not fed. */
+                val fixed: Color
+                    @Composable get() = Color.Black
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let type = file.types.first
+        #expect(type?.name == "AppColors" && type?.kind == .class)
+        #expect(type?.constructor.map { "\($0.name):\($0.type):\($0.isProperty):\($0.defaultValue?.summary ?? "-")" } == [
+            "layer1:Color:false:-", "accent:androidx.compose.ui.graphics.Color:true:Color.Red", "radius:Dp:true:4.dp",
+        ])
+        #expect(type?.constructor.map(\.isColor) == [true, true, false])
+        let properties = type?.properties ?? []
+        #expect(properties.map(\.name) == ["layer1", "fixed"])
+        #expect(properties.first?.delegate?.summary == "mutableStateOf(…)")
+        #expect(properties.first?.docs == KotlinDocs(heading: "Layers", description: "Screen background"))
+        #expect(properties.last?.getter?.summary == "Color.Black")
+        #expect(properties.last?.docs.description == "Not fed.")
+        #expect(properties.last.map { "\($0.location.line):\($0.location.column)" } == "13:9")
+    }
+
+    @Test("an enum's entries are read past a companion object after the semicolon")
+    func enumEntries() {
+        let (file, diagnostics) = parse("""
+            enum class Theme {
+                Light,
+                Dark,
+                @Deprecated("no") Private,
+                ;
+
+                companion object {
+                    fun get(): Theme = if (x) Private else Light
+                }
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(file.types.first?.kind == .enum)
+        #expect(file.types.first?.entries.map(\.name) == ["Light", "Dark", "Private"])
+        #expect(file.types.first?.types.first?.name == "Companion")
+    }
+
+    @Test("named and positional arguments, member chains, copies and arithmetic parse into expressions")
+    func expressions() {
+        let (file, _) = parse("""
+            val a = AppColors(layer1 = PhotonColors.Blue50, accent = Blue50.copy(alpha = 0.44f))
+            val b = Color(0x3D / 255f, 0.5f, -1f)
+            val c = base?.copy(x = 1)
+            val d = if (dark) x else y
+            val e = listOf(1, 2).map { it * 2 }
+            val f = x ?: y
+            """)
+        let values = file.properties.map { $0.initializer?.summary ?? "-" }
+        #expect(values == [
+            "AppColors(layer1 = …, accent = …)", "Color(…, 0.5f, -1f)", "the safe call '?.copy'(x = 1)", "an if expression",
+            "listOf(1, 2).map(…)", "operator '?:'",
+        ])
+        #expect(file.properties[0].initializer?.firstProblem == nil)
+        #expect(file.properties[4].initializer?.firstProblem?.summary == "a trailing lambda")
+    }
+
+    @Test("a function body's top-level vals and every when in it are read, with their branches")
+    func functionBodies() {
+        let (file, diagnostics) = parse("""
+            @Composable
+            fun AppTheme(theme: Theme = Theme.current(), content: @Composable () -> Unit) {
+                val black = dark.copy(layer1 = Color.Black)
+                val colors = when (theme) {
+                    Theme.Light -> light
+                    Theme.Dark, Theme.Black -> black
+                    else -> {
+                        dark
+                    }
+                }
+                Provide(colors) { MaterialTheme(content = content) }
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(file.localProperties.map { "\($0.function).\($0.property.name)" } == ["AppTheme.black", "AppTheme.colors"])
+        let when = file.whens.first
+        #expect(file.whens.count == 1)
+        #expect(when?.subject?.summary == "theme")
+        #expect(when?.branches.map { $0.conditions.map(\.summary).joined(separator: ",") + " -> " + $0.value.summary } == [
+            "Theme.Light -> light", "Theme.Dark,Theme.Black -> black", " -> a block",
+        ])
+        #expect(when?.branches.map { "\($0.location.line):\($0.location.column)" } == ["5:9", "6:9", "7:9"])
+    }
+
+    @Test("objects hold properties; extension properties, typealiases, imports and init blocks are stepped over")
+    func objects() {
+        let (file, diagnostics) = parse("""
+            package a.b
+            import c.d.E as F
+            typealias Palette = Map<String, Color>
+            object PhotonColors {
+                init { println("hi") }
+                val Blue50 = Color(0xFF0060DF)
+                val Color.dimmed: Color get() = copy(alpha = 0.5f)
+            }
+            private fun helper(): Int = 4
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(file.types.map(\.name) == ["PhotonColors"])
+        #expect(file.types.first?.properties.map(\.name) == ["Blue50", "dimmed"])
+        #expect(file.allFunctions.map(\.name) == ["helper"])
+    }
+
+    @Test("expressions nested past the limit are unsupported at their start, never a deep stack")
+    func deepNesting() {
+        let text = "val a = " + String(repeating: "f(", count: 500) + String(repeating: ")", count: 500)
+        let (file, diagnostics) = parse(text)
+        #expect(diagnostics.isEmpty)
+        #expect(file.properties.first?.initializer?.firstProblem?.summary == "an expression nested more than 64 deep")
+    }
+
+    @Test("a file that is not Kotlin gives a few syntax errors and no declarations, and never hangs")
+    func garbage() {
+        let (file, diagnostics) = parse(String(repeating: "}) ] # } val ( class { fun [ ", count: 200))
+        #expect(diagnostics.count == KotlinSyntaxReporter.limit + 1)
+        #expect(diagnostics.allSatisfy { $0.id == "kotlin-syntax" })
+        _ = file
+    }
+}
