@@ -2,6 +2,8 @@
 /// `Catalogue`. All problems are collected; nothing stops at the first one.
 public enum CatalogueChecker {
     public static func check(_ raw: RawCatalogue, diagnostics: inout Diagnostics) -> Catalogue {
+        // Several platforms: each is checked on its own, then they are laid side by side.
+        if !raw.platforms.isEmpty { return PlatformMerge.check(raw, diagnostics: &diagnostics) }
         var resolver = ReferenceResolver(raw)
         // Every target's value, resolved: done with once the themes hold theirs.
         defer { ProcessExit.leave(resolver) }

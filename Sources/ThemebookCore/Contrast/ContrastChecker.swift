@@ -8,9 +8,14 @@
 /// (white for a light appearance, black for a dark one) when it is translucent or missing.
 /// Gradients count with their worst stop; placeholders are skipped with a note.
 public enum ContrastChecker {
+    /// `platform`: the label of the platform `catalogue` is, when it is one of several (said in
+    /// the messages). A catalogue of several platforms is measured platform by platform in Check
+    /// (`PlatformMerge`), so it has no report of its own.
     public static func check(
-        _ catalogue: Catalogue, settings: ContrastSettings, complete: Bool = true, diagnostics: inout Diagnostics
+        _ catalogue: Catalogue, settings: ContrastSettings, complete: Bool = true, platform: String? = nil,
+        diagnostics: inout Diagnostics
     ) -> ContrastReport {
+        guard catalogue.platforms.isEmpty else { return ContrastReport() }
         let declarations = catalogue.tokens.flatMap(\.contrast) + settings.pairs
         guard !declarations.isEmpty else { return ContrastReport() }
         // Contrast is between colours: a dimension or a typography token is never in a pair.
@@ -33,7 +38,9 @@ public enum ContrastChecker {
                     theme.values[pair.foreground] ?? .unknown, on: theme.values[pair.background] ?? .unknown,
                     bases: pair.background == settings.baseLayer ? [canvas] : bases, canvas: canvas)
                 pairs[i].results[theme.info.id] = result
-                report(pair, result, theme: theme.info.id, severity: settings.severity, diagnostics: &diagnostics)
+                report(
+                    pair, result, theme: platform.map { "\(theme.info.id)' on '\($0)" } ?? theme.info.id, severity: settings.severity,
+                    diagnostics: &diagnostics)
             }
         }
         return ContrastReport(pairs: pairs)

@@ -4,7 +4,7 @@ import Foundation
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
         "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
-        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets", "android",
+        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets", "android", "platforms",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -15,14 +15,28 @@ enum ConfigLoader {
             diagnostics.error("invalid-config", "site config must be a JSON object, not \(root.kindName)", at: root.location)
             return nil
         }
+        config = read(root, members, into: config, platform: nil, diagnostics: &diagnostics)
+        if let platforms = root.member("platforms") {
+            config.platforms = readPlatforms(platforms, root: root, site: config, diagnostics: &diagnostics)
+        }
+        return config
+    }
+
+    /// The keys of one object of the config: the whole config (`platform` nil), or one
+    /// platform's object under `platforms`, whose keys are the inputs (`PlatformConfig`).
+    static func read(
+        _ root: JSONNode, _ members: [JSONNode.Member], into config: SiteConfig, platform: String?, diagnostics: inout Diagnostics
+    ) -> SiteConfig {
+        var config = config
         for m in members {
             config.locations[m.key] = m.value.location
         }
-        for m in members where !knownKeys.contains(m.key) {
+        for m in members where !knownKeys.contains(m.key) && platform == nil {
             diagnostics.warning(
                 "unknown-config-key", "'\(m.key)' is not a site config key", at: m.keyLocation,
                 suggestion: Suggestion.closest(to: m.key, in: knownKeys))
         }
+        if let platform { warnOutsidePlatform(members, platform: platform, diagnostics: &diagnostics) }
         func string(_ key: String) -> String?? {
             guard let node = root[key] else { return .none }
             if case .null = node.value { return .some(nil) }

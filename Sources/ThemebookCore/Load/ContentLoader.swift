@@ -24,6 +24,29 @@ public enum ContentLoader {
         var reader = JSONReader(files: files)
         guard let config = ConfigLoader.load(reader: &reader, diagnostics: &diagnostics) else { return nil }
         var raw = RawCatalogue(config: config)
+        if config.platforms.isEmpty {
+            loadInputs(into: &raw, files: files, reader: &reader, diagnostics: &diagnostics)
+        } else {
+            // Each platform's inputs into a catalogue of its own; the site's guides once.
+            for platform in config.platforms {
+                var inputs = RawCatalogue(config: platform.config)
+                loadInputs(into: &inputs, files: files, reader: &reader, diagnostics: &diagnostics)
+                raw.platforms.append(RawPlatform(id: platform.id, label: platform.label, location: platform.location, raw: inputs))
+            }
+            // What guides may name is every platform's: complete when each platform's is.
+            raw.paletteComplete = raw.platforms.allSatisfy(\.raw.paletteComplete)
+            raw.declarationsComplete = raw.platforms.allSatisfy(\.raw.declarationsComplete)
+            raw.imagesComplete = raw.platforms.allSatisfy(\.raw.imagesComplete)
+            raw.assetsComplete = raw.platforms.allSatisfy(\.raw.assetsComplete)
+        }
+        if guides { raw.guides = loadGuides(config: config, files: files, diagnostics: &diagnostics) }
+        return raw
+    }
+
+    /// Every input the config names, besides the guides: the tokens (Swift, Android or DTCG),
+    /// the image list and the asset catalogues.
+    static func loadInputs(into raw: inout RawCatalogue, files: InputFiles, reader: inout JSONReader, diagnostics: inout Diagnostics) {
+        let config = raw.config
         // Colour sets alone need no DTCG files: the default resolver is read only when named.
         let dtcg = config.swift == nil && config.android == nil && (config.colorSets.isEmpty || config.locations["resolver"] != nil)
         // Read first, so Swift sources can alias them; given values once the themes are known.
@@ -43,8 +66,6 @@ public enum ContentLoader {
         for catalog in config.assetCatalogs {
             AssetCatalogLoader.load(catalog, into: &raw, files: files, diagnostics: &diagnostics)
         }
-        if guides { raw.guides = loadGuides(config: config, files: files, diagnostics: &diagnostics) }
-        return raw
     }
 
     /// Every guide's Markdown (none when the config turns guides off). `unchanged` gives the

@@ -29,8 +29,19 @@ public struct RawCatalogue: Sendable {
     public var assetsComplete = true
     /// False when the image list failed to load (guide links to images are then not checked).
     public var imagesComplete = true
+    /// With `platforms` in the config: each platform's inputs, read on their own; the catalogue
+    /// itself then holds only the config and the guides.
+    public var platforms: [RawPlatform] = []
 
     public init(config: SiteConfig) { self.config = config }
+}
+
+/// One platform's inputs (`PlatformConfig`), read into a catalogue of their own.
+public struct RawPlatform: Sendable {
+    public var id: String
+    public var label: String
+    public var location: SourceLocation?
+    public var raw: RawCatalogue
 }
 
 /// A text input file: `path` is what diagnostics print (relative to where themebook runs).

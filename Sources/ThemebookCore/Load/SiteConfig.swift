@@ -35,6 +35,9 @@ public struct SiteConfig: Sendable {
     public var contrast = ContrastSettings()
     /// `"themePages": {"background": "layer1", "surface": "layer2", "text": "textPrimary", "secondaryText": "textSecondary"}`.
     public var themePages = ThemePageTokens()
+    /// The platforms of one app family (`"platforms": {"ios": {…}, "android": {…}}`), each with
+    /// its own inputs, in the order written; empty for a site of one app.
+    public var platforms: [PlatformConfig] = []
     /// The file itself, for diagnostics.
     public var file = "themebook.json"
     /// Where each key's value is written (`resolver`, `tokenList`, …), so a problem with the file
@@ -66,4 +69,23 @@ public struct SwiftSourceConfig: Sendable {
     public var location: SourceLocation?
 
     public init() {}
+}
+
+/// One platform of the site config's `platforms`: its id (the key), its label, and a site
+/// config whose input keys (`swift`, `android`, `resolver`, `images`, `code`, `themes`…) are
+/// the platform's own and whose site keys (`title`, `guides`, `diagnostics`, `contrast`,
+/// `themePages`…) are the site's.
+public struct PlatformConfig: Sendable {
+    public var id: String
+    public var label: String
+    /// Where the platform's key is written.
+    public var location: SourceLocation
+    public var config: SiteConfig
+
+    public init(id: String, label: String, location: SourceLocation, config: SiteConfig) {
+        self.id = id
+        self.label = label
+        self.location = location
+        self.config = config
+    }
 }

@@ -15,6 +15,14 @@ public struct Catalogue: Sendable {
     public var contrast = ContrastReport()
     /// The changes since another revision, for the Changes page (`build --changes-against`).
     public var changes: SiteChanges?
+    /// With several platforms: each one checked on its own; the catalogue itself is then their
+    /// union (a token, theme or palette colour any platform has), its values the first
+    /// platform's that has one. Empty for a catalogue of one app.
+    public var platforms: [Platform] = []
+    /// Every token value and palette colour that differs between platforms.
+    public var drift: [PlatformDrift] = []
+    /// The platform this catalogue is, when it is one of several (its contrast pages are its own).
+    public var platformID: String?
 
     public init(
         title: String, paletteGroups: [String], palette: [PaletteColor], tokens: [TokenDeclaration],

@@ -1285,6 +1285,44 @@ main:focus { outline: none; }
 {{/layout}}
 
 """#)),
+("drift.mustache", .text(#"""
+{{<layout}}
+{{$content}}
+{{#drift}}
+<h1>Drift between platforms</h1>
+<p class="lead">Where {{platformList}} give a token or a palette colour a different value: {{count}} in all. Each is also a <code>platform-drift</code> note at each platform's definition when the site is checked.</p>
+{{^hasTokens}}
+{{^hasPalette}}
+<p class="meta">The platforms agree on every token and palette colour they share.</p>
+{{/hasPalette}}
+{{/hasTokens}}
+{{#hasTokens}}
+<h2>Tokens</h2>
+{{#tokens}}
+<h3 id="{{anchor}}"><a href="{{url}}"><code>{{name}}</code></a></h3>
+<table class="token-table">
+<tbody>
+{{#rows}}<tr><th scope="row"><a href="{{theme.url}}">{{theme.label}}</a></th>{{#sides}}<td><strong>{{label}}</strong> {{#swatch}}{{>partials/swatch}} <code class="hex" data-copy>{{#isColor}}{{hex}}{{/isColor}}{{#isGradient}}{{hex}}{{/isGradient}}{{#isText}}{{text}}{{/isText}}{{#isNone}}no value{{/isNone}}</code>{{/swatch}}{{#place}} <span class="meta">{{place}}</span>{{/place}}</td>{{/sides}}</tr>
+{{/rows}}
+</tbody>
+</table>
+{{/tokens}}
+{{/hasTokens}}
+{{#hasPalette}}
+<h2>Palette colours</h2>
+<table class="token-table">
+<tbody>
+{{#palette}}<tr><th scope="row"><a href="{{url}}"><code>{{name}}</code></a></th>{{#sides}}<td><strong>{{label}}</strong> {{#swatch}}{{>partials/swatch}} <code class="hex" data-copy>{{hex}}</code>{{/swatch}}{{#place}} <span class="meta">{{place}}</span>{{/place}}</td>{{/sides}}</tr>
+{{/palette}}
+</tbody>
+</table>
+{{/hasPalette}}
+{{/drift}}
+{{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
+{{/layout}}
+
+"""#)),
 ("guide.mustache", .text(##"""
 {{<layout}}
 {{$content}}
@@ -1411,7 +1449,8 @@ main:focus { outline: none; }
   <a class="brand" href="{{root}}index.html"{{#navCurrent.home}} aria-current="page"{{/navCurrent.home}}>{{site.title}}</a>
   <nav aria-label="Sections">
     <a href="{{root}}palette.html"{{#navCurrent.palette}} aria-current="page"{{/navCurrent.palette}}>Palette</a>
-    <a href="{{root}}tokens.html"{{#navCurrent.tokens}} aria-current="page"{{/navCurrent.tokens}}>Tokens</a>
+    <a href="{{root}}tokens.html"{{#navCurrent.tokens}} aria-current="page"{{/navCurrent.tokens}}>Tokens</a>{{#site.hasPlatforms}}
+    <a href="{{root}}drift.html"{{#navCurrent.drift}} aria-current="page"{{/navCurrent.drift}}>Drift</a>{{/site.hasPlatforms}}
     {{#allThemes}}<a href="{{url}}">All {{count}} themes</a>
     {{/allThemes}}{{#navThemes}}<a href="{{url}}"{{#isNavCurrent}} aria-current="page"{{/isNavCurrent}}>{{label}}</a>
     {{/navThemes}}
@@ -1457,11 +1496,11 @@ main:focus { outline: none; }
   <h2>{{name}}</h2>
   <ul class="palette-grid">
   {{#colors}}
-    <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">
+    <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">{{#otherAnchors}}<span id="{{anchor}}"></span>{{/otherAnchors}}
       <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
       <div class="palette-text">
         <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}
-        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>{{#isDeprecated}}{{#deprecation}}<div class="deprecated-note">{{deprecation}}</div>{{/deprecation}}{{/isDeprecated}}{{#description}}<div class="description">{{description}}</div>{{/description}}
+        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>{{#platformNote}}<div class="meta">{{platformNote}}</div>{{/platformNote}}{{#platformHexes}}<div class="meta"><span class="swatch swatch-mini" style="--swatch: {{css}}"></span> {{label}} <code data-copy>{{hex}}</code> {{name}}</div>{{/platformHexes}}{{#drift}} <span class="badge missing">differs</span>{{/drift}}{{#isDeprecated}}{{#deprecation}}<div class="deprecated-note">{{deprecation}}</div>{{/deprecation}}{{/isDeprecated}}{{#description}}<div class="description">{{description}}</div>{{/description}}
         {{#code}}<div class="meta"><code data-copy>{{code}}</code></div>{{/code}}
         {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}
       </div>
@@ -1570,6 +1609,8 @@ main:focus { outline: none; }
 <h1>{{label}} theme</h1>
 <p class="lead">Every token as the {{label}} theme ({{appearance}} appearance) paints it, shown on the theme's own background and in its own text colours. Themed images get the suffix “{{imageSuffix}}”.</p>
 {{#contrastUrl}}<p><a href="{{contrastUrl}}">Contrast of every declared pair in this theme</a></p>{{/contrastUrl}}
+{{#platformNote}}<p class="change-note"><strong>{{platformNote}}</strong></p>
+{{/platformNote}}
 {{/theme}}
 <div class="theme-canvas{{#chrome.dark}} is-dark{{/chrome.dark}}" style="--theme-bg: {{chrome.background.css}}; --theme-surface: {{chrome.surface.css}}; --theme-text: {{chrome.text.css}}; --theme-muted: {{chrome.secondaryText.css}}">
 {{#chrome}}<p class="theme-chrome">Painted with this theme's tokens: background <code>{{background.name}}</code>, cards <code>{{surface.name}}</code>, text <code>{{text.name}}</code>, secondary text <code>{{secondaryText.name}}</code>. A translucent value shows how it looks on <code>{{background.name}}</code> (left half) and over a checkerboard (right half).</p>{{/chrome}}
@@ -1577,7 +1618,7 @@ main:focus { outline: none; }
   <section class="theme-category">
     <h2>{{name}}</h2>
     <ul class="theme-grid">
-    {{#tokens}}<li><span class="theme-token"><a href="{{url}}" data-copy="{{name}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{#swatch}}{{label}}{{#isColor}} <code data-copy>{{hex}}</code>{{/isColor}}{{#seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/seen}}{{/swatch}}</span><span class="meta"><code data-copy>{{code}}</code></span></li>
+    {{#tokens}}<li><span class="theme-token"><a href="{{url}}" data-copy="{{name}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{#swatch}}{{label}}{{#isColor}} <code data-copy>{{hex}}</code>{{/isColor}}{{#seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/seen}}{{/swatch}}</span><span class="meta"><code data-copy>{{code}}</code></span>{{#platformValues}}<span class="meta">{{label}}: {{#swatch}}{{label}}{{#isColor}} <code data-copy>{{hex}}</code>{{/isColor}}{{/swatch}}{{absent}}</span>{{/platformValues}}</li>
     {{/tokens}}
     </ul>
   </section>
@@ -1597,6 +1638,7 @@ main:focus { outline: none; }
 {{#change}}<p class="change-note"><a href="{{url}}">{{text}}</a></p>
 {{/change}}{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}
 {{#description}}<p class="lead">{{description}}</p>{{/description}}
+{{^platform}}
 <p>A {{type}} token in <strong>{{category}}</strong>. Name: <code data-copy>{{name}}</code> · In code: <code class="code-ref" data-copy>{{code}}</code></p>
 <h2>Value in each theme</h2>
 <div class="theme-values">
@@ -1611,6 +1653,47 @@ main:focus { outline: none; }
   </section>
 {{/values}}
 </div>
+{{/platform}}
+{{#platform}}
+{{#only}}<p class="change-note"><strong>{{only}}</strong></p>
+{{/only}}
+<p>A {{type}} token in <strong>{{category}}</strong>. Name: <code data-copy>{{name}}</code> · In code: {{#codes}}{{label}} <code class="code-ref" data-copy>{{code}}</code> {{/codes}}</p>
+<h2>Value in each theme, on each platform</h2>
+<table class="token-table platform-values">
+<thead><tr><th scope="col">Theme</th>{{#platforms}}<th scope="col">{{label}}</th>{{/platforms}}</tr></thead>
+<tbody>
+{{#rows}}<tr><th scope="row"><a href="{{theme.url}}">{{theme.label}}</a>{{#drift}} <span class="badge missing">differs</span>{{/drift}}</th>{{#cells}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}{{#absent}}<span class="meta">{{absent}}</span>{{/absent}}</td>{{/cells}}</tr>
+{{/rows}}
+</tbody>
+</table>
+{{#hasDrift}}<p class="meta">The platforms differ where a theme says “differs”; the <a href="{{root}}drift.html">Drift page</a> lists every difference.</p>
+{{/hasDrift}}
+{{#platformContrast}}
+{{#hasPairs}}
+<h2>Contrast on {{label}}</h2>
+{{#hasDrawnOn}}
+<table class="contrast-pairs">
+<caption>Drawn on</caption>
+<thead><tr><th scope="col">background</th><th scope="col">kind</th><th scope="col">minimum</th>{{#themes}}<th scope="col"><a href="{{contrastUrl}}">{{label}}</a></th>{{/themes}}</tr></thead>
+<tbody>
+{{#drawnOn}}<tr><th scope="row"><a href="{{background.url}}"><code>{{background.name}}</code></a></th><td>{{kind}}</td><td>{{minimum}}</td>{{#results}}{{#cell}}{{>partials/contrast-cell}}{{/cell}}{{/results}}</tr>
+{{/drawnOn}}
+</tbody>
+</table>
+{{/hasDrawnOn}}
+{{#hasBehind}}
+<table class="contrast-pairs">
+<caption>Behind</caption>
+<thead><tr><th scope="col">foreground</th><th scope="col">kind</th><th scope="col">minimum</th>{{#themes}}<th scope="col"><a href="{{contrastUrl}}">{{label}}</a></th>{{/themes}}</tr></thead>
+<tbody>
+{{#behind}}<tr><th scope="row"><a href="{{foreground.url}}"><code>{{foreground.name}}</code></a></th><td>{{kind}}</td><td>{{minimum}}</td>{{#results}}{{#cell}}{{>partials/contrast-cell}}{{/cell}}{{/results}}</tr>
+{{/behind}}
+</tbody>
+</table>
+{{/hasBehind}}
+{{/hasPairs}}
+{{/platformContrast}}
+{{/platform}}
 {{#contrast}}
 {{#hasPairs}}
 <h2 id="contrast">Contrast</h2>
@@ -1650,6 +1733,8 @@ main:focus { outline: none; }
 {{$content}}
 <h1>Tokens</h1>
 <p class="lead">Every token of the theme protocol, with its value in each theme. Translucent values show how they look on each theme's own background (left half, with the composited hex) and over a checkerboard (right half); gradients show their stops.</p>
+{{#platformNav}}<p class="filter">Platform: {{#links}}<a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a> {{/links}}</p>
+{{/platformNav}}
 <p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, category, palette colour or #hex" data-filter-target="token-table"></p>
 <table class="token-table" id="token-table">
   <thead><tr><th scope="col">Token</th>{{#themes}}<th scope="col"><a href="{{url}}">{{label}}</a></th>{{/themes}}</tr></thead>
@@ -1659,7 +1744,7 @@ main:focus { outline: none; }
     {{#tokens}}
     <tr class="token-row" data-search="{{search}}">
       <th scope="row"><a href="{{url}}" data-copy="{{name}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}} · <code data-copy>{{code}}</code></div></th>
-      {{#values}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}
+      {{#values}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}{{#absent}}<span class="meta">{{absent}}</span>{{/absent}}</td>{{/values}}
     </tr>
     {{/tokens}}
   </tbody>

@@ -5,6 +5,14 @@ enum Paths {
     static func palette(_ name: String) -> String { "palette.html#\(anchor(name))" }
     static func image(_ value: String) -> String { "images.html#\(anchor(value))" }
     static func contrast(_ themeID: String) -> String { "contrast/\(fileName(themeID)).html" }
+    /// A theme's Contrast page on one platform of several (`contrast/ios-dark.html`).
+    static func contrast(_ themeID: String, platform: String?) -> String {
+        guard let platform else { return contrast(themeID) }
+        return "contrast/\(fileName(platform))-\(fileName(themeID)).html"
+    }
+    /// The tokens of one platform of several, and the Drift page.
+    static func platform(_ id: String) -> String { "platforms/\(fileName(id)).html" }
+    static let drift = "drift.html"
     /// The Changes page (`build --changes-against REV`) and a token's entry on it.
     static let changes = "changes.html"
     static func change(_ token: String) -> String { "\(changes)#\(anchor(token))" }

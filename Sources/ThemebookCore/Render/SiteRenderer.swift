@@ -6,6 +6,8 @@ public struct SiteRenderer: Sendable {
     public let catalogue: Catalogue
     public let templates: TemplateSet
     private let models: ViewModels
+    /// With several platforms: their view models and the pages that lay them side by side.
+    let platformViews: PlatformViews?
     /// Internal so that tests can read its memo.
     let renderer: MustacheRenderer
     /// Files copied as they are (what guides link to or show, the images page's pictures), by path.
@@ -20,6 +22,7 @@ public struct SiteRenderer: Sendable {
         self.templates = templates
         self.copies = copies
         self.models = ViewModels(catalogue, mentions: mentions)
+        self.platformViews = PlatformViews(catalogue, merged: models, mentions: mentions)
         self.renderer = MustacheRenderer(partials: templates.templates, strict: true)
     }
 
@@ -232,8 +235,13 @@ public struct SiteRenderer: Sendable {
             ["categories": models.categories(root: root), "guides": guideList(root: root, limit: Self.homeGuides),
              "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root)]
         }
-        page("palette.html", "palette", title: "Palette") { root in ["groups": models.paletteGroups(root: root)] }
-        page("tokens.html", "tokens", title: "Tokens") { root in ["categories": models.categories(root: root)] }
+        let views = platformViews
+        page("palette.html", "palette", title: "Palette") { root in ["groups": views?.paletteGroups(root: root) ?? models.paletteGroups(root: root)] }
+        page("tokens.html", "tokens", title: "Tokens") { root in
+            guard let views else { return ["categories": models.categories(root: root)] }
+            return ["categories": views.tokenCategories(root: root), "themes": views.tokenColumns(root: root),
+                    "platformNav": views.navigation(current: nil, root: root)]
+        }
         // Each token page's and guide page's closure holds its index and one shared box, nothing
         // else: capturing `self` or the view models (structs) copied them, a retain of each of
         // their fields, into each of 10,000 token or 20,000 guide closures.
@@ -244,9 +252,11 @@ public struct SiteRenderer: Sendable {
             page(Paths.token(name), "token", title: name) { root in
                 // Read in place through the box (a local copy would retain every field again).
                 ["token": box.renderer.models.token(at: index, root: root), "contrast": box.renderer.models.tokenContrast(name, root: root),
-                 "change": box.renderer.models.tokenChange(name, root: root)]
+                 "change": box.renderer.models.tokenChange(name, root: root),
+                 "platform": box.renderer.platformViews?.token(name, root: root) ?? .null]
             }
         }
+        if let views { platformPages(views) { page($0, $1, title: $2, $3) } }
         for theme in catalogue.themes where !catalogue.contrast.isEmpty {
             page(Paths.contrast(theme.info.id), "contrast", title: "Contrast · \(theme.info.label)") { root in
                 ["contrast": models.contrastPage(theme.info, root: root)]
@@ -256,7 +266,9 @@ public struct SiteRenderer: Sendable {
             page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root in
                 let (themes, navThemes) = self.navThemes(current: index, root: root)
                 return ["theme": models.theme(theme.info, root: root), "themes": themes, "navThemes": navThemes,
-                        "chrome": models.chromeContext(theme.info), "categories": themeCategories(index, root: root)]
+                        "chrome": models.chromeContext(theme.info),
+                        "categories": views?.themeCategories(theme.info.id, root: root) ?? themeCategories(index, root: root),
+                        "platformNote": views?.themeNote(theme.info.id) ?? .null]
             }
         }
         page(Self.guidesIndex, "guides", title: "Guides") { root in ["guides": guideList(root: root)] }
@@ -304,7 +316,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Templates of the pages the header links to, each once (`navCurrent.<template>` in the layout).
-    static let navPages = ["home", "palette", "tokens", "images", "rules", "guides", "search"]
+    static let navPages = ["home", "palette", "tokens", "drift", "images", "rules", "guides", "search"]
 
     /// Which header link is the page rendered from `template`, for aria-current (only whole
     /// pages, not parts).
@@ -349,8 +361,12 @@ public struct SiteRenderer: Sendable {
                 "themeCount": .int(catalogue.themes.count), "guideCount": .int(catalogue.guides.count),
                 "imageCount": .int(catalogue.images.count),
                 "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.ruleCount }),
+                "hasPlatforms": .bool(!catalogue.platforms.isEmpty),
             ]),
             "themes": models.themes(root: root), "isNavCurrent": .bool(false),
+            // Read by the templates outside a catalogue of several platforms too (null there).
+            "platform": .null, "platformNav": .null, "platformNote": .null, "platformValues": .null, "platformHexes": .null,
+            "otherAnchors": .null, "absent": .null, "drift": .null,
             "navThemes": catalogue.themes.count <= Self.navThemeLimit ? models.themes(root: root) : .array([]),
             "allThemes": catalogue.themes.count <= Self.navThemeLimit
                 ? .null : .object(["url": .string(root + Self.themesIndex), "count": .int(catalogue.themes.count)]),

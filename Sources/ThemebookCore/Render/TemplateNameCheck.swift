@@ -36,9 +36,12 @@ enum TemplateNameCheck {
     /// Every key of every context the renderer builds for the probe catalogue.
     static let contextKeys: Set<String> = {
         var diagnostics = Diagnostics()
-        let renderer = SiteRenderer(catalogue: probe, templates: TemplateSet(folder: ""), mentions: ["c": probe.guides])
         var keys: Set<String> = []
-        var pending = renderer.pages(diagnostics: &diagnostics).map(\.context)
+        var pending: [MustacheValue] = []
+        for catalogue in [probe, platformProbe] {
+            let renderer = SiteRenderer(catalogue: catalogue, templates: TemplateSet(folder: ""), mentions: ["c": probe.guides])
+            pending += renderer.pages(diagnostics: &diagnostics).map(\.context)
+        }
         while let value = pending.popLast() {
             switch value {
             case .object(let members):
@@ -54,6 +57,26 @@ enum TemplateNameCheck {
         }
         return keys
     }()
+
+    /// The probe on two platforms that differ: a token and a palette colour's hex, a token one
+    /// lacks, so every platform context is made with its every key.
+    static var platformProbe: Catalogue {
+        var a = probe
+        a.platformID = "a"
+        var b = probe
+        b.platformID = "b"
+        b.tokens.removeAll { $0.name == "g" }
+        b.palette[0].color = Color(red: 1, green: 0, blue: 0)
+        var platforms = [Platform(id: "a", label: "A", catalogue: a), Platform(id: "b", label: "B", catalogue: b)]
+        var merged = PlatformMerge.merge(&platforms, title: "probe")
+        merged.platforms = platforms
+        let side = { (p: String) in PlatformDrift.Side(platform: p, value: a.themes[0].values["c"] ?? .unknown, location: nil) }
+        merged.drift = [
+            PlatformDrift(subject: .token("c", theme: "t"), sides: [side("a"), side("b")]),
+            PlatformDrift(subject: .palette("P"), sides: [side("a"), side("b")]),
+        ]
+        return merged
+    }
 
     /// One of everything a page can show.
     static var probe: Catalogue {

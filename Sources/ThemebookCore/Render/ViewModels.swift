@@ -145,7 +145,7 @@ struct ViewModels {
         .object([
             "id": .string(info.id), "label": .string(info.label), "appearance": .string(info.appearance.rawValue),
             "imageSuffix": .string(info.imageSuffix), "url": .string(root + Paths.theme(info.id)),
-            "contrastUrl": catalogue.contrast.isEmpty ? .null : .string(root + Paths.contrast(info.id)),
+            "contrastUrl": catalogue.contrast.isEmpty ? .null : .string(root + Paths.contrast(info.id, platform: catalogue.platformID)),
         ])
     }
 
