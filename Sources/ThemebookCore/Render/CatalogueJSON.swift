@@ -18,13 +18,17 @@ enum CatalogueJSON {
     /// `values`: every token's value, when the caller has them (else looked up here).
     static func write(
         _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, values tokenValues: TokenValues? = nil,
-        into sink: some SiteSink
+        at file: String = path, into sink: some SiteSink
     ) throws(SiteWriter.Failure) {
-        var out = StreamBuffer(try sink.open(path))
+        var out = StreamBuffer(try sink.open(file))
         // Items two levels deep, laid out as they are written; a guide's chunk is compact
         // (the search index shares the way it is made) and laid out when added.
         var writer = JSONWriter(items: true, capacity: StreamBuffer.blockSize, indent: 2)
         try out.append("{\n")
+        if !catalogue.platforms.isEmpty {
+            try writeDrift(catalogue, &writer, &out)
+            try out.append(",\n")
+        }
         var images = try Member("images", &out)
         for image in catalogue.images {
             write(image, themes: catalogue.themes, into: &writer)
@@ -39,6 +43,21 @@ enum CatalogueJSON {
         }
         try palette.end(&writer, &out)
         try out.append(",\n")
+        if !catalogue.platforms.isEmpty {
+            var platforms = try Member("platforms", &out)
+            for platform in catalogue.platforms {
+                writer.beginObject()
+                writer.key("file")
+                writer.string(platformFile(platform.id))
+                writer.key("id")
+                writer.string(platform.id)
+                writer.key("label")
+                writer.string(platform.label)
+                writer.endObject()
+            }
+            try platforms.end(&writer, &out)
+            try out.append(",\n")
+        }
         var rules = try Member("rules", &out)
         for guide in catalogue.guides { try rules.add(JSONLayout.indented(guideChunk(guide), depth: 2), &out) }
         try rules.end(&writer, &out)
@@ -64,6 +83,37 @@ enum CatalogueJSON {
         try tokens.end(&writer, &out)
         try out.append("\n}\n")
         try out.close()
+    }
+
+    /// Where a platform's own catalogue is written, beside this one (`platforms/ios.json`).
+    static func platformFile(_ id: String) -> String { "platforms/\(Paths.fileName(id)).json" }
+
+    /// `"drift": [...]`: every value the platforms give differently, each with its platforms' values.
+    private static func writeDrift(_ catalogue: Catalogue, _ writer: inout JSONWriter, _ out: inout StreamBuffer) throws(SiteWriter.Failure) {
+        var drift = try Member("drift", &out)
+        for entry in catalogue.drift {
+            writer.beginObject()
+            writer.key("kind")
+            switch entry.subject {
+            case .token(let name, let theme):
+                writer.string("token")
+                writer.key("name")
+                writer.string(name)
+                writer.key("theme")
+                writer.string(theme)
+            case .palette(let name):
+                writer.string("palette")
+                writer.key("name")
+                writer.string(name)
+            }
+            writer.key("values")
+            writer.beginObject()
+            writer.stringMembers(entry.sides.map { ($0.platform, $0.value.shownKey ?? "") }.sorted { $0.0 < $1.0 })
+            writer.endObject()
+            writer.endObject()
+            try drift.flush(&writer, &out)
+        }
+        try drift.end(&writer, &out)
     }
 
     /// The whole file (tests, tools, fuzzing).

@@ -44,7 +44,7 @@ extension SearchIndex {
             try flush(&items)
         }
         for color in sortedUnique(catalogue.palette, by: \.name) {
-            write(paletteRecord(color), into: &writer)
+            write(paletteRecord(color, in: catalogue), into: &writer)
             try flush(&items)
         }
         let themeKeys = JSONThemeKeys(catalogue.themes)

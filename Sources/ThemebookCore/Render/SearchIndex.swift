@@ -56,7 +56,7 @@ enum SearchIndex {
     /// stays.
     static func forEachCatalogueRecord<E: Error>(_ catalogue: Catalogue, _ body: (Record) throws(E) -> Void) throws(E) {
         for image in sortedUnique(catalogue.images, by: \.value) { try body(imageRecord(image, in: catalogue)) }
-        for color in sortedUnique(catalogue.palette, by: \.name) { try body(paletteRecord(color)) }
+        for color in sortedUnique(catalogue.palette, by: \.name) { try body(paletteRecord(color, in: catalogue)) }
         for index in sortedUniqueTokens(catalogue) { try body(tokenRecord(catalogue.tokens[index], in: catalogue)) }
     }
 
@@ -72,6 +72,7 @@ enum SearchIndex {
         // A theme's hex wins over a contrast entry of the same key.
         var meta = themed(catalogue) { theme in hex(theme.values[token.name] ?? .unknown) }
             .merging(contrastMeta(catalogue, token: token.name)) { hex, _ in hex }
+            .merging(platformMeta(catalogue, token: token.name)) { hex, _ in hex }
         // The app's own spelling (`Asset.Colors.Label.primary.color`) is matched like an
         // image's constant; the system colours its values name (`labelColor`) like a value.
         if let spelling = token.codeSpelling, meta[codeKey] == nil { meta[codeKey] = spelling }
@@ -106,7 +107,7 @@ enum SearchIndex {
         // The fields read in place: a copy of the declaration was a retain and a release of
         // each of its strings, for every token.
         let name = catalogue.tokens[index].name
-        guard catalogue.tokens[index].codeSpelling == nil,
+        guard catalogue.tokens[index].codeSpelling == nil, catalogue.platforms.isEmpty,
             catalogue.contrast.pairs.isEmpty
                 || (catalogue.contrast.byForeground[name] == nil && catalogue.contrast.byBackground[name] == nil)
         else {

@@ -119,6 +119,12 @@ public struct SiteRenderer: Sendable {
                 try CatalogueJSON.write(catalogue, guideChunk: chunks.catalogueRules, values: values, into: sink)
             }),
         ]
+        for platform in catalogue.platforms {
+            let path = CatalogueJSON.platformFile(platform.id)
+            files.append(OutputFile(path: path, source: .streamed(paths: [path]) { sink throws(SiteWriter.Failure) in
+                try CatalogueJSON.write(platform.catalogue, at: path, into: sink)
+            }))
+        }
         if let wanted { files = files.filter { wanted($0.path) } }
         if templates.templates[TemplateSet.guideMenu] != nil, wanted?(Self.guideMenuScript) ?? true {
             let menu = guideMenuContext()
