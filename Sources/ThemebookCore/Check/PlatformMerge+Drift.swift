@@ -52,7 +52,10 @@ extension PlatformMerge {
     /// One note at each side's definition: its value there, and the others'.
     private static func report(_ entry: PlatformDrift, what: String, platforms: [Platform], diagnostics: inout Diagnostics) {
         let labels = Dictionary(platforms.map { ($0.id, $0.label) }, uniquingKeysWith: { a, _ in a })
-        func shown(_ side: PlatformDrift.Side) -> String { "\(side.value.shownKey ?? "?") on \(labels[side.platform] ?? side.platform)" }
+        func shown(_ side: PlatformDrift.Side) -> String {
+            let value = side.value == .none ? "no value" : side.value.shownKey ?? "?"
+            return "\(value) on \(labels[side.platform] ?? side.platform)"
+        }
         for side in entry.sides {
             let others = entry.sides.filter { $0.platform != side.platform }
             diagnostics.append(

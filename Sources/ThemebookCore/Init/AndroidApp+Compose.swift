@@ -1,0 +1,122 @@
+import Foundation
+
+/// Which Kotlin files of an app make its Compose theme: those of the colours class with the most
+/// palette values made of it, and the files its theme reads.
+enum ComposeFiles {
+    struct Choice {
+        var files: [String] = []
+        var report: [String] = []
+    }
+
+    static func choose(_ paths: [String]) -> Choice {
+        var parsed: [(path: String, file: KotlinFile)] = []
+        for path in paths {
+            guard let bytes = InputFiles.contents(ofFile: path), mentionsColor(bytes) else { continue }
+            var ignored = Diagnostics()
+            parsed.append((path, KotlinFile.parse(bytes, path: path, diagnostics: &ignored)))
+        }
+        let classes = parsed.flatMap { entry in
+            KotlinColorsClass.candidates(in: [entry.file]).map { (path: entry.path, type: $0) }
+        }
+        guard !classes.isEmpty else { return Choice() }
+        // Palette values made with each class's constructor, by class.
+        var made: [String: Int] = [:]
+        for entry in parsed {
+            for property in allProperties(entry.file) {
+                if case .call(.name(let callee, _), _, _)? = property.initializer { made[callee, default: 0] += 1 }
+            }
+        }
+        guard let chosen = classes.max(by: { a, b in
+            (made[a.type.name] ?? 0, a.type.constructor.filter(\.isColor).count) < (made[b.type.name] ?? 0, b.type.constructor.filter(\.isColor).count)
+        }), (made[chosen.type.name] ?? 0) > 0 else { return Choice() }
+        let name = chosen.type.name
+        var roles: [String: [String]] = [:]
+        func note(_ path: String, _ role: String) {
+            if !(roles[path]?.contains(role) ?? false) { roles[path, default: []].append(role) }
+        }
+        note(chosen.path, "colours class \(name)")
+        // The palette values (constructor calls, then copies of them), the when and enum, the accessor.
+        var values = Set<String>()
+        var valueFiles: [String: String] = [:]
+        var referenced = Set<String>()
+        for _ in 0..<8 {
+            for entry in parsed {
+                for property in allProperties(entry.file) where !values.contains(property.name) {
+                    guard let initializer = property.initializer,
+                        KotlinPaletteValues.builds(initializer, colorsClass: name, values: values) else { continue }
+                    values.insert(property.name)
+                    valueFiles[property.name] = entry.path
+                    note(entry.path, "palette values")
+                    collectNames(initializer, into: &referenced)
+                }
+            }
+        }
+        var enums = Set<String>()
+        for entry in parsed {
+            for when in entry.file.whens where when.branches.contains(where: { branch in
+                if case .name(let value, _) = branch.value { return values.contains(value) }
+                return false
+            }) {
+                note(entry.path, "theme choice")
+                for condition in when.branches.flatMap(\.conditions) {
+                    if let enumName = KotlinThemeReader.caseName(condition)?.enumName { enums.insert(enumName) }
+                }
+            }
+            for type in entry.file.allTypes {
+                if type.kind == .enum, enums.contains(type.name) { note(entry.path, "theme enum") }
+                if type.kind == .object, type.properties.contains(where: { $0.type == name || $0.type?.hasSuffix("." + name) == true }) {
+                    note(entry.path, "accessor \(type.name)")
+                }
+            }
+        }
+        // Enums are found after the whens naming them: a second look at the types.
+        for entry in parsed {
+            for type in entry.file.allTypes where type.kind == .enum && enums.contains(type.name) { note(entry.path, "theme enum") }
+        }
+        // The palettes the values name: objects by name, top-level colour vals by name.
+        for entry in parsed {
+            let palettes = KotlinPaletteReader.entries(in: [entry.file])
+            let namespaces = Set(palettes.compactMap(\.namespace))
+            let names = Set(palettes.filter { $0.namespace == nil }.map(\.property.name))
+            if !namespaces.isDisjoint(with: referenced) || !names.isDisjoint(with: referenced) {
+                note(entry.path, "palette \(namespaces.intersection(referenced).sorted().joined(separator: ", "))".trimmingCharacters(in: .whitespaces))
+            }
+        }
+        let files = roles.keys.sorted()
+        return Choice(files: files, report: files.map { "read \($0): \(roles[$0]!.joined(separator: ", "))" })
+    }
+
+    /// Every `val` that may be a palette value or a palette colour: top level, in objects, in functions.
+    static func allProperties(_ file: KotlinFile) -> [KotlinProperty] {
+        file.properties + file.allTypes.filter { $0.kind == .object }.flatMap(\.properties) + file.localProperties.map(\.property)
+    }
+
+    /// The first name of every member chain and every bare name in an expression.
+    static func collectNames(_ expression: KotlinExpression, into names: inout Set<String>) {
+        switch expression {
+        case .name(let n, _): names.insert(n)
+        case .member(let base, _, _):
+            if let path = expression.path { names.formUnion(path.dropLast()) } else { collectNames(base, into: &names) }
+        case .call(let callee, let args, _):
+            collectNames(callee, into: &names)
+            for arg in args { collectNames(arg.value, into: &names) }
+        case .negative(let e, _): collectNames(e, into: &names)
+        case .arithmetic(_, let l, let r, _):
+            collectNames(l, into: &names)
+            collectNames(r, into: &names)
+        default: break
+        }
+    }
+
+    /// A cheap look before parsing: the bytes mention `Color`.
+    private static func mentionsColor(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("Color".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var i = 0
+        while i + needle.count <= bytes.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}

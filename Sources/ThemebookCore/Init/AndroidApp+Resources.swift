@@ -1,0 +1,60 @@
+/// Which XML colour files of an app to read: the `values/` and `values-night/` colour files of
+/// the resource folder whose colours refer to others most (the app's own theme colours), and
+/// the files of other resource folders defining the colours those refer to (a palette in a
+/// library module). Other modules' colours are left out: read together, their names would clash.
+enum ResourceFiles {
+    struct Choice {
+        var files: [String] = []
+        var report: [String] = []
+    }
+
+    static func choose(_ paths: [String]) -> Choice {
+        var read: [(path: String, resources: String, file: AndroidResourceFile)] = []
+        for path in paths {
+            guard let bytes = InputFiles.contents(ofFile: path), let night = AndroidResourceFile.configuration(of: path)?.night else {
+                continue
+            }
+            var ignored = Diagnostics()
+            let file = AndroidResourceFile.read(bytes, path: path, night: night, diagnostics: &ignored)
+            guard !file.entries.isEmpty else { continue }
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            read.append((path, parts.dropLast(2).joined(separator: "/"), file))
+        }
+        guard !read.isEmpty else { return Choice() }
+        var folders: [String: (references: Int, entries: Int)] = [:]
+        for entry in read {
+            let references = entry.file.entries.filter { $0.text.hasPrefix("@color/") }.count
+            folders[entry.resources, default: (0, 0)].references += references
+            folders[entry.resources, default: (0, 0)].entries += entry.file.entries.count
+        }
+        let main = folders.keys.sorted().max { a, b in
+            (folders[a]!.references, folders[a]!.entries) < (folders[b]!.references, folders[b]!.entries)
+        }!
+        var chosen = Set(read.filter { $0.resources == main }.map(\.path))
+        // The colours the chosen files refer to and do not define: each from the first day file
+        // elsewhere that defines it, until every reference is found or none can be.
+        for _ in 0..<8 {
+            let files = read.filter { chosen.contains($0.path) }
+            let defined = Set(files.flatMap { $0.file.entries.map(\.name) })
+            let wanted = Set(files.flatMap { $0.file.entries.compactMap { entry -> String? in
+                guard case .reference(let name) = AndroidColorValue.parse(entry.text), !defined.contains(name) else { return nil }
+                return name
+            } })
+            let adding = read.filter { entry in
+                !chosen.contains(entry.path) && !entry.file.night && entry.file.entries.contains { wanted.contains($0.name) }
+            }
+            guard !adding.isEmpty else { break }
+            chosen.formUnion(adding.map(\.path))
+        }
+        let files = read.filter { chosen.contains($0.path) }
+        var report = files.map { entry in
+            "read \(entry.path): \(entry.file.entries.count) colour\(entry.file.entries.count == 1 ? "" : "s") (\(entry.file.night ? "values-night, the dark theme" : entry.file.isAllLiterals ? "values, literals" : "values, the light theme"))"
+        }
+        let left = read.filter { !chosen.contains($0.path) }.map(\.path)
+        if !left.isEmpty {
+            report.append(
+                "left out \(left.count) colour file\(left.count == 1 ? "" : "s") of other resource folders (\(left.prefix(3).joined(separator: ", "))\(left.count > 3 ? ", …" : "")): name them under 'android.resources' to read them")
+        }
+        return Choice(files: files.map(\.path), report: report)
+    }
+}

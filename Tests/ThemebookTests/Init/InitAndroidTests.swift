@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import ThemebookCore
+
+@Suite("init --app: an Android app's Compose theme or XML colours, and an iOS and an Android app as one site")
+struct InitAndroidTests {
+    static let fixtures = Repo.path("Tests/ThemebookTests/Fixtures")
+
+    /// A folder laid out as an app repository: fixture files copied to paths of the repository.
+    func repository(_ files: [String: String]) throws -> TempSite {
+        let site = try TempSite()
+        for (target, source) in files {
+            let bytes = FileManager.default.contents(atPath: Self.fixtures + "/" + source).map { [UInt8]($0) } ?? Array(source.utf8)
+            try site.write(target, bytes: bytes)
+        }
+        return site
+    }
+
+    func config(_ site: TempSite) throws -> [String: Any] {
+        let text = try #require(site.read("docs/themebook.json"))
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("a Compose app: its theme and palette files are read in place, its XML colours and build folders left out, and it builds")
+    func compose() throws {
+        let site = try repository([
+            "repo/app/build.gradle.kts": "plugins {}\n",
+            "repo/app/src/main/java/org/acme/theme/AcmeTheme.kt": "android/compose/src/AcmeTheme.kt",
+            "repo/app/src/main/java/org/acme/theme/AcmeThemeColors.kt": "android/compose/src/AcmeThemeColors.kt",
+            "repo/components/colors/src/main/java/org/acme/colors/AcmeColors.kt": "android/compose/src/AcmeColors.kt",
+            "repo/app/src/main/java/org/acme/Other.kt": "class Other(val size: Int)\nfun f() = Color.Red\n",
+            "repo/app/src/main/res/values/colors.xml": "android/resources/res/values/colors.xml",
+            "repo/app/build/generated/Theme.kt": "android/compose/src/AcmeTheme.kt",
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let android = try config(site)["android"] as? [String: [String]]
+        #expect(android == ["kotlin": [
+            "../repo/app/src/main/java/org/acme/theme/AcmeTheme.kt", "../repo/app/src/main/java/org/acme/theme/AcmeThemeColors.kt",
+            "../repo/components/colors/src/main/java/org/acme/colors/AcmeColors.kt",
+        ]])
+        #expect(run.out.contains("read repo/app/src/main/java/org/acme/theme/AcmeThemeColors.kt: colours class AcmeThemeColors"))
+        #expect(run.out.contains("read repo/components/colors/src/main/java/org/acme/colors/AcmeColors.kt: palette AcmeColors"))
+        #expect(run.out.contains("left out 1 XML colour file (repo/app/src/main/res/values/colors.xml): the Compose theme is read; to read the XML colours instead, list them under 'android.resources' in place of 'android.kotlin'"))
+        #expect(run.out.contains("left out 'build' folder: build products, dependencies or version control"))
+        #expect(run.out.contains("Checked 17 colours, 9 tokens, 3 themes, 1 guides, 0 images"))
+        #expect(run.out.contains("0 errors"))
+    }
+
+    @Test("an app of XML colours: the resource folder of the theme, the palette module it refers to, other modules left out")
+    func resources() throws {
+        let site = try repository([
+            "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
+            "repo/app/src/main/res/values/colors.xml": "android/resources/res/values/colors.xml",
+            "repo/app/src/main/res/values-night/colors.xml": "android/resources/res/values-night/colors.xml",
+            "repo/app/src/main/res/values-land/colors.xml": "<resources><color name=\"acme_layer_1\">#000</color></resources>\n",
+            "repo/components/ui/src/main/res/values/acme_colors.xml": "android/resources/palette/res/values/acme_colors.xml",
+            "repo/feature/src/main/res/values/colors.xml": "<resources><color name=\"acme_layer_1\">#123</color></resources>\n",
+            "repo/app/src/main/res/values/strings.xml": "<resources><string name=\"app\">Acme</string></resources>\n",
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let android = try config(site)["android"] as? [String: [String]]
+        #expect(android == ["resources": [
+            "../repo/app/src/main/res/values-night/colors.xml", "../repo/app/src/main/res/values/colors.xml",
+            "../repo/components/ui/src/main/res/values/acme_colors.xml",
+        ]])
+        #expect(run.out.contains("left out 1 colour file of other resource folders (repo/feature/src/main/res/values/colors.xml): name them under 'android.resources' to read them"))
+        #expect(run.out.contains("Checked 12 colours, 11 tokens, 2 themes"))
+    }
+
+    @Test("an iOS app and an Android app make one site of two platforms, drift noted, no error")
+    func twoPlatforms() throws {
+        let site = try repository([
+            "ios/Shop/ShopColors.swift": "platforms/ios/Sources/ShopColors.swift",
+            "ios/Shop/ShopThemeColourPalette.swift": "platforms/ios/Sources/ShopThemeColourPalette.swift",
+            "ios/Shop/ShopThemes.swift": "platforms/ios/Sources/ShopThemes.swift",
+            "android/app/src/main/java/ShopColors.kt": "platforms/android/src/ShopColors.kt",
+            "android/app/src/main/java/ShopTheme.kt": "platforms/android/src/ShopTheme.kt",
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "ios", "--app", "android"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let platforms = try config(site)["platforms"] as? [String: Any]
+        #expect((platforms?["ios"] as? [String: Any])?["swift"] != nil)
+        #expect(((platforms?["android"] as? [String: Any])?["android"] as? [String: [String]])?["kotlin"]?.count == 2)
+        #expect(run.out.contains("0 errors") && run.out.contains("platform-drift ×12"))
+        let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: site.folder)
+        #expect(build.status == 0)
+        #expect(site.read("site/tokens/layer1.html")?.contains("<th scope=\"col\">iOS</th><th scope=\"col\">Android</th>") == true)
+    }
+
+    @Test("a folder with no theme is an init-no-theme error and nothing is written; --app with --swift is a usage error")
+    func nothing() throws {
+        let site = try repository(["empty/app/build.gradle": "plugins {}\n", "empty/app/src/Main.kt": "fun main() {}\n"])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "empty"], in: site.folder)
+        #expect(run.status == 1)
+        #expect(run.err.contains("[init-no-theme]"))
+        #expect(run.out.contains("left out empty: an Android app without a Compose theme or XML colour resources"))
+        #expect(site.read("docs/themebook.json") == nil)
+        let both = try Themebook.run(["init", "docs", "--app", "empty", "--swift", "A.swift"], in: site.folder)
+        #expect(both.status == 2)
+        #expect(both.err.contains("--app finds the Swift files itself; give --app or --swift, not both"))
+    }
+}
