@@ -17,7 +17,16 @@ enum Converter {
             levels = raw.config.diagnostics
             // Before deciding to write: the config may make a warning an error.
             diagnostics.apply(levels)
-            if !diagnostics.hasErrors {
+            if !diagnostics.hasErrors, !raw.platforms.isEmpty {
+                // Several platforms: a folder of DTCG files each (`DTCGExporter+Platforms`).
+                files = DTCGExporter.platformFiles(raw: raw, catalogue: catalogue, assetCatalogs: { platform in
+                    platform.config.assetCatalogs.map { relativePath(from: output, to: InputFiles(root: content).path($0)) }
+                }, diagnostics: &diagnostics)
+                files.merge(guideFiles(raw, content: content, scope: scope)) { page, _ in page }
+                summary = "\(catalogue.platforms.count) platforms: " + catalogue.platforms.map {
+                    "\($0.label) \($0.catalogue.palette.count) colours, \($0.catalogue.tokens.count) tokens, \($0.catalogue.themes.count) themes"
+                }.joined(separator: "; ")
+            } else if !diagnostics.hasErrors {
                 var exporter = DTCGExporter(raw: raw, catalogue: catalogue)
                 exporter.assetCatalogs = raw.config.assetCatalogs.map {
                     relativePath(from: output, to: InputFiles(root: content).path($0))

@@ -31,6 +31,13 @@ extension DTCGExporter {
             return Self.components(pointing: path, alpha: alpha)
         case .gradient(let stops, _):
             return gradient(stops, owner: owner, resolved: resolved, diagnostics: &diagnostics)
+        case .composite(.color, .text(let name), _):
+            // An Android colour the device or the theme supplies (`?attr/colorAccent`): no colour to write.
+            diagnostics.error(
+                Self.unknownValueID,
+                "'\(owner.token)' is '\(name)', a colour the device or the app's theme supplies, so it has no DTCG form; give it a colour to convert it",
+                at: owner.location)
+            return nil
         case .composite(_, let part, _):
             return self.part(part, owner: owner, diagnostics: &diagnostics)
         case .placeholder, .invalid:

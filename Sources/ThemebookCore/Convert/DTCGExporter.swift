@@ -37,7 +37,7 @@ struct DTCGExporter {
         // DTCG input keeps its groups: a thing's identity is its full path (`color.text.default`),
         // and a shown name may be that whole path, which is no DTCG name (names hold no dot).
         // Swift sources have flat names, put in groups by family and category.
-        let fromSwift = raw.config.swift != nil
+        let fromSwift = raw.config.swift != nil || raw.config.android != nil
         let namespaced = catalogue.palette.contains { $0.shortName != $0.name }
         palettePaths = Dictionary(
             catalogue.palette.map { ($0.name, fromSwift ? Self.palettePath(of: $0, namespaced: namespaced) : Self.segments($0.path)) },

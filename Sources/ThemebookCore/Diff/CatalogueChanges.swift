@@ -20,6 +20,9 @@ public struct CatalogueChanges: Sendable {
     public var imagesThemed: [ImageEntry] = []
     public var rulesAdded: [RuleEntry] = []
     public var rulesRemoved: [RuleEntry] = []
+    /// When a side documents several platforms: each platform's changes (the lists above then
+    /// hold only the guides' rules, which are the site's).
+    public var platforms: [PlatformChanges] = []
 
     public init() {}
 
@@ -39,6 +42,11 @@ public struct CatalogueChanges: Sendable {
 
     /// How many changes of that severity there are.
     public func count(_ severity: Severity) -> Int {
+        let onPlatforms = platforms.reduce(0) { $0 + $1.changes.count(severity) }
+        return onPlatforms + ownCount(severity)
+    }
+
+    private func ownCount(_ severity: Severity) -> Int {
         let removed = themesRemoved.count + tokensRemoved.count + tokensRenamed.filter(\.oldNameRemoved).count
             + paletteRemoved.count + imagesRemoved.count + rulesRemoved.count
         let changed = tokensChanged.filter(\.isVisible).count + paletteChanged.count + imagesThemed.count

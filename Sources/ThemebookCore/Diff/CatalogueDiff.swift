@@ -6,6 +6,7 @@
 /// converted from and show no change.
 public enum CatalogueDiff {
     public static func compare(old: Catalogue, new: Catalogue) -> CatalogueChanges {
+        if !old.platforms.isEmpty || !new.platforms.isEmpty { return comparePlatforms(old: old, new: new) }
         var changes = CatalogueChanges()
         let oldThemes = Set(old.themes.map(\.info.id)), newThemes = Set(new.themes.map(\.info.id))
         changes.themesAdded = new.themes.map(\.info).filter { !oldThemes.contains($0.id) }

@@ -31,7 +31,7 @@ extension ChangesReport {
         func palette(_ entry: CatalogueChanges.PaletteEntry) -> JSONOutput {
             .object(["name": .string(entry.name), "group": .string(entry.group), "hex": .string(entry.color.hex)])
         }
-        return .object([
+        let report: JSONOutput = .object([
             "schema": .string(Self.schema), "old": .string(old), "new": .string(new),
             "summary": .string(summary),
             "counts": .object(Dictionary(uniqueKeysWithValues: CatalogueChanges.Severity.allCases.map { ($0.rawValue, .int(c.count($0))) })),
@@ -65,6 +65,18 @@ extension ChangesReport {
             ]),
             "rules": .object(["added": .array(c.rulesAdded.map(rule)), "removed": .array(c.rulesRemoved.map(rule))]),
         ])
+        guard !c.platforms.isEmpty, case .object(var members) = report else { return report }
+        // Each platform's changes, as a report of that platform alone would give them.
+        members["platforms"] = .array(c.platforms.map { platform in
+            guard case .object(var sub) = ChangesReport(platform.changes, old: old, new: new).json() else { return .null }
+            sub["schema"] = nil
+            sub["old"] = nil
+            sub["new"] = nil
+            sub["id"] = .string(platform.id)
+            sub["label"] = .string(platform.label)
+            return .object(sub)
+        })
+        return .object(members)
     }
 
     /// `{"kind": "color", "hex": "#0060df", "source": "layer2 → Blue50"}`; a gradient's `hex` is

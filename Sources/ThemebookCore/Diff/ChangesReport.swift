@@ -17,15 +17,17 @@ public struct ChangesReport {
     }
 
     public func render(_ format: Format) -> String {
+        if !changes.platforms.isEmpty, format != .json { return platformSections(format) }
         switch format {
-        case .text: text()
-        case .markdown: markdown()
-        case .json: json().serialized()
+        case .text: return text()
+        case .markdown: return markdown()
+        case .json: return json().serialized()
         }
     }
 
     /// `2 tokens changed (1 visible, 1 alias only), 1 token added`, or `no changes`.
     public var summary: String {
+        if !changes.platforms.isEmpty { return platformSummary }
         let c = changes
         func n(_ count: Int, _ one: String, _ many: String, _ what: String) -> String? {
             count == 0 ? nil : "\(count) \(count == 1 ? one : many) \(what)"

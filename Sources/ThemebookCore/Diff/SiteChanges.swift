@@ -18,7 +18,8 @@ public struct SiteChanges: Sendable {
             diagnostics.append(contentsOf: loaded.errors)
             return nil
         }
-        return SiteChanges(against: revision, changes: CatalogueDiff.compare(old: old, new: new))
+        // The page lists every platform's changes in one list, each theme named with its platform.
+        return SiteChanges(against: revision, changes: CatalogueDiff.compare(old: old, new: new).flattened)
     }
 
     /// One change of every kind on the probe catalogue, so the template name check sees every key
