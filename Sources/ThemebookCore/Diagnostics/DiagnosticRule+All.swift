@@ -98,6 +98,7 @@ extension DiagnosticRule {
         .init("android-unsupported", .warning, "A Kotlin or XML form themebook does not read; the value is shown as unknown"),
         .init("compose-no-alpha", .warning, "A Compose Color(0xRRGGBB) has no alpha byte, so Compose draws it fully transparent"),
         .init("android-skipped", .note, "A colours class parameter or property is not a token: not a Color, or not fed by the constructor"),
+        .init("android-theme-enum-missing", .note, "The enum a theme `when` switches on is in none of the Kotlin files; themes follow the branches"),
         .init("android-themes-by-name", .note, "No `when` over a theme enum picks the palette values, so each is a theme named after it"),
         .init("android-unknown-resource", .warning, "An @color/ reference names a colour the resource files read do not define"),
         .init("android-system-color", .note, "A resource names a colour the device or the theme supplies (@android:color/, ?attr/); it is shown by name"),

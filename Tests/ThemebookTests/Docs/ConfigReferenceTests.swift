@@ -21,6 +21,23 @@ struct ConfigReferenceTests {
         #expect(Set(keys) == ConfigLoader.knownKeys)
     }
 
+    @Test("the page lists every key of the android section")
+    func androidKeys() throws {
+        let keys = try Self.keys().filter { $0.hasPrefix("android.") }.map { String($0.dropFirst("android.".count)) }
+        #expect(keys.count == Set(keys).count)
+        #expect(Set(keys) == AndroidSourceConfig.knownKeys)
+    }
+
+    @Test("the page lists every key of a platform's object")
+    func platformKeys() throws {
+        let page = try String(contentsOfFile: Repo.path("docs/reference/config.md"), encoding: .utf8)
+        let pattern = try NSRegularExpression(pattern: #"`platforms\.ID\.([A-Za-z]+)`"#)
+        let keys = pattern.matches(in: page, range: NSRange(page.startIndex..., in: page)).map {
+            (page as NSString).substring(with: $0.range(at: 1))
+        }
+        #expect(Set(keys) == ConfigLoader.platformKeys)
+    }
+
     @Test("the page lists every key of the swift section")
     func swiftKeys() throws {
         let keys = try Self.keys().filter { $0.hasPrefix("swift.") }.map { String($0.dropFirst("swift.".count)) }

@@ -193,8 +193,8 @@ struct ComposeFormsTests {
         ])
         defer { site.remove() }
         #expect(result.catalogue?.themes.map(\.info.id) == ["day", "night"])
-        #expect(result.places("android-missing") == ["Theme.kt:12:13"])
-        #expect(result.diagnostics.first { $0.id == "android-missing" }?.severity == .note)
+        #expect(result.places("android-theme-enum-missing") == ["Theme.kt:12:13"])
+        #expect(result.diagnostics.first { $0.id == "android-theme-enum-missing" }?.severity == .note)
     }
 
     @Test("the config names the colours class, the accessor and each theme's label and appearance, and orders the themes")

@@ -15,6 +15,7 @@
 struct KotlinThemeReader {
     static let missingID = "android-missing"
     static let byNameID = "android-themes-by-name"
+    static let enumMissingID = "android-theme-enum-missing"
 
     let files: [KotlinFile]
     let config: AndroidSourceConfig
@@ -167,7 +168,7 @@ struct KotlinThemeReader {
         } else {
             diagnostics.append(
                 Diagnostic(
-                    .note, Self.missingID,
+                    .note, Self.enumMissingID,
                     "no enum '\(enumName ?? "")' is declared in the Kotlin files, so themes follow the 'when' branches and one for 'else' is left out; list the file that declares it in 'android.kotlin'",
                     at: chosen.location))
             for branch in chosen.branches {
