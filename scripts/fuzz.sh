@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh [TARGET|all] [SECONDS]   one target, or every one in turn (default: all, 60 s each)
 #   scripts/fuzz.sh --ci                      every target for 10 s from a dozen seeds: the fuzz step of scripts/test.sh
 #
-# Targets: json, front-matter, markdown, mustache, swift, pipeline, git-tree. Each starts from a seed
+# Targets: json, front-matter, markdown, mustache, swift, pipeline, git-tree, kotlin, xml. Each starts from a seed
 # corpus made of the example content, the bad-input corpus (Tests/ThemebookTests/Invalid), the
 # Swift fixtures and every input in the regression corpus, and keeps what it learns in
 # .build/fuzz-corpus/TARGET. Any crash, trap, sanitizer report, timeout (an input that takes more
@@ -21,11 +21,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(json front-matter markdown mustache swift pipeline git-tree)
+ALL=(json front-matter markdown mustache swift pipeline git-tree kotlin xml)
 ci=0
 if [[ "${1:-}" == "--ci" ]]; then
     # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
-    # every machine (about two minutes for all seven).
+    # every machine (about three minutes for all nine).
     ci=1
     targets=("${ALL[@]}")
     seconds=10
@@ -94,6 +94,12 @@ seed() {
         ;;
     swift)
         while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures -name '*.swift' | LC_ALL=C sort)
+        ;;
+    kotlin)
+        while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures -name '*.kt' | LC_ALL=C sort)
+        ;;
+    xml)
+        while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures -name '*.xml' | LC_ALL=C sort)
         ;;
     pipeline)
         for c in Tests/ThemebookTests/Invalid/*/; do

@@ -26,6 +26,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A git revision read into memory (`GitTree.fuzz`): `ls-tree -r -t -z` output, two NULs,
     /// `cat-file --batch` output; the paths checked, the tree built and loaded as content.
     case gitTree = "git-tree"
+    /// A Kotlin file through the lexer, the parser and every Compose reader (palette, colours
+    /// class, palette values, themes), then the catalogue check.
+    case kotlin
+    /// An XML file as a `values` colour resource file (with itself as the night file too),
+    /// through the XML reader and the resources reader, then the catalogue check.
+    case xml
 
     /// Runs the target on one input; returns its diagnostics as `file:line:column: severity: message [id]`
     /// lines, with the scratch folder left out of paths.
@@ -62,6 +68,24 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             diagnostics.append(contentsOf: Build.run(options).diagnostics)
         case .gitTree:
             GitTree.fuzz(bytes, diagnostics: &diagnostics)
+        case .kotlin:
+            let file = KotlinFile.parse(bytes, path: "Theme.kt", diagnostics: &diagnostics)
+            var raw = RawCatalogue(config: SiteConfig())
+            KotlinSourceLoader.read([file], config: AndroidSourceConfig(), into: &raw, diagnostics: &diagnostics)
+            _ = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+        case .xml:
+            let day = AndroidResourceFile.read(bytes, path: "values/colors.xml", night: false, diagnostics: &diagnostics)
+            var night = day
+            night.night = true
+            night.entries = night.entries.map { entry in
+                var entry = entry
+                entry.night = true
+                return entry
+            }
+            var raw = RawCatalogue(config: SiteConfig())
+            AndroidResourceLoader.build(
+                [day, night], paletteFiles: AndroidResourceLoader.guessPalette([day]), into: &raw, diagnostics: &diagnostics)
+            _ = CatalogueChecker.check(raw, diagnostics: &diagnostics)
         }
         return diagnostics.sorted.map { context.line($0) }
     }

@@ -57,7 +57,7 @@ enum AndroidResourceLoader {
         return hasTokens ? paths : []
     }
 
-    private static func build(
+    static func build(
         _ files: [AndroidResourceFile], paletteFiles: Set<String>, into raw: inout RawCatalogue, diagnostics: inout Diagnostics
     ) {
         let paletteEntries = files.filter { paletteFiles.contains($0.path) }.flatMap(\.entries)

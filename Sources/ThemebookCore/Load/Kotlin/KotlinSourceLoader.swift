@@ -19,6 +19,11 @@ enum KotlinSourceLoader {
             }
             parsed.append(KotlinFile.parse(bytes, path: files.path(key), diagnostics: &diagnostics))
         }
+        read(parsed, config: config, into: &raw, diagnostics: &diagnostics)
+    }
+
+    /// Reads parsed files: the palette, then the colours class, its palette values and the themes.
+    static func read(_ parsed: [KotlinFile], config: AndroidSourceConfig, into raw: inout RawCatalogue, diagnostics: inout Diagnostics) {
         guard !parsed.isEmpty else { return }
         let entries = KotlinPaletteReader.entries(in: parsed)
         var reader = KotlinColorReader()
