@@ -40,11 +40,16 @@ enum ResourceFiles {
                 guard case .reference(let name) = AndroidColorValue.parse(entry.text), !defined.contains(name) else { return nil }
                 return name
             } })
-            let adding = read.filter { entry in
-                !chosen.contains(entry.path) && !entry.file.night && entry.file.entries.contains { wanted.contains($0.name) }
+            // One file per colour: a file of literals first (a palette), then the first by path,
+            // so two modules defining one name do not both come in (their names would clash).
+            let candidates = read.filter { !chosen.contains($0.path) && !$0.file.night }
+                .sorted { ($0.file.isAllLiterals ? 0 : 1, $0.path) < ($1.file.isAllLiterals ? 0 : 1, $1.path) }
+            var adding = Set<String>()
+            for name in wanted.sorted() {
+                if let file = candidates.first(where: { $0.file.entries.contains { $0.name == name } }) { adding.insert(file.path) }
             }
             guard !adding.isEmpty else { break }
-            chosen.formUnion(adding.map(\.path))
+            chosen.formUnion(adding)
         }
         let files = read.filter { chosen.contains($0.path) }
         var report = files.map { entry in

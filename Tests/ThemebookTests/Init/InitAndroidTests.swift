@@ -57,7 +57,7 @@ struct InitAndroidTests {
             "repo/app/src/main/res/values-night/colors.xml": "android/resources/res/values-night/colors.xml",
             "repo/app/src/main/res/values-land/colors.xml": "<resources><color name=\"acme_layer_1\">#000</color></resources>\n",
             "repo/components/ui/src/main/res/values/acme_colors.xml": "android/resources/palette/res/values/acme_colors.xml",
-            "repo/feature/src/main/res/values/colors.xml": "<resources><color name=\"acme_layer_1\">#123</color></resources>\n",
+            "repo/feature/src/main/res/values/colors.xml": "<resources><color name=\"acme_layer_1\">#123</color><color name=\"acmeGrey10\">@color/x</color></resources>\n",
             "repo/app/src/main/res/values/strings.xml": "<resources><string name=\"app\">Acme</string></resources>\n",
         ])
         defer { site.remove() }

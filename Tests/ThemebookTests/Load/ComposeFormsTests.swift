@@ -207,6 +207,25 @@ struct ComposeFormsTests {
         #expect(catalogue.tokens.map { $0.codeSpelling ?? "-" } == ["AppTheme.palette.a", "AppTheme.palette.b"])
     }
 
+    @Test("of two accessor objects, the app's own that reads the library's is the code spelling")
+    func accessorWrapper() throws {
+        let extra = """
+            object AcornTheme {
+                val colors: C
+                    get() = LocalColors.current
+            }
+            object FirefoxTheme {
+                val colors: C
+                    @Composable
+                    get() = AcornTheme.colors
+            }
+            """
+        let (site, result, _) = try site(dark: "P.Blue", extra: extra)
+        defer { site.remove() }
+        #expect(result.catalogue?.tokens.map { $0.codeSpelling ?? "-" } == ["FirefoxTheme.colors.a", "FirefoxTheme.colors.b"])
+        #expect(result.catalogue?.code.tokens == "FirefoxTheme.colors")
+    }
+
     @Test("config mistakes: an unknown colours class, both kotlin and resources, an unknown theme in themeInfo")
     func configErrors() throws {
         let (a, unknownClass, _) = try site(dark: "P.Blue", config: #"{"android": {"kotlin": ["Theme.kt"], "colors": "D"}}"#)

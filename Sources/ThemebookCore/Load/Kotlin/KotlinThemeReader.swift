@@ -122,16 +122,19 @@ struct KotlinThemeReader {
         return KotlinColorsClass(best, diagnostics: &diagnostics)
     }
 
-    /// `object FirefoxTheme { val colors: FirefoxColors … }` → `FirefoxTheme.colors`; an object
-    /// named like a theme first.
+    /// `object FirefoxTheme { val colors: FirefoxColors … }` → `FirefoxTheme.colors`. Of several,
+    /// the app's own: one whose getter reads another (`FirefoxTheme.colors` reading
+    /// `AcornTheme.colors`, the library's), then one of an object named like a theme.
     private func findAccessor(of colorsClass: String) -> String? {
-        var found: [String] = []
+        var found: [(name: String, reads: [String]?)] = []
         for type in files.flatMap(\.allTypes) where type.kind == .object {
             for property in type.properties where property.type == colorsClass || property.type?.hasSuffix("." + colorsClass) == true {
-                found.append("\(type.name).\(property.name)")
+                found.append(("\(type.name).\(property.name)", property.getter?.path))
             }
         }
-        return found.first { $0.split(separator: ".").first?.hasSuffix("Theme") ?? false } ?? found.first
+        let names = Set(found.map(\.name))
+        if let wrapper = found.first(where: { $0.reads.map { names.contains($0.joined(separator: ".")) } ?? false }) { return wrapper.name }
+        return found.first { $0.name.split(separator: ".").first?.hasSuffix("Theme") ?? false }?.name ?? found.first?.name
     }
 
     // MARK: - Themes
