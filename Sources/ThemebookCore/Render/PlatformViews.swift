@@ -114,12 +114,3 @@ struct PlatformViews: Sendable {
         ])
     }
 }
-
-extension MustacheValue {
-    /// The object with its `url` replaced.
-    func with(url: String) -> MustacheValue {
-        guard case .object(var object) = self else { return self }
-        object["url"] = .string(url)
-        return .object(object)
-    }
-}

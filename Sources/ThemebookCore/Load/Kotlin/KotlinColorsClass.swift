@@ -30,6 +30,8 @@ struct KotlinColorsClass {
     var tokenOfParameter: [String: String]
     /// `copy` parameter → constructor parameter; nil when the class has no `copy`.
     var copyParameters: [String: String]?
+    /// The constructor's parameter names, looked up for every argument of every palette value.
+    var parameterNames: Set<String> { Set(type.constructor.map(\.name)) }
 
     var name: String { type.name }
 

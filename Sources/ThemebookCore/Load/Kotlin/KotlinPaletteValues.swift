@@ -101,9 +101,10 @@ struct KotlinPaletteValues {
             var value = Value(name: name, location: location, tokens: [:])
             let reader = readyReader(reader, for: args, depth: depth, diagnostics: &diagnostics)
             var given = Set<String>()
+            let parameters = colorsClass.parameterNames
             for (index, arg) in args.enumerated() {
                 let parameter = arg.label ?? (index < colorsClass.type.constructor.count ? colorsClass.type.constructor[index].name : "")
-                guard colorsClass.type.constructor.contains(where: { $0.name == parameter }) else {
+                guard parameters.contains(parameter) else {
                     report(arg, parameters: colorsClass.type.constructor.map(\.name), of: colorsClass.name, in: name, diagnostics: &diagnostics)
                     continue
                 }
