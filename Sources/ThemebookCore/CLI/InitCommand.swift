@@ -7,7 +7,7 @@ struct InitCommand: Command {
     static let arguments = "[DIR]"
     static let swift = CommandOption("--swift", .values("FILE"), "Read these Swift files instead of writing example tokens")
     static let app = CommandOption(
-        "--app", .value("PATH"), "Find the colour sets and Swift theme files of the app at PATH and read them in place; repeatable")
+        "--app", .value("PATH"), "Find the theme of the app at PATH (iOS, Android or both) and read it in place; repeatable")
     static let title = CommandOption("--title", .value("TITLE"), "The site's title (default: the working folder's name + ' colours')")
     static let options: [CommandOption] = [swift, app, title, .diagnostics]
     static let discussion = """
@@ -16,9 +16,11 @@ struct InitCommand: Command {
         themebook.json whose 'swift' section lists each file by the role it plays (palette, token
         protocol, themes, image identifiers). With --app it walks the app's repository (leaving out
         build products and dependencies), lists every asset catalogue holding colour sets under
-        'colorSets', spelled as the app's code spells them, and the Swift files of a theme
-        protocol under 'swift', and says what it read and what it left out. A file that exists
-        is never replaced: it is skipped and named. Put DIR before --swift.
+        'colorSets', spelled as the app's code spells them, the Swift files of a theme protocol
+        under 'swift', and an Android app's Compose theme or XML colours under 'android', and
+        says what it read and what it left out; an iOS and an Android app make one site of two
+        platforms. A file that exists is never replaced: it is skipped and named. Put DIR before
+        --swift.
         """
 
     var folder = "content"

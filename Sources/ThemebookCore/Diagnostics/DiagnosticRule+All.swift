@@ -89,8 +89,7 @@ extension DiagnosticRule {
         .init("swift-theme-type-missing", .note, "The theme type enum is in none of the configured files, so raw values are not read"),
         .init("init-no-protocol", .error, "init --swift found no token protocol among the files"),
         .init("init-unrecognized-file", .warning, "init --swift found a file that declares nothing it reads; it is left out"),
-        .init("init-no-sources", .error, "init --app found neither a colour set nor a Swift token protocol"),
-        .init("init-no-theme", .error, "init --app found no theme in the apps: no Compose theme or XML colours, no Swift token protocol"),
+        .init("init-no-sources", .error, "init --app found no colour set, no Swift token protocol, no Compose theme and no XML colour resources"),
         // Android sources.
         .init("kotlin-syntax", .error, "A Kotlin input is malformed"),
         .init("xml-syntax", .error, "An XML resource file is malformed"),

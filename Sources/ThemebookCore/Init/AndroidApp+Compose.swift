@@ -83,7 +83,7 @@ enum ComposeFiles {
             }
         }
         let files = roles.keys.sorted()
-        return Choice(files: files, report: files.map { "read \($0): \(roles[$0]!.joined(separator: ", "))" })
+        return Choice(files: files, report: files.map { "read \($0): \(roles[$0, default: []].joined(separator: ", "))" })
     }
 
     /// Every `val` that may be a palette value or a palette colour: top level, in objects, in functions.

@@ -27,9 +27,11 @@ enum ResourceFiles {
             folders[entry.resources, default: (0, 0)].references += references
             folders[entry.resources, default: (0, 0)].entries += entry.file.entries.count
         }
-        let main = folders.keys.sorted().max { a, b in
-            (folders[a]!.references, folders[a]!.entries) < (folders[b]!.references, folders[b]!.entries)
-        }!
+        func rank(_ folder: String) -> (Int, Int) {
+            let counts = folders[folder, default: (0, 0)]
+            return (counts.references, counts.entries)
+        }
+        guard let main = folders.keys.sorted().max(by: { rank($0) < rank($1) }) else { return Choice() }
         var chosen = Set(read.filter { $0.resources == main }.map(\.path))
         // The colours the chosen files refer to and do not define: each from the first day file
         // elsewhere that defines it, until every reference is found or none can be.
@@ -58,7 +60,7 @@ enum ResourceFiles {
         let left = read.filter { !chosen.contains($0.path) }.map(\.path)
         if !left.isEmpty {
             report.append(
-                "left out \(left.count) colour file\(left.count == 1 ? "" : "s") of other resource folders (\(left.prefix(3).joined(separator: ", "))\(left.count > 3 ? ", …" : "")): name them under 'android.resources' to read them")
+                "left out \(left.count) colour file\(left.count == 1 ? "" : "s") of other resource folders (\(AndroidApp.listed(left))): name them under 'android.resources' to read them")
         }
         return Choice(files: files.map(\.path), report: report)
     }

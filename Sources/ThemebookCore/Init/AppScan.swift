@@ -1,21 +1,27 @@
 import Foundation
 
-/// What `themebook init --app PATH` finds in an app's repository, in one walk of it: the asset
-/// catalogues (with how many colour sets each holds), the Swift files, SwiftGen configs, and
-/// the Xcode projects and build settings files that switch on generated asset symbols.
+/// What `themebook init --app PATH` finds in an app's repository, in one walk of it: for iOS,
+/// the asset catalogues (with how many colour sets each holds), the Swift files, SwiftGen
+/// configs, and the Xcode projects and build settings files that switch on generated asset
+/// symbols; for Android, the Kotlin files and the XML files of `values`/`values-night` resource
+/// folders (`AndroidApp` chooses among them). A repository holding both apps gives both.
 ///
 /// Build products and dependencies are not entered (`skippedNames`), nor hidden folders, nor
 /// folder links (a link back up would loop). Every list is sorted, so the config written is
 /// the same on every machine.
 struct AppScan {
     /// Folders never entered: build products, dependencies, version control.
-    static let skippedNames: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", ".build", ".git"]
+    static let skippedNames: Set<String> = [
+        "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", ".build", ".git", ".gradle",
+    ]
     /// The Xcode settings that generate asset symbols, either of which makes them the spelling.
     static let symbolSettings = [
         "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS", "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOLS",
     ]
     /// Entries walked at most: past it the walk stops, and says so.
     static let maxEntries = 500_000
+    /// Kotlin and XML files larger than this are not listed (generated code, not a theme).
+    static let maxAndroidFileBytes = 4 << 20
 
     struct Catalogue {
         /// The folder, as a path from the working folder (`App/Resources/Assets.xcassets`).
@@ -30,6 +36,11 @@ struct AppScan {
     var swiftGenConfigs: [String] = []
     /// Project files and `.xcconfig` files that set `symbolSettings` to YES.
     var symbolSettingFiles: [String] = []
+    var kotlinFiles: [String] = []
+    /// XML files of `values` and `values-night` folders: maybe colour resources.
+    var resourceFiles: [String] = []
+    /// Whether an Android manifest, a Gradle build or a Kotlin file was seen.
+    var looksLikeAndroid = false
     /// Folders left out because of their name, by name, with how many.
     var skipped: [String: Int] = [:]
     var fileCount = 0
@@ -70,6 +81,13 @@ struct AppScan {
                         scan.swiftGenConfigs.append(path)
                     } else if name.hasSuffix(".xcconfig") {
                         scan.look(atSettings: path)
+                    } else if name.hasSuffix(".kt") {
+                        scan.looksLikeAndroid = true
+                        if info.st_size <= maxAndroidFileBytes { scan.kotlinFiles.append(path) }
+                    } else if name.hasSuffix(".xml"), isDayOrNightValues(folder), info.st_size <= maxAndroidFileBytes {
+                        scan.resourceFiles.append(path)
+                    } else if name == "AndroidManifest.xml" || name == "build.gradle" || name == "build.gradle.kts" {
+                        scan.looksLikeAndroid = true
                     }
                 }
             }
@@ -83,7 +101,16 @@ struct AppScan {
         out.swiftFiles.sort()
         out.swiftGenConfigs.sort()
         out.symbolSettingFiles.sort()
+        out.kotlinFiles.sort()
+        out.resourceFiles.sort()
         return out
+    }
+
+    /// Whether a folder is `values` or `values-night`: the colours of the light and dark
+    /// themes (`values-land`, `values-v23` apply to one device configuration only).
+    static func isDayOrNightValues(_ folder: String) -> Bool {
+        let name = folder.split(separator: "/").last ?? ""
+        return name == "values" || name == "values-night"
     }
 
     /// Notes the file when it sets one of `symbolSettings` to YES.

@@ -4,7 +4,12 @@ import Foundation
 /// site config that reads them where they are. Colour sets come from every asset catalogue
 /// that holds one, each spelled as the app's code spells it (`AppSymbols`); Swift files that may
 /// declare a theme are given to `SwiftRoles`, and the `swift` section lists them by role when
-/// one declares a token protocol.
+/// one declares a token protocol. Kotlin and XML files are given to `AndroidApp`, and the
+/// `android` section lists the Compose theme's files or the XML colours.
+///
+/// An iOS app and an Android app, in one repository or in several `--app` folders, make one
+/// site of two platforms (`"platforms": {"ios": …, "android": …}`); an app of one platform
+/// makes a site of that app alone, its sources at the top of the config.
 extension SiteInitializer {
     static let noSourcesID = "init-no-sources"
 
@@ -15,6 +20,10 @@ extension SiteInitializer {
         var catalogues: [(path: String, code: AppSymbols.Choice)] = []
         var swiftFiles: [String] = []
         var bytes: [String: [UInt8]] = [:]
+        var kotlin: [String] = []
+        var resources: [String] = []
+        var androidApps: [String] = []
+        var iosSeen = false
         var seenApps = Set<String>()
         for app in apps.map(InputFiles.normalized) where seenApps.insert(app).inserted {
             var isFolder: ObjCBool = false
@@ -46,12 +55,16 @@ extension SiteInitializer {
                 report.append("left out \(folders): build products, dependencies or version control")
             }
             if scan.truncated { report.append("left out the rest of \(app): more than \(AppScan.maxEntries) entries") }
+            kotlin += scan.kotlinFiles
+            resources += scan.resourceFiles
+            if scan.looksLikeAndroid { androidApps.append(app) }
+            if !scan.swiftFiles.isEmpty || !scan.catalogues.isEmpty { iosSeen = true }
         }
         let roles = SwiftRoles.guess(swiftFiles) { bytes[$0] }
         func relative(_ path: String) -> OrderedJSON { .string(Converter.relativePath(from: folder, to: path)) }
-        var config: [(key: String, value: OrderedJSON)] = [("title", .string(title)), ("guides", .string("guides"))]
+        var ios: [(key: String, value: OrderedJSON)] = []
         if !catalogues.isEmpty {
-            config.append(("colorSets", .array(catalogues.map { $0.code.entry(catalog: relative($0.path), relative: relative) })))
+            ios.append(("colorSets", .array(catalogues.map { $0.code.entry(catalog: relative($0.path), relative: relative) })))
         }
         // A token protocol without a theme gives no catalogue: the files are left out.
         if let protocolFile = roles.protocolFile, !roles.themes.isEmpty {
@@ -61,7 +74,7 @@ extension SiteInitializer {
             if !roles.themes.isEmpty { section.append(("themes", .array(roles.themes.map(relative)))) }
             if !roles.images.isEmpty { section.append(("images", .array(roles.images.map(relative)))) }
             if let placeholder = roles.placeholder { section.append(("placeholder", .string(placeholder))) }
-            config.append(("swift", .object(section)))
+            ios.append(("swift", .object(section)))
             for file in swiftFiles where !roles.unrecognised.contains(file) {
                 var what: [String] = []
                 if roles.palette.contains(file) { what.append("palette") }
@@ -81,18 +94,47 @@ extension SiteInitializer {
         for file in roles.unrecognised {
             report.append("left out \(file): declares no palette, token protocol, theme or image identifiers")
         }
-        guard !catalogues.isEmpty || (roles.protocolFile != nil && !roles.themes.isEmpty) else {
+        let android = AndroidApp.choose(kotlin: kotlin, resources: resources)
+        report += android.report
+        if !android.isAndroid, !androidApps.isEmpty {
+            report.append("left out \(AndroidApp.listed(androidApps)): an Android app without a Compose theme or XML colour resources")
+        }
+        var config: [(key: String, value: OrderedJSON)] = [("title", .string(title)), ("guides", .string("guides"))]
+        let guide: String
+        switch (ios.isEmpty, android.isAndroid) {
+        case (false, false):
+            config += ios
+            guide = appGuide
+        case (true, true):
+            config.append(("android", android.section(relative: relative)))
+            guide = androidGuide
+        case (false, true):
+            config.append(("platforms", .object([("ios", .object(ios)), ("android", .object([("android", android.section(relative: relative))]))])))
+            guide = platformsGuide
+        case (true, false):
             if !plan.diagnostics.hasErrors {
-                plan.diagnostics.error(
-                    noSourcesID,
-                    "\(apps.joined(separator: ", ")) holds no colour set and no Swift token protocol; "
-                        + "name Swift files with --swift, or list catalogues under 'colorSets' by hand",
-                    at: nil)
+                plan.diagnostics.error(noSourcesID, noSourcesMessage(apps, android: !androidApps.isEmpty, iOS: iosSeen), at: nil)
             }
             return (plan, report)
         }
-        plan.files = [(configFile, OrderedJSON.object(config).serialized()), ("guides/getting-started.md", appGuide)]
+        plan.files = [(configFile, OrderedJSON.object(config).serialized()), ("guides/getting-started.md", guide)]
         return (plan, report)
+    }
+
+    /// What was looked for, in the apps of the platforms seen (an iOS app's sources when none is).
+    private static func noSourcesMessage(_ apps: [String], android: Bool, iOS: Bool) -> String {
+        let named = apps.joined(separator: ", ")
+        switch (iOS, android) {
+        case (false, true):
+            return "\(named) holds no Compose theme and no XML colour resources; "
+                + "list Kotlin files under 'android.kotlin' or XML colour files under 'android.resources' by hand"
+        case (true, true):
+            return "\(named) holds no colour set, no Swift token protocol, no Compose theme and no XML colour resources; "
+                + "list the sources by hand under 'colorSets', 'swift' or 'android'"
+        default:
+            return "\(named) holds no colour set and no Swift token protocol; "
+                + "name Swift files with --swift, or list catalogues under 'colorSets' by hand"
+        }
     }
 
     /// `1 colour set`, `17 colour sets`.
@@ -118,6 +160,59 @@ extension SiteInitializer {
 
         - The asset catalogues are listed under `colorSets` in `themebook.json`, the Swift files
           (when the app has a theme protocol) under `swift`.
+        - Guides are Markdown files in `guides/`. Links such as `<token:NAME>` are checked on
+          every build.
+        - `themebook build` writes the site; `themebook check` runs every check and writes nothing.
+
+        """
+
+    static let androidGuide = """
+        ---
+        title: Getting started
+        order: 1
+        summary: What this catalogue holds and where it comes from.
+        ---
+
+        This site documents the app's colours, read from the app's own sources on every build:
+        the **palette** of raw colours, the **tokens** the theme gives, and each token's value in
+        every **theme**, with the name the app's code uses for it. The docs cannot drift from the
+        code.
+
+        ## Do
+
+        - Take every colour from a token of the theme, never from the palette directly.
+
+        ## Changing the catalogue
+
+        - The Compose theme's Kotlin files, or the XML colour resources, are listed under
+          `android` in `themebook.json`.
+        - Guides are Markdown files in `guides/`. Links such as `<token:NAME>` are checked on
+          every build.
+        - `themebook build` writes the site; `themebook check` runs every check and writes nothing.
+
+        """
+
+    static let platformsGuide = """
+        ---
+        title: Getting started
+        order: 1
+        summary: What this catalogue holds and where it comes from.
+        ---
+
+        This site documents the colours of one app on iOS and Android, read from each app's own
+        sources on every build: the **palette** of raw colours, the **tokens** the themes give,
+        and each token's value in every **theme**. Each token's page shows both platforms' values
+        side by side, and the Drift page lists where they differ. The docs cannot drift from the
+        code.
+
+        ## Do
+
+        - Take every colour from a token of the theme, never from the palette directly.
+
+        ## Changing the catalogue
+
+        - Each platform's sources are listed under `platforms` in `themebook.json`: the iOS
+          app's under `ios`, the Android app's under `android`.
         - Guides are Markdown files in `guides/`. Links such as `<token:NAME>` are checked on
           every build.
         - `themebook build` writes the site; `themebook check` runs every check and writes nothing.

@@ -11,7 +11,7 @@
 extension ConfigLoader {
     /// The keys of a platform's object.
     static let platformKeys: Set<String> = [
-        "label", "resolver", "tokenList", "images", "themes", "themeModifier", "crossModifiers", "assetCatalogs", "swift", "android",
+        "label", "resolver", "tokenList", "images", "themes", "themeModifier", "crossModifiers", "assetCatalogs", "colorSets", "swift", "android",
         "code",
     ]
     /// The keys only the top of the config holds.

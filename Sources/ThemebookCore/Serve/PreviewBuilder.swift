@@ -46,8 +46,8 @@ final class IncrementalPreviewBuilder: PreviewBuilder {
 }
 
 /// The files and folders a site is built from, for the watcher: the content folder, the
-/// templates folder, and whatever the site config names outside the content folder (Swift
-/// sources, asset catalogues, a guides folder elsewhere).
+/// templates folder, and whatever the site config names outside the content folder (Swift,
+/// Kotlin and XML sources, asset catalogues, a guides folder elsewhere), for every platform.
 enum PreviewInputs {
     static func paths(content: String, templates: String, scope: ReadScope) -> [String] {
         var roots = [content]
@@ -56,11 +56,16 @@ enum PreviewInputs {
         let files = InputFiles(root: content, scope: scope)
         var reader = JSONReader(files: files)
         if let config = ConfigLoader.load(reader: &reader, diagnostics: &ignored) {
-            var named = [config.resolver, config.tokenList, config.images, config.guides].compactMap { $0 } + config.assetCatalogs
-            if let swift = config.swift {
-                named += swift.palette + swift.themes + swift.images + [swift.protocolFile].compactMap { $0 }
+            var named: [String] = []
+            // A site of several platforms names each platform's inputs in its own config.
+            for config in [config] + config.platforms.map(\.config) {
+                named += [config.resolver, config.tokenList, config.images, config.guides].compactMap { $0 } + config.assetCatalogs
+                if let swift = config.swift {
+                    named += swift.palette + swift.themes + swift.images + [swift.protocolFile].compactMap { $0 }
+                }
+                named += config.colorSets.flatMap { [$0.path] + [$0.generated].compactMap { $0 } }
+                if let android = config.android { named += android.kotlin + android.resources }
             }
-            named += config.colorSets.flatMap { [$0.path] + [$0.generated].compactMap { $0 } }
             let base = standardized(content)
             for path in named.map(files.path) where !isInside(standardized(path), base) {
                 roots.append(path)

@@ -37,6 +37,7 @@ struct InitAndroidTests {
         let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
         #expect(run.status == 0, "\(run.out)\(run.err)")
         let android = try config(site)["android"] as? [String: [String]]
+        #expect(site.read("docs/guides/getting-started.md") == SiteInitializer.androidGuide)
         #expect(android == ["kotlin": [
             "../repo/app/src/main/java/org/acme/theme/AcmeTheme.kt", "../repo/app/src/main/java/org/acme/theme/AcmeThemeColors.kt",
             "../repo/components/colors/src/main/java/org/acme/colors/AcmeColors.kt",
@@ -93,14 +94,75 @@ struct InitAndroidTests {
         #expect(site.read("site/tokens/layer1.html")?.contains("<th scope=\"col\">iOS</th><th scope=\"col\">Android</th>") == true)
     }
 
-    @Test("a folder with no theme is an init-no-theme error and nothing is written; --app with --swift is a usage error")
+    @Test("one repository holding an iOS app of colour sets and Swift and an Android app: one site of two platforms")
+    func oneRepositoryBothApps() throws {
+        let site = try repository([
+            "repo/ios/Shop/ShopColors.swift": "platforms/ios/Sources/ShopColors.swift",
+            "repo/ios/Shop/ShopThemeColourPalette.swift": "platforms/ios/Sources/ShopThemeColourPalette.swift",
+            "repo/ios/Shop/ShopThemes.swift": "platforms/ios/Sources/ShopThemes.swift",
+            "repo/ios/Shop/Assets.xcassets/Brand/shopAccent.colorset/Contents.json":
+                #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x00", "green": "0x60", "blue": "0xDF", "alpha": "1.000"}}}], "info": {"author": "xcode", "version": 1}}"#,
+            "repo/android/app/build.gradle.kts": "plugins {}\n",
+            "repo/android/app/src/main/java/ShopColors.kt": "platforms/android/src/ShopColors.kt",
+            "repo/android/app/src/main/java/ShopTheme.kt": "platforms/android/src/ShopTheme.kt",
+            "repo/android/.gradle/8.0/Theme.kt": "platforms/android/src/ShopTheme.kt",
+            "repo/android/app/build/generated/Theme.kt": "platforms/android/src/ShopTheme.kt",
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--title", "Shop", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(site.read("docs/themebook.json") == """
+            {
+              "title": "Shop",
+              "guides": "guides",
+              "platforms": {
+                "ios": {
+                  "colorSets": [
+                    "../repo/ios/Shop/Assets.xcassets"
+                  ],
+                  "swift": {
+                    "palette": [
+                      "../repo/ios/Shop/ShopColors.swift"
+                    ],
+                    "protocol": "../repo/ios/Shop/ShopThemeColourPalette.swift",
+                    "themes": [
+                      "../repo/ios/Shop/ShopThemes.swift"
+                    ]
+                  }
+                },
+                "android": {
+                  "android": {
+                    "kotlin": [
+                      "../repo/android/app/src/main/java/ShopColors.kt",
+                      "../repo/android/app/src/main/java/ShopTheme.kt"
+                    ]
+                  }
+                }
+              }
+            }
+
+            """)
+        #expect(run.out.contains("read repo/ios/Shop/Assets.xcassets: 1 colour set, spelled by name, UIColor(named: \"…\")"))
+        #expect(run.out.contains("read repo/android/app/src/main/java/ShopTheme.kt: "))
+        #expect(run.out.contains("left out '.gradle' folder: build products, dependencies or version control"))
+        #expect(run.out.contains("left out 'build' folder: build products, dependencies or version control"))
+        #expect(run.out.contains("0 errors") && run.out.contains("platform-drift ×12"))
+        #expect(site.read("docs/guides/getting-started.md") == SiteInitializer.platformsGuide)
+        let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: site.folder)
+        #expect(build.status == 0, "\(build.out)\(build.err)")
+        #expect(site.read("site/tokens/layer1.html")?.contains("<th scope=\"col\">iOS</th><th scope=\"col\">Android</th>") == true)
+    }
+
+    @Test("an Android folder with no theme is an init-no-sources error saying what to list, and nothing is written")
     func nothing() throws {
         let site = try repository(["empty/app/build.gradle": "plugins {}\n", "empty/app/src/Main.kt": "fun main() {}\n"])
         defer { site.remove() }
         let run = try Themebook.run(["init", "docs", "--app", "empty"], in: site.folder)
         #expect(run.status == 1)
-        #expect(run.err.contains("[init-no-theme]"))
-        #expect(run.out.contains("left out empty: an Android app without a Compose theme or XML colour resources"))
+        #expect(run.err.hasPrefix(
+            "error: empty holds no Compose theme and no XML colour resources; "
+                + "list Kotlin files under 'android.kotlin' or XML colour files under 'android.resources' by hand [init-no-sources]"))
+        #expect(run.out == "left out empty: an Android app without a Compose theme or XML colour resources\n")
         #expect(site.read("docs/themebook.json") == nil)
         let both = try Themebook.run(["init", "docs", "--app", "empty", "--swift", "A.swift"], in: site.folder)
         #expect(both.status == 2)
