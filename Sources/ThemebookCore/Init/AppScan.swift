@@ -109,8 +109,8 @@ struct AppScan {
     /// Whether a folder is `values` or `values-night`: the colours of the light and dark
     /// themes (`values-land`, `values-v23` apply to one device configuration only).
     static func isDayOrNightValues(_ folder: String) -> Bool {
-        let name = folder.split(separator: "/").last ?? ""
-        return name == "values" || name == "values-night"
+        let parts = (folder.split(separator: "/").last ?? "").split(separator: "-", omittingEmptySubsequences: false)
+        return parts.first == "values" && (parts.count == 1 || (parts.count == 2 && parts[1] == "night"))
     }
 
     /// Notes the file when it sets one of `symbolSettings` to YES.
