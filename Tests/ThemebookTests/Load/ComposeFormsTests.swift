@@ -204,6 +204,18 @@ struct ComposeFormsTests {
         defer { site.remove() }
         let catalogue = try #require(result.catalogue)
         #expect(catalogue.themes.map { "\($0.info.id) \($0.info.label) \($0.info.appearance.rawValue)" } == ["dark Night dark", "light Light dark"])
+        #expect(catalogue.tokens.map(catalogue.spelled) == ["AppTheme.palette.a", "AppTheme.palette.b"])
+        #expect(catalogue.code.tokens == "AppTheme.palette")
+        #expect(catalogue.tokens.allSatisfy { $0.codeSpelling == nil })
+    }
+
+    @Test("a config whose code.tokens is another prefix keeps it, and each token keeps the accessor's spelling as its own")
+    func configPrefix() throws {
+        let config = #"{"code": {"tokens": "Colors"}, "android": {"kotlin": ["Theme.kt"], "accessor": "AppTheme.palette"}}"#
+        let (site, result, _) = try site(dark: "P.Blue", config: config)
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.code.tokens == "Colors")
         #expect(catalogue.tokens.map { $0.codeSpelling ?? "-" } == ["AppTheme.palette.a", "AppTheme.palette.b"])
     }
 
@@ -222,8 +234,9 @@ struct ComposeFormsTests {
             """
         let (site, result, _) = try site(dark: "P.Blue", extra: extra)
         defer { site.remove() }
-        #expect(result.catalogue?.tokens.map { $0.codeSpelling ?? "-" } == ["FirefoxTheme.colors.a", "FirefoxTheme.colors.b"])
-        #expect(result.catalogue?.code.tokens == "FirefoxTheme.colors")
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.map(catalogue.spelled) == ["FirefoxTheme.colors.a", "FirefoxTheme.colors.b"])
+        #expect(catalogue.code.tokens == "FirefoxTheme.colors")
     }
 
     @Test("config mistakes: an unknown colours class, both kotlin and resources, an unknown theme in themeInfo")

@@ -52,7 +52,7 @@ struct ComposeThemeTests {
     @Test("tokens take their category from headings, their description from the comment above, and the accessor's spelling")
     func tokens() throws {
         let catalogue = try #require(AndroidFixtures.check(Self.fixture).catalogue)
-        let summary = catalogue.tokens.map { "\($0.name) \($0.category) \($0.description ?? "-") \($0.codeSpelling ?? "-")" }
+        let summary = catalogue.tokens.map { "\($0.name) \($0.category) \($0.description ?? "-") \(catalogue.spelled($0))" }
         #expect(summary == [
             "layer1 Layers Screen background, behind everything AcmeTheme.colors.layer1",
             "layer2 Layers Cards, sheets and dialogs. AcmeTheme.colors.layer2",

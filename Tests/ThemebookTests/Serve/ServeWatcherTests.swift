@@ -53,4 +53,22 @@ struct ServeWatcherTests {
             site.path("App/Colors.xcassets"), site.path("App/Generated.swift"),
         ])
     }
+
+    @Test("a site of platforms: each platform's Swift, colour sets, Kotlin and XML are watched")
+    func platformInputs() throws {
+        let site = try TempSite([
+            "content/themebook.json": #"""
+                {"guides": "guides", "platforms": {
+                  "ios": {"swift": {"palette": ["../ios/Colors.swift"], "protocol": "../ios/Palette.swift"}, "colorSets": ["../ios/Assets.xcassets"]},
+                  "android": {"android": {"kotlin": ["../android/Theme.kt", "../android/Photon.kt"]}},
+                  "web": {"android": {"resources": ["../web/res/values/colors.xml"]}}
+                }}
+                """#,
+        ])
+        defer { site.remove() }
+        let paths = PreviewInputs.paths(content: site.path("content"), templates: "templates", scope: ReadScope(folders: [site.path("content")]))
+        #expect(paths == [site.path("content"), "templates", site.path("ios/Colors.swift"), site.path("ios/Palette.swift"),
+            site.path("ios/Assets.xcassets"), site.path("android/Theme.kt"), site.path("android/Photon.kt"), site.path("web/res/values/colors.xml"),
+        ])
+    }
 }

@@ -51,6 +51,9 @@ extension Catalogue {
 
     /// A palette colour's hex.
     func hex(ofPalette name: String) -> String? { palette.first { $0.name == name }?.color.hex }
+
+    /// How the token page spells a token in code: its own spelling, else `code.tokens` and its name.
+    func spelled(_ token: TokenDeclaration) -> String { token.codeSpelling ?? "\(code.tokens).\(token.name)" }
 }
 
 extension Build.Result {

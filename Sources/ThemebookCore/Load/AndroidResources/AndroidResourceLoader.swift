@@ -79,6 +79,7 @@ enum AndroidResourceLoader {
         raw.palette += colors.enumerated().sorted { (rank[$0.element.group] ?? 0, $0.offset) < (rank[$1.element.group] ?? 0, $1.offset) }
             .map(\.element)
         if !paletteEntries.isEmpty { raw.paletteNamespaces = ["R.color"] }
+        if raw.config.locations["code"] == nil { raw.config.code.tokens = "R.color" }
         // The tokens: every day colour, then colours only the night files give.
         var declared = Set<String>()
         let nightNames = Set(night.map(\.name))
@@ -87,7 +88,8 @@ enum AndroidResourceLoader {
             var declaration = TokenDeclaration(
                 name: entry.name, category: entry.category, type: .color, description: entry.description,
                 sameAcrossAppearances: !nightNames.contains(entry.name), location: entry.location)
-            declaration.codeSpelling = "R.color.\(entry.name)"
+            // Code reads it as `R.color.name`: its own spelling only where `code.tokens` says otherwise.
+            if raw.config.code.tokens != "R.color" { declaration.codeSpelling = "R.color.\(entry.name)" }
             raw.declarations.append(declaration)
         }
         for entry in night where paletteNames.contains(entry.name) {
@@ -103,7 +105,6 @@ enum AndroidResourceLoader {
                 "'\(entry.name)' is defined in values-night only, so the light theme has no value; Android needs a default in values",
                 at: entry.location)
         }
-        if raw.config.locations["code"] == nil { raw.config.code.tokens = "R.color" }
         // The themes: light from the day files, dark from the night ones over the day ones.
         var light = RawTheme(
             info: ThemeInfo(id: "light", label: "Light", appearance: .light, imageSuffix: "", location: day.first?.location),

@@ -36,14 +36,16 @@ struct KotlinThemeReader {
             return
         }
         let accessor = config.accessor ?? findAccessor(of: colorsClass.name)
+        if raw.config.locations["code"] == nil || raw.config.code.tokens == CodeNames().tokens {
+            raw.config.code.tokens = accessor ?? "colors"
+        }
         for token in colorsClass.tokens {
             var declaration = TokenDeclaration(
                 name: token.name, category: token.category, type: .color, description: token.description, location: token.location)
-            declaration.codeSpelling = accessor.map { "\($0).\(token.name)" }
+            // Spelled through `code.tokens` (the accessor, unless the config names another
+            // prefix): the accessor is the token's own spelling only where they differ.
+            if let accessor, accessor != raw.config.code.tokens { declaration.codeSpelling = "\(accessor).\(token.name)" }
             raw.declarations.append(declaration)
-        }
-        if raw.config.locations["code"] == nil || raw.config.code.tokens == CodeNames().tokens {
-            raw.config.code.tokens = accessor ?? "colors"
         }
         var values = KotlinPaletteValues(colorsClass: colorsClass, files: files)
         guard !values.order.isEmpty else {
