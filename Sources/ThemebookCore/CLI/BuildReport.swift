@@ -5,19 +5,17 @@ import Foundation
 enum BuildReport {
     static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, includeNotes: Bool = false) -> Int32 {
         let started = DispatchTime.now()
-        var options = options
-        options.exitsAfterward = console.exitsAfterward
         let progress = ProgressLine.make(console: console, format: format)
-        if let progress { options.progress = { progress.show($0) } }
-        let result = Build.run(options)
-        if console.exitsAfterward { ProcessExit.keep(result) }
+        let result = Build.run(options, progress: progress.map { line in { line.show($0.progressLine) } })
         progress?.clear()
-        let verb = options.checkOnly ? "check" : "build"
-        guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console, includeNotes: includeNotes) else { return 1 }
+        let verb = options.mode.output == nil ? "check" : "build"
+        guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console, includeNotes: includeNotes) else {
+            return 1
+        }
         if format != .json, let c = result.catalogue {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let what = "\(c.palette.count) colours, \(c.tokens.count) tokens, \(c.themes.count) themes, \(c.guides.count) guides, \(c.images.count) images"
-            let done = options.checkOnly ? "Checked \(what)" : "Built \(result.fileCount) files from \(what) into \(options.output)/"
+            let done = options.mode.output.map { "Built \(result.fileCount) files from \(what) into \($0)/" } ?? "Checked \(what)"
             console.stdout("\(done) in \(String(format: "%.2f", seconds)) s: \(DiagnosticPrinter.summary(result.diagnostics))\n")
         }
         return 0

@@ -62,17 +62,10 @@ public struct Console {
     public var stderr: (String) -> Void
     /// Standard error is a terminal (not a file, a pipe or a CI log): progress may be drawn there.
     public var stderrIsTerminal: Bool
-    /// The process exits once the command returns (the `themebook` executable, not a test):
-    /// what the command made may be left to the exit (`ProcessExit`).
-    public var exitsAfterward: Bool
 
-    public init(
-        stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void, stderrIsTerminal: Bool = false,
-        exitsAfterward: Bool = false
-    ) {
+    public init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void, stderrIsTerminal: Bool = false) {
         self.stdout = stdout
         self.stderr = stderr
         self.stderrIsTerminal = stderrIsTerminal
-        self.exitsAfterward = exitsAfterward
     }
 }

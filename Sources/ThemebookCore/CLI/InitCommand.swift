@@ -81,8 +81,7 @@ struct InitCommand: Command {
         // Prove it builds: every check, nothing written.
         var options = Build.Options()
         options.content = folder
-        options.checkOnly = true
-        options.keepFiles = false
+        options.mode = .check()
         guard BuildReport.run(options, format: format, console: console) == 0 else { return 1 }
         let content = folder == "content" ? "" : " --content \(folder)"
         console.stdout("Next: themebook build\(content)   (writes site/; 'themebook check\(content)' in CI)\n")

@@ -4,7 +4,6 @@ public enum CatalogueChecker {
     public static func check(_ raw: RawCatalogue, diagnostics: inout Diagnostics) -> Catalogue {
         var resolver = ReferenceResolver(raw)
         // Every target's value, resolved: done with once the themes hold theirs.
-        defer { ProcessExit.leave(resolver) }
         let palette = resolvePalette(raw, resolver: &resolver, diagnostics: &diagnostics)
         // Name → position of its (first) declaration: looking a declaration up copied all of it.
         let declared = Dictionary(raw.declarations.indices.map { (raw.declarations[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
