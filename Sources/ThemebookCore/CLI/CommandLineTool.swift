@@ -46,9 +46,9 @@ public enum CommandLineTool {
         _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
         stdout: @escaping (String) -> Void = { print($0, terminator: "") },
         stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
-        stderrIsTerminal: Bool = false
+        stderrIsTerminal: Bool = false, exit: ((Int32) -> Never)? = nil
     ) -> Int32 {
-        let console = Console(stdout: stdout, stderr: stderr, stderrIsTerminal: stderrIsTerminal)
+        let console = Console(stdout: stdout, stderr: stderr, stderrIsTerminal: stderrIsTerminal, exit: exit)
         do {
             return try dispatch(arguments, environment: environment, console: console)
         } catch {
