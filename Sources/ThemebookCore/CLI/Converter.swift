@@ -10,7 +10,7 @@ enum Converter {
         var options = Build.Options()
         options.content = content
         options.mode = .check()
-        let pipeline = Pipeline(options, contentScope: scope)
+        let pipeline = Pipeline(options, files: scope.map { InputFiles(root: content, scope: $0) })
         var diagnostics = Diagnostics()
         var files: [String: [UInt8]] = [:]
         var summary = ""
