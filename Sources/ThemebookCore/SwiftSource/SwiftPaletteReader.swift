@@ -28,6 +28,33 @@ enum SwiftPaletteReader {
             })
     }
 
+    /// Names of the constants of namespaces that extend a colour type (`extension UIColor`),
+    /// which `.name` refers to → that namespace.
+    static func colorTypeConstants(of namespaces: [SwiftTypeDeclaration]) -> [String: String] {
+        var out: [String: String] = [:]
+        for namespace in namespaces where SwiftColorReader.colorTypes.contains(namespace.name) {
+            for property in namespace.properties where property.isStatic && out[property.name] == nil { out[property.name] = namespace.name }
+        }
+        return out
+    }
+
+    /// Each palette colour's alpha, following aliases within the palette (a bounded number of
+    /// steps, so a cycle ends): what `.opacity(x)` multiplies.
+    static func alphas(of palette: [RawPaletteColor], reader: SwiftColorReader) -> [String: Double] {
+        let values = Dictionary(palette.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        var out: [String: Double] = [:]
+        for color in palette {
+            var value = color.value
+            var steps = 0
+            while case .reference(.palette(let next), _) = value, steps < 16, let target = values[next] {
+                value = target
+                steps += 1
+            }
+            if let alpha = reader.alpha(of: value) { out[color.name] = alpha }
+        }
+        return out
+    }
+
     static func read(
         _ namespaces: [SwiftTypeDeclaration], reader: SwiftColorReader, into raw: inout RawCatalogue,
         diagnostics: inout Diagnostics
@@ -51,6 +78,8 @@ enum SwiftPaletteReader {
                     let value = reader.value(expression, owner: property.name, diagnostics: &diagnostics)
                     if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
                     let name = reader.paletteNames.identity(of: property.name, in: namespace.name)
+                    // Known to the constants after it, for `.opacity(x)`.
+                    if reader.paletteAlphas[name] == nil, let alpha = reader.alpha(of: value) { reader.paletteAlphas[name] = alpha }
                     colors.append(
                         RawPaletteColor(
                             name: name, group: group, path: name, value: value, location: property.location,
