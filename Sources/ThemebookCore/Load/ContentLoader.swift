@@ -29,8 +29,9 @@ public enum ContentLoader {
         // Read first, so Swift sources can alias them; given values once the themes are known.
         let colorSets = config.colorSets.isEmpty
             ? nil : AssetColorLoader.read(config.colorSets, alongside: config.swift != nil || dtcg, into: &raw, files: files, diagnostics: &diagnostics)
+        var swiftPending: SwiftSourceLoader.Pending?
         if let swift = config.swift {
-            SwiftSourceLoader.load(swift, into: &raw, files: files, diagnostics: &diagnostics)
+            swiftPending = SwiftSourceLoader.load(swift, into: &raw, files: files, diagnostics: &diagnostics)
         } else if dtcg {
             DTCGLoader.load(into: &raw, reader: &reader, diagnostics: &diagnostics)
         }
@@ -41,6 +42,7 @@ public enum ContentLoader {
         for catalog in config.assetCatalogs {
             AssetCatalogLoader.load(catalog, into: &raw, files: files, diagnostics: &diagnostics)
         }
+        swiftPending?.resolve(in: &raw, diagnostics: &diagnostics)
         if guides { raw.guides = loadGuides(config: config, files: files, diagnostics: &diagnostics) }
         return raw
     }
