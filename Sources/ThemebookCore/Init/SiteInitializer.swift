@@ -38,7 +38,7 @@ enum SiteInitializer {
                 "init-unrecognized-file", "'\(path)' declares no palette, token protocol, theme or image identifiers; it is left out",
                 at: SourceLocation(file: path, line: 1, column: 1))
         }
-        guard let protocolFile = roles.protocolFile else {
+        guard roles.hasTokens else {
             if !readable.isEmpty {
                 plan.diagnostics.error(
                     "init-no-protocol", "none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); "
@@ -46,13 +46,7 @@ enum SiteInitializer {
             }
             return plan
         }
-        func relative(_ path: String) -> OrderedJSON { .string(Converter.relativePath(from: folder, to: path)) }
-        var section: [(key: String, value: OrderedJSON)] = []
-        if !roles.palette.isEmpty { section.append(("palette", .array(roles.palette.map(relative)))) }
-        section.append(("protocol", relative(protocolFile)))
-        if !roles.themes.isEmpty { section.append(("themes", .array(roles.themes.map(relative)))) }
-        if !roles.images.isEmpty { section.append(("images", .array(roles.images.map(relative)))) }
-        if let placeholder = roles.placeholder { section.append(("placeholder", .string(placeholder))) }
+        let section = roles.section { .string(Converter.relativePath(from: folder, to: $0)) }
         let config = OrderedJSON.object([("title", .string(title)), ("guides", .string("guides")), ("swift", .object(section))])
         plan.files = [(configFile, config.serialized()), ("guides/getting-started.md", swiftGuide)]
         return plan

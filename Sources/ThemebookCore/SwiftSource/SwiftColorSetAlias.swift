@@ -114,19 +114,38 @@ enum SwiftColorSetAlias {
 
     // MARK: - Resolving
 
-    /// Each marked reference of the Swift themes (`swiftThemes`, by id) becomes an alias of the
-    /// colour-set token it names, taken from a theme of the same id, or else of the same
-    /// appearance; `swiftTokens` are the tokens the Swift sources declare, which a colour set
-    /// name never resolves to.
-    static func resolve(in raw: inout RawCatalogue, swiftThemes: Set<String>, swiftTokens: Set<String>, diagnostics: inout Diagnostics) {
+    /// Each marked reference of the Swift themes (`swiftThemes`, indices into `raw.themes`)
+    /// becomes an alias of the colour-set token it names, in the theme of the same id, or else of
+    /// the same appearance; `swiftTokens` are the tokens the Swift sources declare, which a colour
+    /// set name never resolves to. A theme another input added with the id of a Swift theme
+    /// (the colour sets' `light` and `dark`) is merged into it first, so each id is one theme.
+    static func resolve(
+        in raw: inout RawCatalogue, swiftThemes: Range<Int>, swiftTokens: Set<String>, diagnostics: inout Diagnostics
+    ) {
+        guard !swiftThemes.isEmpty, swiftThemes.upperBound <= raw.themes.count else { return }
+        let swiftIndex = Dictionary(swiftThemes.map { (raw.themes[$0].info.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var merged: [RawTheme] = []
+        for (index, theme) in raw.themes.enumerated() {
+            // Only themes after the Swift ones are merged, so the Swift themes keep their indices.
+            if index >= swiftThemes.upperBound, let target = swiftIndex[theme.info.id] {
+                let have = Set(merged[target].tokens.map(\.name))
+                merged[target].tokens += theme.tokens.filter { !have.contains($0.name) }
+                merged[target].complete = merged[target].complete && theme.complete
+            } else {
+                merged.append(theme)
+            }
+        }
+        raw.themes = merged
         // Colour-set token → the ids of the themes that define it, in theme order.
         var definedIn: [String: [String]] = [:]
-        for theme in raw.themes where !swiftThemes.contains(theme.info.id) {
-            for token in theme.tokens where !swiftTokens.contains(token.name) { definedIn[token.name, default: []].append(theme.info.id) }
+        for theme in raw.themes {
+            for token in theme.tokens where !swiftTokens.contains(token.name) && target(of: token.name) == nil {
+                definedIn[token.name, default: []].append(theme.info.id)
+            }
         }
         let matcher = Matcher(Array(definedIn.keys))
         let appearances = Dictionary(raw.themes.map { ($0.info.id, $0.info.appearance) }, uniquingKeysWith: { a, _ in a })
-        for t in raw.themes.indices where swiftThemes.contains(raw.themes[t].info.id) {
+        for t in swiftThemes {
             let theme = raw.themes[t].info
             for k in raw.themes[t].tokens.indices {
                 raw.themes[t].tokens[k].value = rewrite(raw.themes[t].tokens[k].value) { target, location in
@@ -134,7 +153,7 @@ enum SwiftColorSetAlias {
                         diagnostics.warning(
                             unresolvedID,
                             "'\(target.summary)' names a colour set that is not in the configured asset catalogues; "
-                                + "its value is shown as unknown (list the catalogue in 'assetCatalogs')",
+                                + "its value is shown as unknown (list its catalogue under 'colorSets')",
                             at: location)
                         return .invalid(location)
                     }

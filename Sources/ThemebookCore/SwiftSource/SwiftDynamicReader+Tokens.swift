@@ -72,8 +72,8 @@ extension SwiftDynamicReader {
             for name in clause.names where clauseOf[name] == nil { clauseOf[name] = clause.value }
         }
         for member in tokenSwitch.enumType.members {
-            if let heading = Self.heading(member.comments) { category = heading }
             guard case .enumCase(let c) = member else { continue }
+            if let heading = Self.heading(member.comments, before: c.location) { category = heading }
             var declaration = TokenDeclaration(
                 name: c.name, category: category, type: .color, description: SwiftProtocolReader.documentation(c.comments),
                 location: c.location)
@@ -83,11 +83,12 @@ extension SwiftDynamicReader {
         return out
     }
 
-    /// A `// MARK: - Text` or a plain `// Text` line comment right before a case names its
-    /// category (token enums are often grouped that way).
-    static func heading(_ comments: [SwiftComment]) -> String? {
+    /// A `// MARK: - Text` or a plain `// Text` line comment on its own line before a case names
+    /// its category (token enums are often grouped that way); a comment ending the line before
+    /// (to the right of the case keyword) does not.
+    static func heading(_ comments: [SwiftComment], before name: SourceLocation) -> String? {
         if let mark = comments.compactMap(\.markName).last { return mark }
-        guard let last = comments.last, last.kind == .line else { return nil }
+        guard let last = comments.last(where: { !$0.isDoc }), last.kind == .line, last.column + 5 <= name.column else { return nil }
         let text = last.body
         guard !text.isEmpty, text.count <= 40, !text.hasSuffix("."), !text.contains(":") else { return nil }
         return text

@@ -61,6 +61,12 @@ struct SwiftHelpers: Sendable {
         return nil
     }
 
+    /// An initializer that sets a light and a dark member (`self.lightColor = …`).
+    static func setsPair(_ initializer: SwiftFunction) -> Bool {
+        guard case .assignments(let assignments)? = initializer.statements else { return false }
+        return assignments.contains { lightLabels.contains($0.name) } && assignments.contains { darkLabels.contains($0.name) }
+    }
+
     /// Parameter name → the argument given for it (or its default value).
     static func bindings(of function: SwiftFunction, to arguments: [SwiftArgument]) -> [String: SwiftExpression] {
         var bindings: [String: SwiftExpression] = [:]

@@ -12,11 +12,11 @@ enum SwiftSourceLoader {
     /// What is left to do once every input is loaded: the Swift values naming colour sets
     /// become aliases of the colour-set tokens (`SwiftColorSetAlias`).
     struct Pending {
-        var swiftThemes: Set<String> = []
+        /// The themes the Swift sources added, as indices into `raw.themes`.
+        var swiftThemes: Range<Int> = 0..<0
         var swiftTokens: Set<String> = []
 
         func resolve(in raw: inout RawCatalogue, diagnostics: inout Diagnostics) {
-            guard !swiftThemes.isEmpty else { return }
             SwiftColorSetAlias.resolve(in: &raw, swiftThemes: swiftThemes, swiftTokens: swiftTokens, diagnostics: &diagnostics)
         }
     }
@@ -30,7 +30,7 @@ enum SwiftSourceLoader {
         for file in images {
             SwiftImageReader.read(file, into: &raw, diagnostics: &diagnostics)
         }
-        return Pending(swiftThemes: Set(raw.themes[themesBefore...].map(\.info.id)), swiftTokens: Set(raw.declarations.map(\.name)))
+        return Pending(swiftThemes: themesBefore..<raw.themes.count, swiftTokens: Set(raw.declarations.map(\.name)))
     }
 
     /// Reads the palette, the tokens and the themes; returns the image identifier files, parsed.

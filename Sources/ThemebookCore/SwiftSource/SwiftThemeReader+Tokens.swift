@@ -7,6 +7,11 @@ extension SwiftThemeReader {
         var candidates = 0
         let all = findThemes(candidates: &candidates, diagnostics: &diagnostics)
         let found = chooseAmongShared(all, config: raw.config, diagnostics: &diagnostics)
+        // Themes that are their own palette are read as `theme.tintColor` (not `theme.colors.…`),
+        // unless the site config spells tokens itself.
+        if !all.isEmpty, all.allSatisfy(\.isOwnPalette), raw.config.locations["code"] == nil {
+            for index in raw.declarations.indices { raw.declarations[index].codeSpelling = "theme." + raw.declarations[index].name }
+        }
         if candidates == 0, let first = themeFiles.first {
             diagnostics.error(
                 "swift-missing",
