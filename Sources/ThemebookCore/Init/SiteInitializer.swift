@@ -39,10 +39,11 @@ enum SiteInitializer {
                 at: SourceLocation(file: path, line: 1, column: 1))
         }
         guard roles.hasTokens else {
-            if !readable.isEmpty {
+            if let protocolFile = roles.protocolFile {
                 plan.diagnostics.error(
-                    "init-no-protocol", "none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); "
-                        + "name the file that does", at: nil)
+                    "init-no-protocol", "no theme implements the token protocol of '\(protocolFile)'; name the files of the themes", at: nil)
+            } else if !readable.isEmpty {
+                plan.diagnostics.error("init-no-protocol", noTokensMessage, at: nil)
             }
             return plan
         }
@@ -51,6 +52,10 @@ enum SiteInitializer {
         plan.files = [(configFile, config.serialized()), ("guides/getting-started.md", swiftGuide)]
         return plan
     }
+
+    static let noTokensMessage = "none of the Swift files declares tokens: a token protocol (a protocol with "
+        + "'var name: UIColor { get }'), a theme type with a static instance per theme, or colours holding a light and a dark "
+        + "value; name the files that do"
 
     /// Writes each planned file that does not exist yet (or is an empty leftover), creating
     /// folders as needed.

@@ -48,7 +48,19 @@ struct SwiftRoleClassifier {
                 addDeclarations(of: tokenSwitch.declaringType)
                 addDeclarations(of: tokenSwitch.enumType.name)
             }
-            for namespace in reader.namespaces { addDeclarations(of: namespace) }
+            for namespace in reader.namespaces {
+                guard SwiftColorReader.colorTypes.contains(namespace) else {
+                    addDeclarations(of: namespace)
+                    continue
+                }
+                // Of a colour type's extensions, those with a dynamic static: the others are palettes.
+                for file in files where file.file.allTypes.contains(where: { type in
+                    type.name == namespace
+                        && type.properties.contains { $0.isStatic && $0.value.map { reader.isDynamic($0, in: namespace, depth: 0) } == true }
+                }) {
+                    themeFiles.insert(file.path)
+                }
+            }
         }
         addHelpers()
         themes = files.map(\.path).filter(themeFiles.contains)
@@ -157,10 +169,11 @@ struct SwiftRoleClassifier {
 
     // MARK: - Palette and images
 
-    /// Files of colour constants the theme files name; all of them when there are no theme files.
+    /// Files of colour constants the theme files name (all of them when there are no theme
+    /// files), other than the theme files themselves.
     private mutating func findPalette() {
         let used = identifiersOfThemes()
-        for file in files where file.path != protocolFile {
+        for file in files where file.path != protocolFile && !themeFiles.contains(file.path) {
             var colors = 0
             var strings = 0
             var named = false

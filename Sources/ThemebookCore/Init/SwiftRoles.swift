@@ -21,8 +21,9 @@ struct SwiftRoles {
     /// Files that declare none of these, by path as given.
     var unrecognised: [String] = []
 
-    /// Whether the files declare tokens in a shape the loader reads.
-    var hasTokens: Bool { protocolFile != nil || !themes.isEmpty }
+    /// Whether the files declare tokens in a shape the loader reads, with the themes it needs
+    /// (a token protocol no theme implements gives no catalogue).
+    var hasTokens: Bool { !themes.isEmpty }
 
     /// The `swift` object of the site config (keys in the order the README lists them); `path`
     /// spells a file as the config names it (relative to the content folder).
