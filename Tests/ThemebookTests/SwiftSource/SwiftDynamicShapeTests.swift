@@ -18,9 +18,11 @@ struct SwiftDynamicShapeTests {
         #expect(switched.catalogue?.themes.map(\.info.appearance) == [.light, .dark])
         let tokens = try #require(switched.raw?.declarations)
         #expect(tokens.map(\.name) == [
-            "background", "surface", "panel", "textPrimary", "textSecondary", "textPlaceholder", "accent", "accentPressed",
+            "background", "surface", "panel", "textPrimary", "textSecondary", "textPlaceholder", "accent", "accentPressed", "overlay",
         ])
-        #expect(tokens.map(\.category) == ["Backgrounds", "Backgrounds", "Backgrounds", "Text", "Text", "Text", "Brand", "Brand"])
+        #expect(tokens.map(\.category) == [
+            "Backgrounds", "Backgrounds", "Backgrounds", "Text", "Text", "Text", "Brand", "Brand", "Overlays",
+        ])
         #expect(tokens[3].description == "Body text.")
         #expect(tokens[3].codeSpelling == "Color(designSystemColor: .textPrimary)")
     }
@@ -40,6 +42,9 @@ struct SwiftDynamicShapeTests {
         // opacity multiplies the palette colour's alpha (1): 0.2 → 51 (33), 0.5 → 127.5 → 128 (80).
         #expect(switched.hexes("accentPressed") == ["light": "#3969ef33", "dark": "#7295f680"])
         #expect(switched.paletteNames("accentPressed") == ["light": "blue50", "dark": "blue30"])
+        // The scrim is black at 0.5 (128, 80); its opacity(0.5) multiplies that: 0.25 → 63.75 → 64 (40).
+        #expect(switched.hexes("overlay") == ["light": "#00000040", "dark": "#00000080"])
+        #expect(switched.paletteNames("overlay") == ["light": "scrim", "dark": "scrim"])
     }
 
     @Test("a second switch over the same enum is noted, not read")

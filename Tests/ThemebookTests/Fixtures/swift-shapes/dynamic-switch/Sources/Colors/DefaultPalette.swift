@@ -8,6 +8,7 @@ struct DefaultPalette {
     private static let textSecondary = DynamicColor(lightColor: .shade(0.6), darkColor: .tint(0.6))
     private static let accent = DynamicColor(lightColor: .blue50, darkColor: .blue30)
     private static let accentPressed = DynamicColor(lightColor: .blue50.opacity(0.2), darkColor: .blue30.opacity(0.5))
+    private static let overlay = DynamicColor(lightColor: .scrim.opacity(0.5), darkColor: .scrim)
 
     static func dynamicColor(for color: DesignSystemColor) -> DynamicColor {
         switch color {
@@ -19,6 +20,7 @@ struct DefaultPalette {
             return textSecondary
         case .accent: return accent
         case .accentPressed: return accentPressed
+        case .overlay: return overlay
         }
     }
 }

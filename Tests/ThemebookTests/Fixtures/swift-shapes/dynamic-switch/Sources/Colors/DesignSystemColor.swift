@@ -15,6 +15,9 @@ public enum DesignSystemColor {
     // Brand
     case accent
     case accentPressed
+
+    // Overlays
+    case overlay
 }
 
 public extension Color {
