@@ -27,10 +27,11 @@ extension SwiftInstanceThemeReader {
             members.scope = SwiftMemberScope(
                 context: context, selfType: typeName, declaringType: typeName, theme: info.id, currentTheme: info.id)
             var tokens: [RawThemeToken] = []
+            let given = Given(instance, initializers: colors.helpers.initializers(of: typeName))
             for declaration in raw.declarations {
                 let property = index.lookup(declaration.name, in: typeName)?.property
                 let (value, location) = self.value(
-                    of: declaration.name, property: property, in: instance, arguments: arguments, members: members,
+                    of: declaration.name, property: property, in: instance, given: given, arguments: arguments, members: members,
                     diagnostics: &diagnostics)
                 tokens.append(
                     RawThemeToken(
@@ -41,19 +42,46 @@ extension SwiftInstanceThemeReader {
         }
     }
 
+    /// What one instance gives, looked up once per instance (not once per token, which made a
+    /// theme of many arguments quadratic): its initializer's assignments with the parameters
+    /// bound to the arguments, or else its arguments by label.
+    struct Given {
+        var initializer: Bool
+        /// Member → the last assignment to it, in the initializer.
+        var assignments: [String: SwiftAssignment] = [:]
+        var bindings: [String: SwiftExpression] = [:]
+        /// Label → the first argument with it.
+        var arguments: [String: SwiftArgument] = [:]
+
+        init(_ instance: Instance, initializers: [SwiftFunction]) {
+            let labels = instance.arguments.map(\.label)
+            if let initializer = initializers.first(where: { !$0.parameters.isEmpty && $0.accepts(labels) }) {
+                self.initializer = true
+                if case .assignments(let list)? = initializer.statements {
+                    for assignment in list { assignments[assignment.name] = assignment }
+                }
+                bindings = SwiftHelpers.bindings(of: initializer, to: instance.arguments)
+            } else {
+                self.initializer = false
+                for argument in instance.arguments {
+                    if let label = argument.label, arguments[label] == nil { arguments[label] = argument }
+                }
+            }
+        }
+    }
+
     /// What the instance gives `name`: its initializer's assignment, its argument, or the
     /// member's own value.
     private func value(
-        of name: String, property: SwiftProperty?, in instance: Instance, arguments: SwiftColorReader, members: SwiftColorReader,
-        diagnostics: inout Diagnostics
+        of name: String, property: SwiftProperty?, in instance: Instance, given: Given, arguments: SwiftColorReader,
+        members: SwiftColorReader, diagnostics: inout Diagnostics
     ) -> (RawValue, SourceLocation?) {
-        let labels = instance.arguments.map(\.label)
-        if let initializer = arguments.helpers.initializers(of: typeName).first(where: { !$0.parameters.isEmpty && $0.accepts(labels) }) {
-            if case .assignments(let assignments)? = initializer.statements, let assignment = assignments.last(where: { $0.name == name }) {
-                let bound = SwiftHelpers.substitute(assignment.value, SwiftHelpers.bindings(of: initializer, to: instance.arguments))
+        if given.initializer {
+            if let assignment = given.assignments[name] {
+                let bound = SwiftHelpers.substitute(assignment.value, given.bindings)
                 return (arguments.value(bound, owner: name, diagnostics: &diagnostics), bound.location)
             }
-        } else if let argument = instance.arguments.first(where: { $0.label == name }) {
+        } else if let argument = given.arguments[name] {
             return (arguments.value(argument.value, owner: name, diagnostics: &diagnostics), argument.value.location)
         }
         if let expression = property?.value {
