@@ -117,7 +117,9 @@ enum SwiftColorSetAlias {
     /// Each marked reference of the Swift themes (`swiftThemes`, indices into `raw.themes`)
     /// becomes an alias of the colour-set token it names, in the theme of the same id, or else of
     /// the same appearance; `swiftTokens` are the tokens the Swift sources declare, which a colour
-    /// set name never resolves to. A theme another input added with the id of a Swift theme
+    /// set name never resolves to. Colour sets are matched by asset name through
+    /// `raw.colorSetTokens` when the colour-set reader filled it (by token name otherwise). A
+    /// theme another input added with the id of a Swift theme
     /// (the colour sets' `light` and `dark`) is merged into it first, so each id is one theme.
     static func resolve(
         in raw: inout RawCatalogue, swiftThemes: Range<Int>, swiftTokens: Set<String>, diagnostics: inout Diagnostics
@@ -143,13 +145,16 @@ enum SwiftColorSetAlias {
                 definedIn[token.name, default: []].append(theme.info.id)
             }
         }
-        let matcher = Matcher(Array(definedIn.keys))
+        // Matched by asset name (`Colors/Label/primary`, `AccentColor`) where the colour-set
+        // reader says which token each asset is (`Assets/AccentColor` beside Swift sources).
+        let byAsset = raw.colorSetTokens
+        let matcher = Matcher(byAsset.isEmpty ? Array(definedIn.keys) : Array(byAsset.keys))
         let appearances = Dictionary(raw.themes.map { ($0.info.id, $0.info.appearance) }, uniquingKeysWith: { a, _ in a })
         for t in swiftThemes {
             let theme = raw.themes[t].info
             for k in raw.themes[t].tokens.indices {
                 raw.themes[t].tokens[k].value = rewrite(raw.themes[t].tokens[k].value) { target, location in
-                    guard let name = matcher.match(target), let ids = definedIn[name] else {
+                    guard let asset = matcher.match(target), case let name = byAsset[asset] ?? asset, let ids = definedIn[name] else {
                         diagnostics.warning(
                             unresolvedID,
                             "'\(target.summary)' names a colour set that is not in the configured asset catalogues; "
