@@ -9,7 +9,8 @@ public enum CommandLineTool {
         [BuildCommand.self, CheckCommand.self, ServeCommand.self, ConvertCommand.self, InitCommand.self, DiffCommand.self]
     }
 
-    public static let version = "themebook 0.5.0"
+    /// `themebook 0.5.0 (commit 1a2b3c4d5e6f, linux-x86_64)`: see `ReleaseInfo`.
+    public static var version: String { ReleaseInfo.versionLine }
 
     public static var help: String {
         var text = """
@@ -27,7 +28,7 @@ public enum CommandLineTool {
         text += """
 
             OPTIONS:
-              --version               Show the version
+              --version               Show the version and the commit it was built from
               -h, --help              Show this help
 
             See 'themebook help <command>' (or 'themebook <command> --help') for a command's options.
