@@ -12,7 +12,7 @@
 # owner and group 0, gzip without a name or a time.
 #
 # usage: scripts/release.sh [--version V] [--output DIR] [--configuration release|debug]
-#                           [--worktree] [--work DIR]
+#                           [--worktree] [--work DIR] [--repository OWNER/NAME]
 #   --version V        the release's version (default: ReleaseInfo.swift's, without "-dev")
 #   --output DIR       where the archive and its .sha256 go (default: dist)
 #   --configuration C  release (default) or debug (quicker to rebuild; the test suite uses it)
@@ -20,6 +20,8 @@
 #                      is then recorded as HASH-dirty when the tree differs from HEAD
 #   --work DIR         staging sources and build folder, kept between runs so a second run
 #                      rebuilds only what changed (default: .build/release-work)
+#   --repository R     the GitHub repository publishing the release and action.yml, which
+#                      `init --ci github` names (default: the origin remote's, else ReleaseInfo's)
 # Needs: git, pkg-config, libcmark's static library (Debian: libcmark-dev; Homebrew: cmark),
 # GNU tar (gtar on macOS), and sha256sum or shasum.
 set -euo pipefail
@@ -30,6 +32,7 @@ output="dist"
 configuration="release"
 worktree=0
 work=".build/release-work"
+repository=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --version) version="${2:?--version needs a value}"; shift 2 ;;
@@ -37,6 +40,7 @@ while [[ $# -gt 0 ]]; do
     --configuration) configuration="${2:?--configuration needs release or debug}"; shift 2 ;;
     --worktree) worktree=1; shift ;;
     --work) work="${2:?--work needs a folder}"; shift 2 ;;
+    --repository) repository="${2:?--repository needs OWNER/NAME}"; shift 2 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "release.sh: unknown argument '$1'; see scripts/release.sh --help" >&2; exit 2 ;;
   esac
@@ -52,6 +56,13 @@ if [[ -z "$version" ]]; then
   version=$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' "$info_file")
   version="${version%-dev}"
 fi
+if [[ -z "$repository" ]]; then
+  origin=$(git remote get-url origin 2>/dev/null || true)
+  if [[ "$origin" =~ github\.com[:/]([^/]+/[^/]+)$ ]]; then repository="${BASH_REMATCH[1]%.git}"; else
+    repository=$(sed -n 's/^ *public static let repository = "\(.*\)"$/\1/p' "$info_file")
+  fi
+fi
+[[ "$repository" =~ ^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$ ]] || fail "repository '$repository' is not OWNER/NAME"
 [[ "$version" =~ ^[0-9A-Za-z.+_-]+$ ]] || fail "version '$version' may hold only letters, digits and . + _ -"
 
 case "$(uname -s)" in
@@ -93,6 +104,7 @@ public enum ReleaseInfo {
     public static let version = "$version"
     public static let commit: String? = "$commit"
     public static let platform: String? = "$platform"
+    public static let repository = "$repository"
 }
 EOF
 (cd "$fresh" && find . -type f -o -type l | sort) > "$work/files.next"

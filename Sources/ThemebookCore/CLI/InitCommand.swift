@@ -9,7 +9,8 @@ struct InitCommand: Command {
     static let app = CommandOption(
         "--app", .value("PATH"), "Find the colour sets and Swift theme files of the app at PATH and read them in place; repeatable")
     static let title = CommandOption("--title", .value("TITLE"), "The site's title (default: the working folder's name + ' colours')")
-    static let options: [CommandOption] = [swift, app, title, .diagnostics]
+    static let ci = CommandOption("--ci", .value("SERVICE"), "Also write a CI workflow that checks pull requests and publishes the site: github")
+    static let options: [CommandOption] = [swift, app, title, ci, .diagnostics]
     static let discussion = """
         DIR is the content folder to write (default: content). Without --swift it gets a small
         palette, light and dark themes as DTCG token files, and a first guide; with --swift a
@@ -18,7 +19,10 @@ struct InitCommand: Command {
         build products and dependencies), lists every asset catalogue holding colour sets under
         'colorSets', spelled as the app's code spells them, and the Swift files of a theme
         protocol under 'swift', and says what it read and what it left out. A file that exists
-        is never replaced: it is skipped and named. Put DIR before --swift.
+        is never replaced: it is skipped and named. Put DIR before --swift. --ci github also
+        writes .github/workflows/themebook.yml at the root of the git repository: pull requests
+        are checked with annotations and get one comment with the changes against the base
+        branch; the default branch is published to GitHub Pages.
         """
 
     var folder = "content"
@@ -26,6 +30,8 @@ struct InitCommand: Command {
     var apps: [String]
     var title: String
     var format: DiagnosticPrinter.Format
+    /// `--ci github`: the CI service to write a workflow for.
+    var ci: String?
     private let positional: [String]
 
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
@@ -36,6 +42,7 @@ struct InitCommand: Command {
         apps = parsed.all(Self.app)
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
         title = parsed.value(Self.title) ?? "\(here.isEmpty || here == "/" ? "App" : here) colours"
+        ci = parsed.value(Self.ci)
     }
 
     func validate() throws(UsageError) {
@@ -54,6 +61,10 @@ struct InitCommand: Command {
             throw UsageError("'\(file)' is not a Swift file; --swift takes .swift files (put DIR before --swift)", command: Self.name)
         }
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--title needs a title", command: Self.name) }
+        if let ci, ci != "github" {
+            let close = Suggestion.closest(to: ci, in: ["github"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("--ci must be github, not '\(ci)'\(close)", command: Self.name)
+        }
     }
 
     func run(_ console: Console) -> Int32 {
@@ -83,8 +94,22 @@ struct InitCommand: Command {
         options.content = folder
         options.mode = .check()
         guard BuildReport.build(options, format: format, console: console).status == 0 else { return 1 }
+        if ci != nil, !writeWorkflow(console) { return 1 }
         let content = folder == "content" ? "" : " --content \(folder)"
         console.stdout("Next: themebook build\(content)   (writes site/; 'themebook check\(content)' in CI)\n")
         return 0
+    }
+
+    /// `--ci github`: the workflow at the repository's root, never replacing one that exists.
+    private func writeWorkflow(_ console: Console) -> Bool {
+        let here = FileManager.default.currentDirectoryPath
+        let (path, settings) = CIWorkflow.plan(content: folder, workingFolder: here)
+        let plan = SiteInitializer.Plan(files: [(path, CIWorkflow.github(settings))])
+        let outcome = SiteInitializer.write(plan, into: ".")
+        guard BuildReport.report(outcome.diagnostics.sorted, format: format, scope: ReadScope(folders: ["."]), command: Self.name, console: console)
+        else { return false }
+        for path in outcome.written { console.stdout("created \(path)\n") }
+        for path in outcome.skipped { console.stdout("skipped \(path): it exists\n") }
+        return true
     }
 }

@@ -10,4 +10,7 @@ public enum ReleaseInfo {
     public static let commit: String? = nil
     /// The archive's platform, `linux-x86_64`; nil outside a release.
     public static let platform: String? = nil
+    /// The GitHub repository that publishes the releases and the action (`action.yml`), which
+    /// `init --ci github` names in the workflow it writes.
+    public static let repository = "themebook/themebook"
 }
