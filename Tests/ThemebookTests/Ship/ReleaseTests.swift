@@ -58,8 +58,9 @@ struct ReleaseTests {
         // chroot needs root; an unprivileged user namespace maps this user to root inside.
         let isRoot = getuid() == 0
         // The binary alone, with an empty environment and an empty library path.
+        let chrootPath = ["/usr/sbin/chroot", "/usr/bin/chroot", "/sbin/chroot"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "chroot"
         func direct(_ arguments: [String]) throws -> Tool.Run {
-            let chroot = ["chroot", root.path, binary] + arguments
+            let chroot = [chrootPath, root.path, binary] + arguments
             return isRoot ? try Tool.run("env", ["-i", "LD_LIBRARY_PATH="] + chroot, in: scratch.url)
                 : try Tool.run("env", ["-i", "LD_LIBRARY_PATH=", "unshare", "-r"] + chroot, in: scratch.url)
         }
