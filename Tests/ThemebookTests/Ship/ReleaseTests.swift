@@ -47,10 +47,13 @@ struct ReleaseTests {
         let binary = "/\(name)/themebook"
         let ldd = try Tool.run("ldd", [root.path + binary], in: scratch.url).out
         #expect(!ldd.contains("cmark") && !ldd.contains("swift") && !ldd.contains("Foundation") && !ldd.contains("dispatch"), "\(ldd)")
-        for library in ldd.split(separator: "\n").compactMap({ $0.split(separator: " ").first { $0.hasPrefix("/") } }) {
+        // `libc.so.6 => /lib/…/libc.so.6 (0x…)` and `\t/lib64/ld-linux-x86-64.so.2 (0x…)`: each file's
+        // bytes at the path the binary asks for (the loader's path is a symlink outside).
+        for library in ldd.split(separator: "\n").compactMap({ $0.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("/") } }) {
             let target = root.appendingPathComponent(String(library))
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: String(library), toPath: target.path)
+            try Data(contentsOf: URL(fileURLWithPath: String(library))).write(to: target)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target.path)
         }
         try copyTree(Repo.root.appendingPathComponent("Tests/ThemebookTests/Fixtures/dtcg-colours"), to: root.appendingPathComponent("app/content"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("usr/lib/x86_64-linux-gnu/libcmark.so").path))
