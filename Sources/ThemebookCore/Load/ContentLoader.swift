@@ -77,10 +77,10 @@ public enum ContentLoader {
             var file = SourceFile(path: files.path(inner), relativePath: relative, bytes: [])
             // The walk took regular files inside the scope only: this fails only for a file that
             // went away or cannot be opened.
-            // A revision's files are in memory already: never deferred to a path on disk.
+            // A revision's files are in memory already: read now, never deferred to a path on disk.
             if deferred, files.revision == nil, case .inside(.file, let real) = files.access(inner) {
                 file.deferredPath = real
-            } else if !deferred, let bytes = unchanged(file.path) ?? files.read(inner) {
+            } else if let bytes = unchanged(file.path) ?? files.read(inner) {
                 file.bytes = bytes
             } else {
                 diagnostics.append(Self.unreadableGuide(file))
