@@ -116,7 +116,7 @@ struct InitTests {
 
     @Test("init's usage errors: a folder after --swift, a file that is not Swift, the working folder itself")
     func usage() throws {
-        let usage = "usage: themebook init [--swift FILE…] [--app PATH] [--title TITLE] [--diagnostics FORMAT] [DIR]\n"
+        let usage = "usage: themebook init [--swift FILE…] [--app PATH] [--title TITLE] [--ci SERVICE] [--diagnostics FORMAT] [DIR]\n"
         let repo = try TempSite()
         defer { repo.remove() }
         let cases: [([String], String)] = [
