@@ -7,5 +7,5 @@ import Darwin
 #endif
 
 MallocSettings.apply()
-// The process exits right after the command: what it made is left to the exit (`ProcessExit`).
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), stderrIsTerminal: isatty(2) == 1, exitsAfterward: true))
+// A command that builds ends the process itself while what it made is alive (`Console.finish`).
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), stderrIsTerminal: isatty(2) == 1, exit: { exit($0) }))

@@ -24,7 +24,7 @@ struct BrowserTests {
         var options = Build.Options()
         options.content = Repo.path("content")
         options.templates = Repo.path("templates")
-        options.output = folder.appendingPathComponent("site").path
+        options.mode = .write(output: folder.appendingPathComponent("site").path)
         let build = Build.run(options)
         try #require(build.wrote, "the example site did not build: \(build.diagnosticLines(relativeTo: Repo.root.path).filter { $0.contains("error:") })")
 
@@ -32,7 +32,7 @@ struct BrowserTests {
         defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("changes-content")) }
         defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("changes-site")) }
 
-        let (status, output) = try Self.run([Self.script, options.output, changes])
+        let (status, output) = try Self.run([Self.script, folder.appendingPathComponent("site").path, changes])
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_site.py exited with \(status):\n\(output)\(hint)")
         #expect(output.contains("checks passed"), "\(output)")
@@ -56,11 +56,11 @@ struct BrowserTests {
         var options = Build.Options()
         options.content = AssetCatalogueTests.fixture
         options.templates = Repo.path("templates")
-        options.output = folder.appendingPathComponent("site").path
+        options.mode = .write(output: folder.appendingPathComponent("site").path)
         let build = Build.run(options)
         try #require(build.wrote, "the asset catalogue fixture did not build: \(build.diagnosticLines(relativeTo: Repo.root.path))")
 
-        let (status, output) = try Self.run([Repo.path("Tests/browser/check_images.py"), "--thumbnails", options.output])
+        let (status, output) = try Self.run([Repo.path("Tests/browser/check_images.py"), "--thumbnails", folder.appendingPathComponent("site").path])
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_images.py exited with \(status):\n\(output)\(hint)")
         #expect(output.contains("Images: 9/9 checks passed"), "\(output)")
@@ -98,13 +98,14 @@ struct BrowserTests {
         var options = Build.Options()
         options.content = content.path
         options.templates = Repo.path("templates")
-        options.output = folder.appendingPathComponent("changes-site").path
+        let output = folder.appendingPathComponent("changes-site").path
+        options.mode = .write(output: output)
         options.changesAgainst = Repo.path("content")
         options.allowRead = [Repo.path("content")]
         let build = Build.run(options)
         try #require(build.wrote, "the changed example did not build: \(build.diagnosticLines(relativeTo: Repo.root.path).filter { $0.contains("error:") })")
-        try #require(FileManager.default.fileExists(atPath: options.output + "/changes.html"), "no changes.html")
-        return options.output
+        try #require(FileManager.default.fileExists(atPath: output + "/changes.html"), "no changes.html")
+        return output
     }
 
     /// Runs the script with the system Python, stdout and stderr together, killed after `timeout`.

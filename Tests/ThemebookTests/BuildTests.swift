@@ -104,7 +104,7 @@ struct OutputSafetyTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = templates
-        options.output = output
+        options.mode = .write(output: output)
         return Build.run(options)
     }
 
@@ -183,7 +183,7 @@ struct TemplateAndContentTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = site.path("templates")
-        options.output = site.path("site")
+        options.mode = .write(output: site.path("site"))
         let result = Build.run(options)
         #expect(Set(result.diagnostics.filter { $0.severity == .error }.map(\.id)) == ["unknown-palette-color", "template-unknown-name"])
         #expect(!result.wrote)
@@ -202,7 +202,7 @@ struct TemplateSafetyTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = site.path("templates")
-        options.checkOnly = true
+        options.mode = .memory
         let warnings = Build.run(options).diagnostics.filter { $0.id == "template-unescaped" }
         #expect(warnings.map(\.message) == ["'description' is inserted without escaping; only html holds HTML themebook made safe"])
         #expect(warnings.first?.location?.file.hasSuffix("templates/token.mustache") == true)
@@ -215,7 +215,7 @@ struct TemplateSafetyTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = Repo.path("templates")
-        options.output = site.path("content/site")
+        options.mode = .write(output: site.path("content/site"))
         #expect(Build.run(options).diagnostics.map(\.id) == ["invalid-output"])
         #expect(!FileManager.default.fileExists(atPath: site.path("content/site")))
     }

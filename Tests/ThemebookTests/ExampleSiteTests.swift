@@ -9,7 +9,7 @@ struct ExampleSiteTests {
         var options = Build.Options()
         options.content = Repo.path("content")
         options.templates = ""  // the built-in templates, as `themebook build` uses them
-        options.checkOnly = true
+        options.mode = .memory
         return Build.run(options)
     }()
 

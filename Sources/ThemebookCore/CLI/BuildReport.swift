@@ -3,24 +3,31 @@ import Foundation
 /// Runs a build or a check and tells the user how it went: the diagnostics in the chosen format,
 /// then one summary line (or a failure line). Every command that builds reports through here.
 enum BuildReport {
+    /// The command's exit status; the process may end here (`Console.finish`).
     static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, includeNotes: Bool = false) -> Int32 {
+        let (status, result) = build(options, format: format, console: console, includeNotes: includeNotes)
+        return console.finish(status, keeping: result)
+    }
+
+    /// The build, reported; its status and what it made.
+    static func build(
+        _ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, includeNotes: Bool = false
+    ) -> (status: Int32, result: Build.Result) {
         let started = DispatchTime.now()
-        var options = options
-        options.exitsAfterward = console.exitsAfterward
         let progress = ProgressLine.make(console: console, format: format)
-        if let progress { options.progress = { progress.show($0) } }
-        let result = Build.run(options)
-        if console.exitsAfterward { ProcessExit.keep(result) }
+        let result = Build.run(options, progress: progress.map { line in { line.show($0.progressLine) } })
         progress?.clear()
-        let verb = options.checkOnly ? "check" : "build"
-        guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console, includeNotes: includeNotes) else { return 1 }
+        let verb = options.mode.output == nil ? "check" : "build"
+        guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console, includeNotes: includeNotes) else {
+            return (1, result)
+        }
         if format != .json, let c = result.catalogue {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let what = "\(c.palette.count) colours, \(c.tokens.count) tokens, \(c.themes.count) themes, \(c.guides.count) guides, \(c.images.count) images"
-            let done = options.checkOnly ? "Checked \(what)" : "Built \(result.fileCount) files from \(what) into \(options.output)/"
+            let done = options.mode.output.map { "Built \(result.fileCount) files from \(what) into \($0)/" } ?? "Checked \(what)"
             console.stdout("\(done) in \(String(format: "%.2f", seconds)) s: \(DiagnosticPrinter.summary(result.diagnostics))\n")
         }
-        return 0
+        return (0, result)
     }
 
     /// Prints the diagnostics (JSON on standard output, text and workflow commands on standard

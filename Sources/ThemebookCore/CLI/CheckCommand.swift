@@ -15,10 +15,8 @@ struct CheckCommand: Command {
 
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
         site = try SiteArguments(parsed, environment: environment, command: Self.name)
-        site.options.checkOnly = true
-        site.options.keepFiles = false
-        site.options.keepDiagnosticsThatAreOff = parsed.has(Self.all)
         listAll = parsed.has(Self.all)
+        site.options.mode = .check(all: listAll)
         self.parsed = parsed
     }
 

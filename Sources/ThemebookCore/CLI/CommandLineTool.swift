@@ -9,7 +9,8 @@ public enum CommandLineTool {
         [BuildCommand.self, CheckCommand.self, ServeCommand.self, ConvertCommand.self, InitCommand.self, DiffCommand.self]
     }
 
-    public static let version = "themebook 0.5.0"
+    /// `themebook 0.5.0 (commit 1a2b3c4d5e6f, linux-x86_64)`: see `ReleaseInfo`.
+    public static var version: String { ReleaseInfo.versionLine }
 
     public static var help: String {
         var text = """
@@ -27,7 +28,7 @@ public enum CommandLineTool {
         text += """
 
             OPTIONS:
-              --version               Show the version
+              --version               Show the version and the commit it was built from
               -h, --help              Show this help
 
             See 'themebook help <command>' (or 'themebook <command> --help') for a command's options.
@@ -46,9 +47,9 @@ public enum CommandLineTool {
         _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
         stdout: @escaping (String) -> Void = { print($0, terminator: "") },
         stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
-        stderrIsTerminal: Bool = false, exitsAfterward: Bool = false
+        stderrIsTerminal: Bool = false, exit: ((Int32) -> Never)? = nil
     ) -> Int32 {
-        let console = Console(stdout: stdout, stderr: stderr, stderrIsTerminal: stderrIsTerminal, exitsAfterward: exitsAfterward)
+        let console = Console(stdout: stdout, stderr: stderr, stderrIsTerminal: stderrIsTerminal, exit: exit)
         do {
             return try dispatch(arguments, environment: environment, console: console)
         } catch {

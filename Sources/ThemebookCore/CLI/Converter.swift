@@ -1,51 +1,56 @@
 import Foundation
 
-/// `themebook convert --to dtcg DIR`: loads and checks the content folder (Swift sources or DTCG
-/// files), then writes it as DTCG files with a site config (`DTCGExporter`). Nothing is written
-/// when there are errors; the output folder is replaced as a whole, like a site build.
+/// `themebook convert --to dtcg DIR`: runs the pipeline's stages up to the guides on the content
+/// folder (Swift sources or DTCG files), as `check` runs them, then writes it as DTCG files with a
+/// site config (`DTCGExporter`). Nothing is written when there are errors; the output folder is
+/// replaced as a whole, like a site build.
 enum Converter {
     /// The sorted diagnostics, and what was converted (`112 colours, …`) for the summary line.
     static func run(content: String, to output: String, scope: ReadScope? = nil) -> (diagnostics: [Diagnostic], summary: String) {
+        var options = Build.Options()
+        options.content = content
+        options.mode = .check()
+        let pipeline = Pipeline(options, files: scope.map { InputFiles(root: content, scope: $0) })
         var diagnostics = Diagnostics()
         var files: [String: [UInt8]] = [:]
         var summary = ""
-        var levels = DiagnosticLevels()
         if let problem = SiteWriter.refusal(output: output, inputs: [content]) {
             diagnostics.error("invalid-output", problem, at: nil)
-        } else if let raw = ContentLoader.load(content: content, scope: scope, diagnostics: &diagnostics) {
-            let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
-            levels = raw.config.diagnostics
+        } else if let prepared = pipeline.prepare(through: .guides, store: .memory, deferringGuides: false, diagnostics: &diagnostics),
             // Before deciding to write: the config may make a warning an error.
-            diagnostics.apply(levels)
-            if !diagnostics.hasErrors, !raw.platforms.isEmpty {
+            !pipeline.failed(diagnostics)
+        {
+            var raw = prepared.checked.raw
+            // The guides are written as they are, and the other files of their folder with them.
+            raw.guides = prepared.guideFiles
+            let catalogue = prepared.checked.catalogue
+            let assetCatalogs = { (config: SiteConfig) in
+                config.assetCatalogs.map { relativePath(from: output, to: InputFiles(root: content).path($0)) }
+            }
+            if !raw.platforms.isEmpty {
                 // Several platforms: a folder of DTCG files each (`DTCGExporter+Platforms`).
-                files = DTCGExporter.platformFiles(raw: raw, catalogue: catalogue, assetCatalogs: { platform in
-                    platform.config.assetCatalogs.map { relativePath(from: output, to: InputFiles(root: content).path($0)) }
-                }, diagnostics: &diagnostics)
-                files.merge(guideFiles(raw, content: content, scope: scope)) { page, _ in page }
+                files = DTCGExporter.platformFiles(
+                    raw: raw, catalogue: catalogue, assetCatalogs: { assetCatalogs($0.config) }, diagnostics: &diagnostics)
                 summary = "\(catalogue.platforms.count) platforms: " + catalogue.platforms.map {
                     "\($0.label) \($0.catalogue.palette.count) colours, \($0.catalogue.tokens.count) tokens, \($0.catalogue.themes.count) themes"
                 }.joined(separator: "; ")
-            } else if !diagnostics.hasErrors {
+            } else {
                 var exporter = DTCGExporter(raw: raw, catalogue: catalogue)
-                exporter.assetCatalogs = raw.config.assetCatalogs.map {
-                    relativePath(from: output, to: InputFiles(root: content).path($0))
-                }
+                exporter.assetCatalogs = assetCatalogs(raw.config)
                 files = exporter.files(diagnostics: &diagnostics)
-                files.merge(guideFiles(raw, content: content, scope: scope)) { page, _ in page }
                 summary = "\(catalogue.palette.count) colours, \(catalogue.tokens.count) tokens, "
                     + "\(catalogue.themes.count) themes, \(raw.images.count) images"
             }
+            files.merge(guideFiles(raw, content: content, scope: pipeline.contentScope)) { page, _ in page }
         }
-        diagnostics.apply(levels)
-        if !diagnostics.hasErrors {
+        if !pipeline.failed(diagnostics) {
             do {
                 try SiteWriter.write(files, to: output)
             } catch {
                 diagnostics.error("write-failed", error.description, at: nil)
             }
         }
-        return (diagnostics.sorted, summary)
+        return (pipeline.finish(diagnostics), summary)
     }
 
     /// The other files of the guides folder (the pictures guides show, the files they link to),

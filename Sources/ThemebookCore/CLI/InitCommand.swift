@@ -9,7 +9,8 @@ struct InitCommand: Command {
     static let app = CommandOption(
         "--app", .value("PATH"), "Find the theme of the app at PATH (iOS, Android or both) and read it in place; repeatable")
     static let title = CommandOption("--title", .value("TITLE"), "The site's title (default: the working folder's name + ' colours')")
-    static let options: [CommandOption] = [swift, app, title, .diagnostics]
+    static let ci = CommandOption("--ci", .value("SERVICE"), "Also write a CI workflow that checks pull requests and publishes the site: github")
+    static let options: [CommandOption] = [swift, app, title, ci, .diagnostics]
     static let discussion = """
         DIR is the content folder to write (default: content). Without --swift it gets a small
         palette, light and dark themes as DTCG token files, and a first guide; with --swift a
@@ -20,7 +21,9 @@ struct InitCommand: Command {
         under 'swift', and an Android app's Compose theme or XML colours under 'android', and
         says what it read and what it left out; an iOS and an Android app make one site of two
         platforms. A file that exists is never replaced: it is skipped and named. Put DIR before
-        --swift.
+        --swift. --ci github also writes .github/workflows/themebook.yml at the root of the git
+        repository: pull requests are checked with annotations and get one comment with the
+        changes against the base branch; the default branch is published to GitHub Pages.
         """
 
     var folder = "content"
@@ -28,6 +31,8 @@ struct InitCommand: Command {
     var apps: [String]
     var title: String
     var format: DiagnosticPrinter.Format
+    /// `--ci github`: the CI service to write a workflow for.
+    var ci: String?
     private let positional: [String]
 
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
@@ -38,6 +43,7 @@ struct InitCommand: Command {
         apps = parsed.all(Self.app)
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
         title = parsed.value(Self.title) ?? "\(here.isEmpty || here == "/" ? "App" : here) colours"
+        ci = parsed.value(Self.ci)
     }
 
     func validate() throws(UsageError) {
@@ -56,6 +62,10 @@ struct InitCommand: Command {
             throw UsageError("'\(file)' is not a Swift file; --swift takes .swift files (put DIR before --swift)", command: Self.name)
         }
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--title needs a title", command: Self.name) }
+        if let ci, ci != "github" {
+            let close = Suggestion.closest(to: ci, in: ["github"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("--ci must be github, not '\(ci)'\(close)", command: Self.name)
+        }
     }
 
     func run(_ console: Console) -> Int32 {
@@ -83,11 +93,24 @@ struct InitCommand: Command {
         // Prove it builds: every check, nothing written.
         var options = Build.Options()
         options.content = folder
-        options.checkOnly = true
-        options.keepFiles = false
-        guard BuildReport.run(options, format: format, console: console) == 0 else { return 1 }
+        options.mode = .check()
+        guard BuildReport.build(options, format: format, console: console).status == 0 else { return 1 }
+        if ci != nil, !writeWorkflow(console) { return 1 }
         let content = folder == "content" ? "" : " --content \(folder)"
         console.stdout("Next: themebook build\(content)   (writes site/; 'themebook check\(content)' in CI)\n")
         return 0
+    }
+
+    /// `--ci github`: the workflow at the repository's root, never replacing one that exists.
+    private func writeWorkflow(_ console: Console) -> Bool {
+        let here = FileManager.default.currentDirectoryPath
+        let (path, settings) = CIWorkflow.plan(content: folder, workingFolder: here)
+        let plan = SiteInitializer.Plan(files: [(path, CIWorkflow.github(settings))])
+        let outcome = SiteInitializer.write(plan, into: ".")
+        guard BuildReport.report(outcome.diagnostics.sorted, format: format, scope: ReadScope(folders: ["."]), command: Self.name, console: console)
+        else { return false }
+        for path in outcome.written { console.stdout("created \(path)\n") }
+        for path in outcome.skipped { console.stdout("skipped \(path): it exists\n") }
+        return true
     }
 }

@@ -1,8 +1,8 @@
-/// One line of progress on standard error, redrawn in place (`[3/4] Rendering…`) and erased when
-/// the build is done, so it never stays in the output. Drawn only when standard error is a
-/// terminal: CI logs and redirected output never see it.
-final class ProgressLine: @unchecked Sendable {
-    // Unchecked: Build.run calls it from the one thread that runs the build; nothing else holds it.
+/// One line of progress on standard error, redrawn in place (`[6/6] Rendering…`, one per
+/// `Pipeline.Stage`) and erased when the build is done, so it never stays in the output. Drawn
+/// only when standard error is a terminal: CI logs and redirected output never see it. Told of
+/// each stage by the thread that runs the build.
+final class ProgressLine {
     private let write: (String) -> Void
     private var drawn = false
 

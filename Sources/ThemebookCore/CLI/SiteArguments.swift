@@ -11,7 +11,7 @@ struct SiteArguments {
             options.templates = templates
             options.templatesRequired = true
         }
-        if let output = parsed.value(.output) { options.output = output }
+        if let output = parsed.value(.output) { options.mode = .write(output: output) }
         options.warningsAsErrors = parsed.has(.warningsAsErrors)
         options.allowRead = parsed.all(.allowRead)
     }
@@ -32,7 +32,7 @@ struct SiteArguments {
     }
 
     func validate(_ parsed: ParsedArguments, command: String) throws(UsageError) {
-        for (option, value) in [("--content", options.content), ("--templates", options.templates), ("--output", options.output)]
+        for (option, value) in [("--content", options.content), ("--templates", options.templates), ("--output", options.mode.output ?? "site")]
         where value.isEmpty {
             throw UsageError("\(option) needs a folder name", command: command)
         }

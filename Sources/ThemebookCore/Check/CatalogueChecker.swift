@@ -6,7 +6,6 @@ public enum CatalogueChecker {
         if !raw.platforms.isEmpty { return PlatformMerge.check(raw, diagnostics: &diagnostics) }
         var resolver = ReferenceResolver(raw)
         // Every target's value, resolved: done with once the themes hold theirs.
-        defer { ProcessExit.leave(resolver) }
         let palette = resolvePalette(raw, resolver: &resolver, diagnostics: &diagnostics)
         // Name → position of its (first) declaration: looking a declaration up copied all of it.
         let declared = Dictionary(raw.declarations.indices.map { (raw.declarations[$0].name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -87,7 +87,8 @@ extension DiagnosticRule {
         .init("convert-unknown-value", .error, "convert met a value with no DTCG form"),
         .init("duplicate-config-entry", .warning, "A Swift file is listed twice in one list of the site config"),
         .init("swift-theme-type-missing", .note, "The theme type enum is in none of the configured files, so raw values are not read"),
-        .init("init-no-protocol", .error, "init --swift found no token protocol among the files"),
+        .init("swift-unknown-color-set", .warning, "A Swift value names a colour set no configured catalogue holds; it is shown as unknown"),
+        .init("init-no-protocol", .error, "init --swift found no tokens (or no theme) among the files"),
         .init("init-unrecognized-file", .warning, "init --swift found a file that declares nothing it reads; it is left out"),
         .init("init-no-sources", .error, "init --app found no colour set, no Swift token protocol, no Compose theme and no XML colour resources"),
         // Android sources.

@@ -5,8 +5,15 @@
 /// by meaning (`ValueKey`), so a DTCG folder can be compared with the Swift sources it was
 /// converted from and show no change.
 public enum CatalogueDiff {
+    /// Each side's rules are those of its guides' content held in memory, as `DiffSide` loads it.
     public static func compare(old: Catalogue, new: Catalogue) -> CatalogueChanges {
-        if !old.platforms.isEmpty || !new.platforms.isEmpty { return comparePlatforms(old: old, new: new) }
+        compare(old: old, new: new, rules: (heldRules(old), heldRules(new)))
+    }
+
+    /// `rules`: every rule of each side's guides, in guide order (a build whose guides wait in
+    /// its `GuideStore` reads its own).
+    static func compare(old: Catalogue, new: Catalogue, rules: (old: [Rule], new: [Rule])) -> CatalogueChanges {
+        if !old.platforms.isEmpty || !new.platforms.isEmpty { return comparePlatforms(old: old, new: new, rules: rules) }
         var changes = CatalogueChanges()
         let oldThemes = Set(old.themes.map(\.info.id)), newThemes = Set(new.themes.map(\.info.id))
         changes.themesAdded = new.themes.map(\.info).filter { !oldThemes.contains($0.id) }
@@ -14,8 +21,12 @@ public enum CatalogueDiff {
         compareTokens(old, new, into: &changes)
         comparePalette(old, new, into: &changes)
         compareImages(old, new, into: &changes)
-        compareRules(old, new, into: &changes)
+        compareRules(rules.old, rules.new, into: &changes)
         return changes
+    }
+
+    static func heldRules(_ catalogue: Catalogue) -> [Rule] {
+        catalogue.guides.flatMap { $0.heldContent?.rules ?? [] }
     }
 
     // MARK: - Tokens
@@ -105,9 +116,9 @@ public enum CatalogueDiff {
 
     /// A rule is its guide, kind and text (whitespace collapsed): moving it within a guide is no
     /// change, rewording it is a removal and an addition.
-    private static func compareRules(_ old: Catalogue, _ new: Catalogue, into changes: inout CatalogueChanges) {
-        func entries(_ catalogue: Catalogue) -> [CatalogueChanges.RuleEntry] {
-            catalogue.guides.flatMap(\.rules).map { rule in
+    private static func compareRules(_ old: [Rule], _ new: [Rule], into changes: inout CatalogueChanges) {
+        func entries(_ rules: [Rule]) -> [CatalogueChanges.RuleEntry] {
+            rules.map { rule in
                 CatalogueChanges.RuleEntry(kind: rule.kind, text: rule.text.split(whereSeparator: \.isWhitespace).joined(separator: " "), guide: rule.guide)
             }
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// One side of a diff: a content folder on disk, or the content folder as a git revision of the
-/// current repository has it. Either way it goes through the normal Load and Check stages (and
-/// the guides, for their rules); a side with errors is not compared.
+/// current repository has it. Either way it goes through the pipeline's stages up to the guides
+/// (load, guide files, check with contrast, guides: their rules), as `check` runs them; a side
+/// with errors is not compared.
 public struct DiffSide: Sendable {
     public enum Source: Sendable, Equatable {
         case folder(String)
@@ -80,18 +81,14 @@ public struct DiffSide: Sendable {
         Set(diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0?.file })
     }
 
-    /// Load → Check → guides, the stages `build` and `check` run, with no templates.
+    /// The pipeline through the guides, their content held in memory; no templates, no render.
     static func loadContent(_ files: InputFiles) -> Loaded {
+        var options = Build.Options()
+        options.content = files.root
+        options.mode = .check()
+        let pipeline = Pipeline(options, files: files)
         var diagnostics = Diagnostics()
-        guard let raw = ContentLoader.load(files, diagnostics: &diagnostics) else {
-            return Loaded(catalogue: nil, diagnostics: diagnostics.sorted)
-        }
-        var catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
-        let complete = ReferenceTable.Completeness(
-            tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
-        catalogue.guides = GuideBuilder.build(
-            raw.guides, catalogue: catalogue, config: raw.config, complete: complete,
-            content: files, diagnostics: &diagnostics).guides
-        return Loaded(catalogue: diagnostics.hasErrors ? nil : catalogue, diagnostics: diagnostics.sorted)
+        let catalogue = pipeline.prepare(through: .guides, store: .memory, diagnostics: &diagnostics)?.catalogue
+        return Loaded(catalogue: pipeline.failed(diagnostics) ? nil : catalogue, diagnostics: pipeline.finish(diagnostics))
     }
 }

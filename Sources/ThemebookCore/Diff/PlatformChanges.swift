@@ -9,7 +9,7 @@ public struct PlatformChanges: Sendable {
 
 extension CatalogueDiff {
     /// The changes of every platform, and the guides' rules, which are the site's.
-    static func comparePlatforms(old: Catalogue, new: Catalogue) -> CatalogueChanges {
+    static func comparePlatforms(old: Catalogue, new: Catalogue, rules: (old: [Rule], new: [Rule])) -> CatalogueChanges {
         var ids: [(id: String, label: String)] = new.platforms.map { ($0.id, $0.label) }
         for platform in old.platforms where !ids.contains(where: { $0.id == platform.id }) { ids.append((platform.id, platform.label)) }
         if ids.isEmpty { ids = [("", "")] }
@@ -20,17 +20,14 @@ extension CatalogueDiff {
         }
         var changes = CatalogueChanges()
         for (id, label) in ids {
-            var old = side(old, id), new = side(new, id)
+            let old = side(old, id), new = side(new, id)
             // Rules are the site's, compared once below.
-            old.guides = []
-            new.guides = []
-            changes.platforms.append(PlatformChanges(id: id, label: label, changes: compare(old: old, new: new)))
+            changes.platforms.append(PlatformChanges(id: id, label: label, changes: compare(old: old, new: new, rules: ([], []))))
         }
-        let rules = compare(
-            old: Catalogue(title: "", paletteGroups: [], palette: [], tokens: [], themes: [], guides: old.guides),
-            new: Catalogue(title: "", paletteGroups: [], palette: [], tokens: [], themes: [], guides: new.guides))
-        changes.rulesAdded = rules.rulesAdded
-        changes.rulesRemoved = rules.rulesRemoved
+        let empty = Catalogue(title: "", paletteGroups: [], palette: [], tokens: [], themes: [])
+        let ruleChanges = compare(old: empty, new: empty, rules: rules)
+        changes.rulesAdded = ruleChanges.rulesAdded
+        changes.rulesRemoved = ruleChanges.rulesRemoved
         return changes
     }
 }

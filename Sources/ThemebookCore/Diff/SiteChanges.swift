@@ -10,16 +10,29 @@ public struct SiteChanges: Sendable {
         self.changes = changes
     }
 
-    /// Loads the other side the way `themebook diff` does and compares the built catalogue with
-    /// it. A side that does not load adds its errors (at `REV:path`) and gives no page.
-    static func load(against revision: String, options: Build.Options, new: Catalogue, diagnostics: inout Diagnostics) -> SiteChanges? {
+    /// Loads the other side the way `themebook diff` does (the same pipeline stages) and compares
+    /// the built catalogue with it, its guides' rules read from `guides`. A side that does not
+    /// load adds its errors (at `REV:path`) and gives no page; rules that cannot be read back are
+    /// a `write-failed` error.
+    static func load(
+        against revision: String, options: Build.Options, new: Catalogue, guides: GuideStore, diagnostics: inout Diagnostics
+    ) -> SiteChanges? {
         let loaded = DiffSide.parse(revision, content: options.content, allowRead: options.allowRead).load()
         guard let old = loaded.catalogue else {
             diagnostics.append(contentsOf: loaded.errors)
             return nil
         }
+        var rules: [Rule] = []
+        do {
+            for guide in new.guides { rules += try guides.rules(of: guide) }
+        } catch {
+            diagnostics.error("write-failed", error.description, at: nil)
+            return nil
+        }
         // The page lists every platform's changes in one list, each theme named with its platform.
-        return SiteChanges(against: revision, changes: CatalogueDiff.compare(old: old, new: new).flattened)
+        return SiteChanges(
+            against: revision,
+            changes: CatalogueDiff.compare(old: old, new: new, rules: (CatalogueDiff.heldRules(old), rules)).flattened)
     }
 
     /// One change of every kind on the probe catalogue, so the template name check sees every key

@@ -12,11 +12,19 @@ public final class FuzzContext: Sendable {
     ///   - scratch: a folder of this process's own (created, and emptied on each input).
     public init(repository: String, scratch: String) {
         var diagnostics = Diagnostics()
-        let raw = ContentLoader.load(content: repository + "/content", diagnostics: &diagnostics)
-        config = raw?.config ?? SiteConfig()
-        catalogue = raw.map { CatalogueChecker.check($0, diagnostics: &diagnostics) } ?? Catalogue(
-            title: "", paletteGroups: [], palette: [], tokens: [], themes: [])
+        let checked = Self.pipeline(content: repository + "/content").prepare(through: .check, store: .memory, diagnostics: &diagnostics)
+        config = checked?.checked.raw.config ?? SiteConfig()
+        catalogue = checked?.catalogue ?? Catalogue(title: "", paletteGroups: [], palette: [], tokens: [], themes: [])
         self.scratch = scratch
+    }
+
+    /// The pipeline `themebook check` runs, on one worker (fuzzing runs many processes at once).
+    static func pipeline(content: String) -> Pipeline {
+        var options = Build.Options()
+        options.content = content
+        options.mode = .check()
+        options.workers = 1
+        return Pipeline(options)
     }
 
     /// A diagnostic as one line, paths relative to the scratch folder.
@@ -46,11 +54,11 @@ public final class FuzzContext: Sendable {
         replaceFolder(pipelineTemplates, with: archive.templates)
     }
 
-    /// Load and Check of a content folder, as `themebook check` runs them.
+    /// The pipeline's stages through Check on a content folder, as `themebook check` runs them.
     func check(content: String, diagnostics: inout Diagnostics) {
-        guard let raw = ContentLoader.load(content: content, diagnostics: &diagnostics) else { return }
-        let catalogue = CatalogueChecker.check(raw, diagnostics: &diagnostics)
-        _ = CatalogueJSON.serialized(catalogue)
+        guard let prepared = Self.pipeline(content: content).prepare(through: .check, store: .memory, diagnostics: &diagnostics)
+        else { return }
+        _ = CatalogueJSON.serialized(prepared.catalogue)
     }
 
     private func replaceFolder(_ folder: String, with files: [String: [UInt8]]) {

@@ -4,10 +4,12 @@
 ///
 /// That answer depends on the guides before this one, in the build's guide order. Guides are
 /// linked on several threads at once, each against only its own copies (`earlier` empty); the
-/// guide stage then goes through them in order (`GuideBuilder.mergeCopies`), and a guide whose
+/// guide stage then goes through them in order (`GuideBuilder`'s merge), and a guide whose
 /// answers would have differed had it seen the earlier guides' copies (`conflicts(with:)`) is
 /// linked again against them. So the result is the one a single thread gives, in every case.
-final class GuideCopies {
+///
+/// A value, changed by the one linker that holds it and handed back with its guide.
+struct GuideCopies: Sendable {
     let files: GuideFiles
     /// Lowercased path → the first path copied under it by the guides before this one.
     private let earlier: [String: String]
@@ -25,7 +27,7 @@ final class GuideCopies {
 
     /// Copies the file at `path` into the site and returns its URL relative to the site root
     /// (percent-encoded); nil when it is not a readable file or clashes with another copy.
-    func copy(_ path: String) -> String? {
+    mutating func copy(_ path: String) -> String? {
         guard case .file = files.kind(of: path), caseClash(path) == nil else { return nil }
         if own[path.lowercased()] == nil {
             own[path.lowercased()] = path
@@ -35,7 +37,7 @@ final class GuideCopies {
     }
 
     /// Another file already copied whose path differs from `path` only in letter case.
-    func caseClash(_ path: String) -> String? {
+    mutating func caseClash(_ path: String) -> String? {
         asked.insert(path)
         let key = path.lowercased()
         return (earlier[key] ?? own[key]).flatMap { $0 == path ? nil : $0 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The files of the content folder that guides link to or show as pictures: each looked up
 /// once, kept inside the content folder, and copied into the site under `files/` at the same
@@ -8,8 +9,8 @@ import Foundation
 /// A class because it is a cache that fills as the guides are checked, like
 /// `ReferenceSuggestions`, shared by the threads that link guides (hence the lock); the disk
 /// is read through Load's `InputFiles`, with the build's scope.
-final class GuideFiles: @unchecked Sendable {
-    enum Kind {
+final class GuideFiles: Sendable {
+    enum Kind: Sendable {
         /// A regular file, read when its copy is written.
         case file(SiteCopy)
         case folder
@@ -25,8 +26,7 @@ final class GuideFiles: @unchecked Sendable {
     static let siteFolder = "files"
 
     private let content: InputFiles?
-    private let lock = NSLock()
-    private var kinds: [String: Kind] = [:]
+    private let kinds = Mutex<[String: Kind]>([:])
 
     /// `content` nil: there is no folder on disk, and files are not checked.
     init(content: InputFiles?) {
@@ -36,14 +36,9 @@ final class GuideFiles: @unchecked Sendable {
     /// What is at `path` (relative to the content folder, normalized). Two threads asking for
     /// the same new path may both look; they find the same thing.
     func kind(of path: String) -> Kind {
-        lock.lock()
-        let known = kinds[path]
-        lock.unlock()
-        if let known { return known }
+        if let known = kinds.withLock({ $0[path] }) { return known }
         let kind = look(at: path)
-        lock.lock()
-        kinds[path] = kind
-        lock.unlock()
+        kinds.withLock { $0[path] = kind }
         return kind
     }
 

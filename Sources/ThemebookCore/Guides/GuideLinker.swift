@@ -31,7 +31,7 @@ struct GuideLinker {
 
     private let source: GuideSource
     private let table: ReferenceTable
-    private let copies: GuideCopies
+    private var copies: GuideCopies
     private let allowRawHTML: Bool
     private var result = Result(document: MarkdownDocument(blocks: []))
     private var diagnostics = Diagnostics()
@@ -39,12 +39,13 @@ struct GuideLinker {
     /// Links `document` (the source's, parsed again: `GuideSource` does not keep it); the
     /// content files it uses go to `copies`.
     static func link(
-        _ source: GuideSource, document: MarkdownDocument, table: ReferenceTable, copies: GuideCopies, allowRawHTML: Bool,
+        _ source: GuideSource, document: MarkdownDocument, table: ReferenceTable, copies: inout GuideCopies, allowRawHTML: Bool,
         diagnostics: inout Diagnostics
     ) -> Result {
         var linker = GuideLinker(source: source, table: table, copies: copies, allowRawHTML: allowRawHTML)
         linker.result.document = MarkdownDocument(blocks: linker.visit(document.blocks))
         diagnostics.append(contentsOf: linker.diagnostics.all)
+        copies = linker.copies
         return linker.result
     }
 
@@ -117,7 +118,7 @@ struct GuideLinker {
         guard !ScriptURLFilter.isScript(destination) else {
             return .link(destination: "", title: title, content, range)
         }
-        switch table.resolve(link: destination) ?? table.resolve(relativeLink: destination, in: source, copies: copies) {
+        switch table.resolve(link: destination) ?? table.resolve(relativeLink: destination, in: source, copies: &copies) {
         case nil:
             break
         case .broken(let id, let message, let suggestion):
@@ -138,7 +139,7 @@ struct GuideLinker {
     }
 
     private mutating func visitPicture(_ picture: String, at range: SourceRange) {
-        switch table.resolve(picture: picture, in: source, copies: copies) {
+        switch table.resolve(picture: picture, in: source, copies: &copies) {
         case nil:
             break
         case .broken(let id, let message):

@@ -2,9 +2,9 @@ import Markdown
 
 /// Renders one checked guide into a `Guide`: the page's HTML, its sections and its rules.
 enum GuidePage {
-    /// The body goes to `bodies` when there is one (a one-shot build: see `GuideBodyFile`).
+    /// The content (body, sections, rules) goes into `store` (see `GuideStore`).
     static func render(
-        _ source: GuideSource, outline: GuideOutline, linked: GuideLinker.Result, allowRawHTML: Bool, bodies: GuideBodyFile? = nil
+        _ source: GuideSource, outline: GuideOutline, linked: GuideLinker.Result, allowRawHTML: Bool, store: GuideStore = .memory
     ) -> Guide {
         let url = Guide.url(slug: source.slug)
         let page = renderer(root: Paths.root(of: url), linked: linked, outline: outline, allowRawHTML: allowRawHTML)
@@ -12,19 +12,12 @@ enum GuidePage {
         // every theme's picture side by side.
         let rulesPage = renderer(
             root: "", linked: linked, outline: outline, allowRawHTML: allowRawHTML, sideBySide: true)
-        var guide = Guide(
-            slug: source.slug, title: source.metadata.title, order: source.metadata.order,
-            summary: source.metadata.summary, sourcePath: source.file.path, html: "",
-            sections: outline.sections,
+        let content = GuideContent(
+            html: page.render(linked.document), sections: outline.sections,
             rules: rules(of: linked.document, slug: source.slug, outline: outline, renderer: rulesPage))
-        guide.body = GuideBody(page.render(linked.document), in: bodies)
-        if let bodies {
-            for index in guide.rules.indices { guide.rules[index].body = GuideBody(guide.rules[index].html, in: bodies) }
-            let texts = GuideBody.all(guide.sections.map(\.text), in: bodies)
-            for index in guide.sections.indices { guide.sections[index].textBody = texts[index] }
-            guide.storeOutline(in: bodies)
-        }
-        return guide
+        return Guide(
+            slug: source.slug, title: source.metadata.title, order: source.metadata.order,
+            summary: source.metadata.summary, sourcePath: source.file.path, content: store.put(content))
     }
 
     private static func renderer(

@@ -19,7 +19,7 @@ extension ReferenceTable {
     /// checked like `guide:` links, or to a file of the content folder, which is copied. nil
     /// for any other destination (external links, `#section`, `/x`), left as written. `copies`
     /// are the guide's own.
-    func resolve(relativeLink destination: String, in guide: GuideSource, copies: GuideCopies) -> ReferenceResolution? {
+    func resolve(relativeLink destination: String, in guide: GuideSource, copies: inout GuideCopies) -> ReferenceResolution? {
         guard let link = RelativeLink(destination) else { return nil }
         // Another guide is found within the guides folder, wherever that folder lies.
         if let inGuides = GuideFiles.resolve(link.path, relativeTo: guide.file.relativePath), inGuides.hasSuffix(".md") {
@@ -56,7 +56,7 @@ extension ReferenceTable {
 
     /// Resolves the source of a picture of `guide`: a file of the content folder, copied with
     /// the twins its themes ask for. nil for a picture from elsewhere (`https:`, `data:`).
-    func resolve(picture source: String, in guide: GuideSource, copies: GuideCopies) -> PictureResolution? {
+    func resolve(picture source: String, in guide: GuideSource, copies: inout GuideCopies) -> PictureResolution? {
         guard let link = RelativeLink(source) else { return nil }
         guard let path = GuideFiles.resolve(link.path, relativeTo: contentPath(of: guide)) else {
             return .broken(id: "outside-content", message: "picture '\(link.path)' is outside the content folder; only its files are copied")

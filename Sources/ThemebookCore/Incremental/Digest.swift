@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A file's bytes, or a page's context, told apart from others by their length and two
 /// differently seeded 64-bit hashes. Not a cryptographic hash — nobody gains by making two
@@ -147,15 +148,26 @@ struct Digest: Equatable, Sendable {
 }
 
 /// Keeps the files whose bytes differ from last time (and forwards every file, when the whole
-/// site is being staged).
-final class ChangedFiles: SiteSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private let previous: [String: Digest]
-    var forward: (any SiteSink)?
-    private(set) var changed: [String: [UInt8]] = [:]
-    private(set) var digests: [String: Digest] = [:]
+/// site is being staged). Written by every rendering thread at once, under its lock.
+final class ChangedFiles: SiteSink, Sendable {
+    private struct Found {
+        var changed: [String: [UInt8]] = [:]
+        var digests: [String: Digest] = [:]
+    }
 
-    init(previous: [String: Digest]) { self.previous = previous }
+    private let previous: [String: Digest]
+    private let forward: (any SiteSink)?
+    private let found = Mutex(Found())
+
+    init(previous: [String: Digest], forward: (any SiteSink)? = nil) {
+        self.previous = previous
+        self.forward = forward
+    }
+
+    /// The files whose bytes changed (empty bytes when they went to `forward`), by path.
+    var changed: [String: [UInt8]] { found.withLock { $0.changed } }
+    /// The digest of every file written.
+    var digests: [String: Digest] { found.withLock { $0.digests } }
 
     func write(_ path: String, _ bytes: [UInt8]) throws(SiteWriter.Failure) {
         try forward?.write(path, bytes)
@@ -170,10 +182,12 @@ final class ChangedFiles: SiteSink, @unchecked Sendable {
 
     /// Notes a finished file: its digest, and its bytes when they changed.
     func record(_ path: String, _ digest: Digest, _ bytes: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        digests[path] = digest
         // Staged sites keep nothing in memory: the folder has them.
-        if previous[path] != digest { changed[path] = forward == nil ? bytes : [] }
+        let kept = forward == nil ? bytes : []
+        let changed = previous[path] != digest
+        found.withLock { found in
+            found.digests[path] = digest
+            if changed { found.changed[path] = kept }
+        }
     }
 }

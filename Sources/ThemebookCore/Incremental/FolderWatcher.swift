@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Watches folders and files for changes by polling: every `interval` it takes a snapshot of
 /// what lies under its roots (identity, size, times) and compares it with the last one. The
@@ -12,7 +13,7 @@ import Foundation
 /// A file whose modification time is within `recentWindow` of the scan is also hashed: two
 /// saves inside one timestamp tick with the same size look identical to `stat` (git's "racily
 /// clean" problem), and the hash tells them apart.
-final class FolderWatcher: @unchecked Sendable {
+final class FolderWatcher: Sendable {
     struct Entry: Equatable {
         var device: UInt64
         var inode: UInt64
@@ -33,13 +34,13 @@ final class FolderWatcher: @unchecked Sendable {
 
     typealias Snapshot = [String: Entry]
 
-    var interval = 0.2
+    let interval = 0.2
     /// After a change, the snapshot must stay the same this long before the change is
     /// reported (an editor's save is several steps; a hundred saves are one rebuild).
-    var quiet = 0.1
+    let quiet = 0.1
     /// …but never longer than this after the first change, so saving without pause still
     /// rebuilds regularly.
-    var maxDelay = 1.0
+    let maxDelay = 1.0
     static let recentWindow: Int64 = 2_000_000_000
     /// At most this many entries per scan, so pointing a watcher at a huge folder costs a
     /// bounded amount of work.
@@ -49,24 +50,17 @@ final class FolderWatcher: @unchecked Sendable {
 
     /// Where to look, asked again before every scan (the site config may name new files).
     private let roots: @Sendable () -> [String]
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
 
     init(roots: @escaping @Sendable () -> [String]) {
         self.roots = roots
     }
 
     func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+        stopped.withLock { $0 = true }
     }
 
-    private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
+    private var isStopped: Bool { stopped.withLock { $0 } }
 
     /// Scans until `stop()`, calling `onChange` with the changed paths (sorted) after each
     /// settled change. Blocks the calling thread.

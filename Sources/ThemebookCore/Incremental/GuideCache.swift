@@ -1,6 +1,7 @@
 /// What the guide stage computed last time, kept between builds of a long-running process
 /// (`IncrementalBuild`), so that a change to one guide parses, links and renders that guide
-/// alone. `GuideBuilder.build` consults it; nothing else does.
+/// alone. `GuideBuilder.rebuild` consults it, from the one thread that merges the guides;
+/// nothing else does (it is not `Sendable`, so no worker can reach it).
 ///
 /// Each memo records what its result read, salsa-style, and is reused only when all of it is
 /// unchanged:
@@ -11,12 +12,12 @@
 ///   catalogue, the config, the files guides may link to, and every guide's slug, title and
 ///   heading anchors. The first three are dropped wholesale by `invalidateLinks()` whenever an
 ///   input other than a guide's Markdown changed; the last is compared exactly (`tableKey`).
-final class GuideCache: @unchecked Sendable {
+final class GuideCache {
     /// Classes, so that handing a memo about costs one retain, not one per field.
-    final class Parsed: @unchecked Sendable {
+    final class Parsed: Sendable {
         /// A guide that parsed, with what it offers to other guides' links, made once. A class
         /// too: every rebuild hands each of a thousand guides about several times.
-        final class Guide: @unchecked Sendable {
+        final class Guide: Sendable {
             let source: GuideSource
             let target: ReferenceTable.GuideTarget
             /// Its slug, title and anchors, to tell whether the link memos still hold (`targets(of:unreadable:)`);
@@ -43,7 +44,7 @@ final class GuideCache: @unchecked Sendable {
         }
     }
 
-    final class Linked: @unchecked Sendable {
+    final class Linked: Sendable {
         let bytes: [UInt8]
         let guide: Guide
         let tokens: Set<String>

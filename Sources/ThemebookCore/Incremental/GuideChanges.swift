@@ -10,7 +10,8 @@
 /// - the number of guides or of rules: every page whose templates show it (`includes`, `TemplateReads`).
 ///
 /// Strings are compared as bytes, as the pages show them (Swift's `==` calls two spellings of
-/// `é` equal, and the pages would differ).
+/// `é` equal, and the pages would differ). A long-running build holds every guide's content
+/// (`GuideStore.memory`); a guide whose content is not held compares as changed.
 struct GuideChanges {
     /// Pages (template outputs) that may differ.
     var pages: Set<String> = []
@@ -58,7 +59,7 @@ struct GuideChanges {
                     !Self.sameOnRulesPage(previous, guide) {
                     rulesPage = true
                 }
-                if !Self.same(previous.rules, guide.rules) { catalogueJSON = true }
+                if !Self.same(previous.heldContent?.rules, guide.heldContent?.rules) { catalogueJSON = true }
                 if (previous.ruleCount == 0) != (guide.ruleCount == 0) { ruleGuidesMoved = true }
                 if !Self.sameListing(previous, guide) {
                     listChanged = true
@@ -113,17 +114,19 @@ struct GuideChanges {
         }
     }
 
-    static func same(_ a: [Rule], _ b: [Rule]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { x, y in
+    static func same(_ a: [Rule]?, _ b: [Rule]?) -> Bool {
+        guard let a, let b else { return false }
+        return a.count == b.count && zip(a, b).allSatisfy { x, y in
             x.kind == y.kind && same(x.text, y.text) && same(x.html, y.html) && same(x.guide, y.guide) && same(x.anchor, y.anchor)
         }
     }
 
     static func same(_ a: Guide, _ b: Guide) -> Bool {
-        a.order == b.order && same(a.slug, b.slug) && same(a.title, b.title) && same(a.summary, b.summary)
-            && same(a.sourcePath, b.sourcePath) && same(a.html, b.html) && same(a.rules, b.rules)
-            && a.sections.count == b.sections.count
-            && zip(a.sections, b.sections).allSatisfy { x, y in
+        guard let x = a.heldContent, let y = b.heldContent else { return false }
+        return a.order == b.order && same(a.slug, b.slug) && same(a.title, b.title) && same(a.summary, b.summary)
+            && same(a.sourcePath, b.sourcePath) && same(x.html, y.html) && same(x.rules, y.rules)
+            && x.sections.count == y.sections.count
+            && zip(x.sections, y.sections).allSatisfy { x, y in
                 x.level == y.level && same(x.id, y.id) && same(x.title, y.title) && same(x.text, y.text)
             }
     }
@@ -131,9 +134,10 @@ struct GuideChanges {
     /// The same on the rules page, which shows a guide's title, link, summary, headings and
     /// rules, not its body (`SiteRenderer.pages`).
     private static func sameOnRulesPage(_ a: Guide, _ b: Guide) -> Bool {
-        same(a.slug, b.slug) && same(a.title, b.title) && same(a.summary, b.summary) && same(a.rules, b.rules)
-            && a.sections.count == b.sections.count
-            && zip(a.sections, b.sections).allSatisfy { x, y in x.level == y.level && same(x.id, y.id) && same(x.title, y.title) }
+        guard let x = a.heldContent, let y = b.heldContent else { return false }
+        return same(a.slug, b.slug) && same(a.title, b.title) && same(a.summary, b.summary) && same(x.rules, y.rules)
+            && x.sections.count == y.sections.count
+            && zip(x.sections, y.sections).allSatisfy { x, y in x.level == y.level && same(x.id, y.id) && same(x.title, y.title) }
     }
 
     /// The same entry in the guide list: page, title, summary.

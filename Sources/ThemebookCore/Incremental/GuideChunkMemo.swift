@@ -2,7 +2,8 @@
 /// kept as bytes from the last build: after one guide changes, only its chunks are made again,
 /// and the files are made at all only when a chunk, or the order of the guides, changed since
 /// the site took them. A chunk is a pure function of its guide, so the files are the bytes a
-/// full build writes (the incremental tests compare them).
+/// full build writes (the incremental tests compare them). The guides' content is held in memory
+/// (`GuideStore.memory`); a guide whose content is not is left to the renderer's own chunk makers.
 final class GuideChunkMemo {
     private var byGuide: [String: (guide: Guide, search: [UInt8], rules: [UInt8])] = [:]
     private var slugs: [String] = []
@@ -31,16 +32,29 @@ final class GuideChunkMemo {
             let guide = guides[index]
             let old = byGuide[guide.slug]
             if let old, GuideChanges.same(old.guide, guide) { continue }
-            let search = SearchIndex.guideChunk(guide), rules = CatalogueJSON.guideChunk(guide)
+            guard let content = guide.heldContent else {
+                byGuide[guide.slug] = nil
+                searchChanged = true
+                rulesChanged = true
+                continue
+            }
+            let search = SearchIndex.guideChunk(guide, sections: content.sections, rules: content.rules)
+            let rules = CatalogueJSON.guideChunk(rules: content.rules)
             if old?.search != search { searchChanged = true }
             if old?.rules != rules { rulesChanged = true }
             byGuide[guide.slug] = (guide, search, rules)
         }
         relinked = []
         let kept = byGuide
-        var chunks = SiteRenderer.GeneratedChunks()
-        chunks.searchIndex = { guide in kept[guide.slug]?.search ?? SearchIndex.guideChunk(guide) }
-        chunks.catalogueRules = { guide in kept[guide.slug]?.rules ?? CatalogueJSON.guideChunk(guide) }
+        var chunks = SiteRenderer.GeneratedChunks(store: .memory)
+        chunks.searchIndex = { guide throws(SiteWriter.Failure) in
+            if let chunk = kept[guide.slug]?.search { return chunk }
+            return try SearchIndex.guideChunk(guide)
+        }
+        chunks.catalogueRules = { guide throws(SiteWriter.Failure) in
+            if let chunk = kept[guide.slug]?.rules { return chunk }
+            return try CatalogueJSON.guideChunk(guide)
+        }
         return chunks
     }
 

@@ -25,7 +25,7 @@ extension IncrementalBuild {
     /// `GuideChanges` names. Otherwise every file of the site, each page skipped if its context
     /// is as last time (unless the templates changed).
     func plan(
-        _ stages: Build.Prepared, renderer: SiteRenderer, fast: Bool, builtOn before: BuiltGuides?,
+        _ stages: Pipeline.Prepared, renderer: SiteRenderer, fast: Bool, builtOn before: BuiltGuides?,
         diagnostics: inout Diagnostics
     ) -> Plan {
         let catalogue = stages.catalogue
@@ -84,30 +84,37 @@ extension IncrementalBuild {
         _ plan: Plan, renderer: SiteRenderer, into sink: ChangedFiles, diagnostics: inout Diagnostics
     ) throws(SiteWriter.Failure) -> [String: Digest?] {
         let files = plan.files, digesting = plan.digestContexts, skipping = plan.skipUnchanged, previous = contexts
-        let outcomes = try ParallelRendering.run(files.count, workers: options.workers) { index throws(SiteWriter.Failure) -> Outcome? in
+        let store = renderer.guideStore
+        let outcomes = try Parallel.map(files.count, workers: options.workers) { index throws(SiteWriter.Failure) -> Outcome? in
             var file = files[index]
             var digest: Digest?
+            // The context is made once, here, to be digested; the guides' content its lists read
+            // as the page renders is read through `reads`, checked once the page is written.
+            let reads = PageReads(store)
             switch file.source {
             case .page(let template, let make), .script(let template, let make):
-                let context = make()
+                let context = try make(reads)
                 if digesting {
                     let made = Digest(context: context)
                     if skipping, previous[file.path] == made { return nil }
                     digest = made
                 }
                 if case .script = file.source {
-                    file.source = .script(template: template, context: { context })
+                    file.source = .script(template: template, context: { _ in context })
                 } else {
-                    file.source = .page(template: template, context: { context })
+                    file.source = .page(template: template, context: { _ in context })
                 }
             default: break
             }
-            if let error = try renderer.write(file, into: sink) { return .failed(error) }
+            let error = try renderer.write(file, into: sink)
+            try reads.check()
+            if let error { return .failed(error) }
             return file.isTemplate ? .rendered(digest) : nil
         }
         var made: [String: Digest?] = [:]
         var failures: [(Int, MustacheError)] = []
-        for (index, outcome) in outcomes {
+        for (index, outcome) in outcomes.enumerated() {
+            guard let outcome else { continue }
             switch outcome {
             case .rendered(let digest): made.updateValue(digest, forKey: files[index].path)
             case .failed(let error): failures.append((index, error))

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Rebuilds in a long-running process (`themebook build --watch`, a preview server): the same
-/// stages as `Build.run`, memoized, so that after one guide changes only what depends on it is
-/// made again, and only the files whose bytes changed are written.
+/// stages as `Build.run` (the `Pipeline`), memoized, so that after one guide changes only what
+/// depends on it is made again, and only the files whose bytes changed are written.
 ///
 /// What each result read is recorded beside it, as in salsa:
 /// - the stages before the guides (Load, Check, Contrast, Templates): the inputs other than
@@ -16,7 +16,7 @@ import Foundation
 /// - every file's bytes, by digest, so that only files whose bytes changed are written (and
 ///   reported as changed).
 ///
-///     let site = IncrementalBuild(options: options)           // output: .memory or .folder
+///     let site = IncrementalBuild(options: options)           // mode: .memory or .write(output:)
 ///     var update = site.rebuild()                               // the first call builds everything
 ///     update = site.rebuild(changedPaths: ["content/guides/a.md"])
 ///     update.changed  // ["guides/a.html", "search-index.json", …]: what a browser should reload
@@ -24,15 +24,12 @@ import Foundation
 /// Every result is byte for byte a fresh full build of the same inputs, diagnostics included (a
 /// test compares over a series of edits). A rebuild with errors changes nothing: the previous
 /// site stays.
-public final class IncrementalBuild: @unchecked Sendable {
-    public enum Output: Sendable {
-        /// Files are kept in `files` (a preview server).
-        case memory
-        /// The first build replaces the folder as `Build.run` does; later ones rewrite only the
-        /// files that changed, each with a rename, and remove pages that are gone.
-        case folder
-    }
-
+///
+/// The options' mode says where the site goes: `.write(output:)`, the first build replaces the
+/// folder as `Build.run` does and later ones rewrite only the files that changed, each with a
+/// rename, and remove pages that are gone; otherwise the files are kept in `files` (a preview
+/// server). One thread rebuilds at a time: the value is not `Sendable`.
+public final class IncrementalBuild {
     public struct Update: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// Site paths written with new bytes, sorted.
@@ -67,9 +64,9 @@ public final class IncrementalBuild: @unchecked Sendable {
     }
 
     public let options: Build.Options
-    public let output: Output
+    private let pipeline: Pipeline
     private let guides = GuideCache()
-    /// The stages before the guides, as the last `Build.prepare` left them, and a number that
+    /// The stages before the guides, as the last `Pipeline.prepare` left them, and a number that
     /// changes each time they run.
     private var kept: KeptStages?
     private(set) var generation = 0
@@ -83,21 +80,14 @@ public final class IncrementalBuild: @unchecked Sendable {
     let chunks = GuideChunkMemo()
     private var built = false
     private(set) var templatesDirty = true
-    private let lock = NSLock()
-    private var stored: [String: [UInt8]] = [:]
+    /// The site, path → bytes, after the last successful build (not when it writes a folder).
+    public private(set) var files: [String: [UInt8]] = [:]
 
     static let generatedPaths = [SearchIndex.jsonPath, CatalogueJSON.path, SearchIndex.scriptPath]
 
-    public init(options: Build.Options, output: Output = .memory) {
+    public init(options: Build.Options) {
         self.options = options
-        self.output = output
-    }
-
-    /// The site, path → bytes, after the last successful build (`.memory` only).
-    public var files: [String: [UInt8]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        pipeline = Pipeline(options)
     }
 
     /// Rebuilds after `changedPaths` changed (created, edited, deleted or renamed: both names).
@@ -107,15 +97,16 @@ public final class IncrementalBuild: @unchecked Sendable {
         var update = Update()
         let content = Self.absolute(options.content), templates = Self.absolute(options.templates)
         let paths = changedPaths.map(Self.absolute)
-        if output == .folder, !built, let refusal = SiteWriter.refusal(output: options.output, inputs: [options.content, options.templates]) {
+        let output = options.mode.output
+        if let output, !built, let refusal = SiteWriter.refusal(output: output, inputs: [options.content, options.templates]) {
             diagnostics.error("invalid-output", refusal, at: nil)
             return finish(update, diagnostics)
         }
         guides.beginBuild()
-        let stages: Build.Prepared
+        let stages: Pipeline.Prepared
         if var kept, kept.covers(paths, options: options) {
             // Only guides' Markdown changed: the catalogue, config and templates are as last time.
-            stages = kept.prepareGuides(options, changed: Set(paths), cache: guides, diagnostics: &diagnostics)
+            stages = kept.prepareGuides(pipeline, changed: Set(paths), cache: guides, diagnostics: &diagnostics)
             self.kept = kept
             update.reloaded = false
         } else {
@@ -125,7 +116,7 @@ public final class IncrementalBuild: @unchecked Sendable {
             if !built || paths.contains(where: { $0.hasPrefix(templates + "/") }) { templatesDirty = true }
             generation += 1
             guides.reload()
-            guard let prepared = Build.prepare(options, guideCache: guides, diagnostics: &diagnostics) else {
+            guard let prepared = pipeline.prepare(cache: guides, diagnostics: &diagnostics) else {
                 kept = nil
                 return finish(update, diagnostics)
             }
@@ -139,21 +130,21 @@ public final class IncrementalBuild: @unchecked Sendable {
         update.guidesRebuilt = guides.linkedCount
         let plan = plan(stages, renderer: renderer, fast: !update.reloaded, builtOn: builtGuides, diagnostics: &diagnostics)
         update.generatedPaths = plan.generated
-        let collected = ChangedFiles(previous: digests)
+        var collected = ChangedFiles(previous: digests)
         let made: [String: Digest?]
         do {
-            if output == .folder, !built {
-                let sink = try StagingFolderSink(output: options.output)
-                collected.forward = sink
+            if let output, !built {
+                let sink = try StagingFolderSink(output: output)
+                collected = ChangedFiles(previous: digests, forward: sink)
                 made = try render(plan, renderer: renderer, into: collected, diagnostics: &diagnostics)
-                guard !Build.failed(diagnostics, options) else {
+                guard !pipeline.failed(diagnostics) else {
                     sink.discard()
                     return finish(update, diagnostics)
                 }
                 try sink.commit()
             } else {
                 made = try render(plan, renderer: renderer, into: collected, diagnostics: &diagnostics)
-                guard !Build.failed(diagnostics, options) else { return finish(update, diagnostics) }
+                guard !pipeline.failed(diagnostics) else { return finish(update, diagnostics) }
             }
         } catch {
             diagnostics.error("write-failed", error.description, at: nil)
@@ -162,21 +153,19 @@ public final class IncrementalBuild: @unchecked Sendable {
         update.renderedPaths = made.keys.sorted()
         update.removed = plan.removed(digests.keys).sorted()
         update.changed = collected.changed.keys.sorted()
-        if output == .folder, built {
+        if let output, built {
             do {
-                try FolderUpdate.apply(collected.changed, removing: update.removed, in: options.output)
+                try FolderUpdate.apply(collected.changed, removing: update.removed, in: output)
             } catch {
                 diagnostics.error("write-failed", error.description, at: nil)
                 return finish(update, diagnostics)
             }
         }
         // The new state, now that the site holds it.
-        lock.lock()
-        if output == .memory {
-            for path in update.removed { stored[path] = nil }
-            stored.merge(collected.changed) { _, new in new }
+        if output == nil {
+            for path in update.removed { files[path] = nil }
+            files.merge(collected.changed) { _, new in new }
         }
-        lock.unlock()
         for path in update.removed {
             digests[path] = nil
             contexts[path] = nil
@@ -195,10 +184,7 @@ public final class IncrementalBuild: @unchecked Sendable {
 
     private func finish(_ update: Update, _ diagnostics: Diagnostics) -> Update {
         var update = update
-        var diagnostics = diagnostics
-        diagnostics.applyLevels(keepingOff: options.keepDiagnosticsThatAreOff)
-        if options.warningsAsErrors { diagnostics.promoteWarnings() }
-        update.diagnostics = diagnostics.sorted
+        update.diagnostics = pipeline.finish(diagnostics)
         return update
     }
 

@@ -6,11 +6,11 @@ import Foundation
 /// that changed), the guides built, and the kept diagnostics given again in the order a fresh
 /// build gives them, so the printed report is exactly a fresh build's.
 ///
-/// Valid for the inputs as they were when `Build.prepare` last ran; any change to something
+/// Valid for the inputs as they were when `Pipeline.prepare` last ran; any change to something
 /// other than a guide (config, tokens, palette, images, templates, a file a guide links to)
-/// runs the whole of `Build.prepare` again.
+/// runs every stage again.
 struct KeptStages {
-    var checked: Build.Checked
+    var checked: Pipeline.Checked
     /// nil when a template did not parse.
     var templates: TemplateSet?
     var levels: DiagnosticLevels
@@ -30,7 +30,7 @@ struct KeptStages {
     var absolutePaths: [String: Int] = [:]
 
     /// Kept from a build that ran every stage (`diagnostics` holds what they reported, at `prepared.marks`).
-    init(_ prepared: Build.Prepared, diagnostics: Diagnostics, options: Build.Options) {
+    init(_ prepared: Pipeline.Prepared, diagnostics: Diagnostics, options: Build.Options) {
         let all = diagnostics.all, marks = prepared.marks
         checked = prepared.checked
         templates = prepared.templates
@@ -58,13 +58,15 @@ struct KeptStages {
         }
     }
 
-    /// The guide stages alone, on the kept catalogue and templates: the guides folder walked as
-    /// Load walks it, the changed guides read again (`changed`: absolute paths), every guide
-    /// built (`cache` skips the unchanged), the renderer made. Diagnostics in a fresh build's order.
+    /// The guide stages alone (guide files, guides), on the kept catalogue and templates: the
+    /// guides folder walked as Load walks it, the changed guides read again (`changed`: absolute
+    /// paths), every guide built (`cache` skips the unchanged), the renderer made. Diagnostics in
+    /// a fresh build's order.
     mutating func prepareGuides(
-        _ options: Build.Options, changed: Set<String>, cache: GuideCache, diagnostics: inout Diagnostics
-    ) -> Build.Prepared {
-        var marks = Build.Prepared.Marks(start: diagnostics.all.count)
+        _ pipeline: Pipeline, changed: Set<String>, cache: GuideCache, diagnostics: inout Diagnostics
+    ) -> Pipeline.Prepared {
+        let options = pipeline.options
+        var marks = Pipeline.Prepared.Marks(start: diagnostics.all.count)
         diagnostics.levels = levels
         diagnostics.append(contentsOf: loadDiagnostics)
         marks.guideFiles = diagnostics.all.count
@@ -79,25 +81,25 @@ struct KeptStages {
             files = walked
         } else {
             let known = guideFiles
-            files = Build.loadGuides(checked.raw.config, options, unchanged: { path in
+            files = pipeline.loadGuides(checked.raw.config, unchanged: { path in
                 known[path].flatMap { changed.contains($0.absolute) ? nil : $0.bytes }
-            }, diagnostics: &diagnostics)
+            }, deferred: false, diagnostics: &diagnostics)
             walkDiagnostics = Array(diagnostics.all[marks.guideFiles...])
             remember(files, previous: known)
         }
         marks.check = diagnostics.all.count
         diagnostics.append(contentsOf: checkDiagnostics)
         marks.guides = diagnostics.all.count
-        let guides = Build.buildGuides(files, checked, options, cache: cache, diagnostics: &diagnostics)
+        let guides = pipeline.rebuildGuides(files, checked, cache: cache, diagnostics: &diagnostics)
         var catalogue = checked.catalogue
         catalogue.guides = guides.guides
         marks.templates = diagnostics.all.count
         diagnostics.append(contentsOf: templateDiagnostics)
         marks.end = diagnostics.all.count
         let checked = self.checked
-        return Build.Prepared(
+        return Pipeline.Prepared(
             checked: checked, guideFiles: files, guides: guides, catalogue: catalogue, templates: templates,
-            renderer: templates.map { Build.renderer(catalogue, $0, guides, checked) }, marks: marks)
+            renderer: templates.map { pipeline.renderer(catalogue, $0, guides, checked, store: .memory) }, marks: marks)
     }
 
     /// When every changed path is a guide the last walk read and each still reads as a file,

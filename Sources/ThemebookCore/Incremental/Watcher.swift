@@ -6,14 +6,14 @@ import Foundation
 enum Watcher {
     /// Returns after `rounds` rebuilds (for tests), or with 0 when SIGINT or SIGTERM stops it.
     static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, rounds: Int = .max) -> Int32 {
-        var site = IncrementalBuild(options: options, output: .folder)
+        var site = IncrementalBuild(options: options)
         var status: Int32 = 0
         var wrote = false
         func build(_ changed: [String]) {
             // The output was deleted or replaced since the last write: the whole site is written
             // again, as by the first build, never only the files that changed.
-            if wrote, !SiteWriter.holdsSite(options.output) {
-                site = IncrementalBuild(options: options, output: .folder)
+            if wrote, let output = options.mode.output, !SiteWriter.holdsSite(output) {
+                site = IncrementalBuild(options: options)
                 wrote = false
             }
             let started = DispatchTime.now()

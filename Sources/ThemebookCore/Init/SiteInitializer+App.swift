@@ -67,18 +67,12 @@ extension SiteInitializer {
             ios.append(("colorSets", .array(catalogues.map { $0.code.entry(catalog: relative($0.path), relative: relative) })))
         }
         // A token protocol without a theme gives no catalogue: the files are left out.
-        if let protocolFile = roles.protocolFile, !roles.themes.isEmpty {
-            var section: [(key: String, value: OrderedJSON)] = []
-            if !roles.palette.isEmpty { section.append(("palette", .array(roles.palette.map(relative)))) }
-            section.append(("protocol", relative(protocolFile)))
-            if !roles.themes.isEmpty { section.append(("themes", .array(roles.themes.map(relative)))) }
-            if !roles.images.isEmpty { section.append(("images", .array(roles.images.map(relative)))) }
-            if let placeholder = roles.placeholder { section.append(("placeholder", .string(placeholder))) }
-            ios.append(("swift", .object(section)))
+        if roles.hasTokens {
+            ios.append(("swift", .object(roles.section(path: relative))))
             for file in swiftFiles where !roles.unrecognised.contains(file) {
                 var what: [String] = []
                 if roles.palette.contains(file) { what.append("palette") }
-                if protocolFile == file { what.append("token protocol") }
+                if roles.protocolFile == file { what.append("token protocol") }
                 if roles.themes.contains(file) { what.append("theme") }
                 if roles.images.contains(file) { what.append("image identifiers") }
                 report.append("read \(file): \(what.joined(separator: ", "))")

@@ -38,25 +38,24 @@ enum SiteInitializer {
                 "init-unrecognized-file", "'\(path)' declares no palette, token protocol, theme or image identifiers; it is left out",
                 at: SourceLocation(file: path, line: 1, column: 1))
         }
-        guard let protocolFile = roles.protocolFile else {
-            if !readable.isEmpty {
+        guard roles.hasTokens else {
+            if let protocolFile = roles.protocolFile {
                 plan.diagnostics.error(
-                    "init-no-protocol", "none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); "
-                        + "name the file that does", at: nil)
+                    "init-no-protocol", "no theme implements the token protocol of '\(protocolFile)'; name the files of the themes", at: nil)
+            } else if !readable.isEmpty {
+                plan.diagnostics.error("init-no-protocol", noTokensMessage, at: nil)
             }
             return plan
         }
-        func relative(_ path: String) -> OrderedJSON { .string(Converter.relativePath(from: folder, to: path)) }
-        var section: [(key: String, value: OrderedJSON)] = []
-        if !roles.palette.isEmpty { section.append(("palette", .array(roles.palette.map(relative)))) }
-        section.append(("protocol", relative(protocolFile)))
-        if !roles.themes.isEmpty { section.append(("themes", .array(roles.themes.map(relative)))) }
-        if !roles.images.isEmpty { section.append(("images", .array(roles.images.map(relative)))) }
-        if let placeholder = roles.placeholder { section.append(("placeholder", .string(placeholder))) }
+        let section = roles.section { .string(Converter.relativePath(from: folder, to: $0)) }
         let config = OrderedJSON.object([("title", .string(title)), ("guides", .string("guides")), ("swift", .object(section))])
         plan.files = [(configFile, config.serialized()), ("guides/getting-started.md", swiftGuide)]
         return plan
     }
+
+    static let noTokensMessage = "none of the Swift files declares tokens: a token protocol (a protocol with "
+        + "'var name: UIColor { get }'), a theme type with a static instance per theme, or colours holding a light and a dark "
+        + "value; name the files that do"
 
     /// Writes each planned file that does not exist yet (or is an empty leftover), creating
     /// folders as needed.

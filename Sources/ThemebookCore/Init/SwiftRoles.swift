@@ -1,8 +1,16 @@
-import Foundation
-
-/// Which part of the theming system each Swift file declares, guessed from its declarations so
-/// `themebook init --swift FILE…` can write the `swift` section of the site config. A file may
-/// play several roles (a token protocol beside the theme type enum, a theme beside its palette).
+/// Which part of the theming system each Swift file declares, found from its declarations, so
+/// `themebook init --swift FILE…` (and `init --app`, which walks a repository and passes every
+/// Swift file it finds) can write the `swift` section of the site config. A file may play several
+/// roles (a token protocol beside the theme type enum, a theme beside its palette).
+///
+/// The files are read for one of the shapes the Swift loader reads, in its order: a token
+/// protocol with one type per theme (Firefox's, or types that are their own palette), a theme
+/// type with a static instance per theme, or colours that hold their light and dark values. The
+/// files that shape needs go in `themes` — the theme types, the enums that name the themes
+/// (Firefox's `ThemeType.swift`) or the tokens, the helpers and initializers their colours are
+/// written with — and the palette files they refer to in `palette`.
+///
+/// Entry point: `guess(paths, read:)`, then `section(path:)` for the config's `swift` object.
 struct SwiftRoles {
     var palette: [String] = []
     var protocolFile: String?
@@ -13,69 +21,55 @@ struct SwiftRoles {
     /// Files that declare none of these, by path as given.
     var unrecognised: [String] = []
 
-    /// `files` are paths as the user gave them; `read` returns their bytes (nil: unreadable).
+    /// Whether the files declare tokens in a shape the loader reads, with the themes it needs
+    /// (a token protocol no theme implements gives no catalogue).
+    var hasTokens: Bool { !themes.isEmpty }
+
+    /// The `swift` object of the site config (keys in the order the README lists them); `path`
+    /// spells a file as the config names it (relative to the content folder).
+    func section(path: (String) -> OrderedJSON) -> [(key: String, value: OrderedJSON)] {
+        var section: [(key: String, value: OrderedJSON)] = []
+        if !palette.isEmpty { section.append(("palette", .array(palette.map(path)))) }
+        if let protocolFile { section.append(("protocol", path(protocolFile))) }
+        if !themes.isEmpty { section.append(("themes", .array(themes.map(path)))) }
+        if !images.isEmpty { section.append(("images", .array(images.map(path)))) }
+        if let placeholder { section.append(("placeholder", .string(placeholder))) }
+        return section
+    }
+
+    /// Words one of which a theming file holds; other files are not parsed (a repository of
+    /// 10,000 files is mostly views and models).
+    static let markers: [[UInt8]] = ["Color", "color", "Theme", "theme", "Image", "MissingToken"].map { Array($0.utf8) }
+
+    /// `files` are paths as the user gave them (or as `init --app` found them); `read` returns
+    /// their bytes (nil: unreadable, left out).
     static func guess(_ files: [String], read: (String) -> [UInt8]?) -> SwiftRoles {
         var roles = SwiftRoles()
-        var parsed: [(path: String, file: SwiftSourceFile, bytes: [UInt8])] = []
+        var parsed: [SwiftRoleFile] = []
         for path in files {
             guard let bytes = read(path) else { continue }
-            var ignored = Diagnostics()
-            parsed.append((path, SwiftSourceFile.parse(bytes, path: path, diagnostics: &ignored), bytes))
-        }
-        // The token protocol first: theme palette structs are recognised by conforming to it.
-        var protocolName: String?
-        for (path, file, _) in parsed {
-            if let name = file.allTypes.first(where: isTokenProtocol)?.name {
-                roles.protocolFile = roles.protocolFile ?? path
-                protocolName = protocolName ?? name
+            guard markers.contains(where: { bytes.contains(subsequence: $0) }) else {
+                roles.unrecognised.append(path)
+                continue
             }
+            var ignored = Diagnostics()
+            parsed.append(SwiftRoleFile(path: path, file: SwiftSourceFile.parse(bytes, path: path, diagnostics: &ignored), bytes: bytes))
         }
         var placeholders: [String: Int] = [:]
-        for (path, file, bytes) in parsed {
-            let types = file.allTypes
-            let isTheme = types.contains { type in
-                type.kind != .protocol
-                    && (type.property(named: "type") != nil || protocolName.map(type.inherited.contains) == true)
-            }
-            // Palette namespaces are top-level types of colour constants (that is what the palette
-            // reader reads); image identifiers are string constants, nested to any depth.
-            let colorConstants = file.types.filter { $0.kind != .protocol }.flatMap(\.properties)
-                .filter { $0.isStatic && isColor($0) }
-            // (An enum with cases is the theme type enum, whose string constants are not images.)
-            let hasCases = { (type: SwiftTypeDeclaration) in type.members.contains { if case .enumCase = $0 { true } else { false } } }
-            let stringConstants = types.filter { $0.kind != .protocol && !hasCases($0) }.flatMap(\.properties)
-                .filter { if $0.isStatic, case .string(_, false, _)? = $0.initializer { true } else { false } }
-            if isTheme { roles.themes.append(path) }
-            if !isTheme, !colorConstants.isEmpty, colorConstants.count >= stringConstants.count { roles.palette.append(path) }
-            if !isTheme, roles.protocolFile != path, !stringConstants.isEmpty, stringConstants.count > colorConstants.count {
-                roles.images.append(path)
-            }
-            let known = isTheme || roles.protocolFile == path || roles.palette.last == path || roles.images.last == path
-            if !known { roles.unrecognised.append(path) }
-            for name in placeholderCalls(in: bytes) { placeholders[name, default: 0] += 1 }
+        for file in parsed {
+            for name in placeholderCalls(in: file.bytes) { placeholders[name, default: 0] += 1 }
         }
         roles.placeholder = placeholders.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        var classifier = SwiftRoleClassifier(files: parsed)
+        classifier.classify()
+        roles.protocolFile = classifier.protocolFile
+        roles.themes = classifier.themes
+        roles.palette = classifier.palette
+        roles.images = classifier.images
+        let known = Set([roles.protocolFile].compactMap { $0 } + roles.themes + roles.palette + roles.images)
+        roles.unrecognised += parsed.map(\.path).filter { !known.contains($0) }
+        roles.unrecognised = files.filter(Set(roles.unrecognised).contains)
         return roles
-    }
-
-    /// `UIColor(rgb: 0x0060DF)`, `UIColor(red:…)`, `UIColor.clear`, `.white`, or annotated `UIColor`.
-    private static func isColor(_ property: SwiftProperty) -> Bool {
-        if property.type == "UIColor" { return true }
-        switch property.initializer {
-        case .call(let callee, _, _)?:
-            return ["UIColor", "UIColor.init", ".init"].contains(callee.summary)
-        case .member(.name("UIColor", _), _, _)?:
-            return true
-        case .implicitMember(let name, _)?:
-            return ["clear", "black", "white"].contains(name)
-        default:
-            return false
-        }
-    }
-
-    /// A protocol with at least one `var name: UIColor { get }` or `Gradient` requirement.
-    private static func isTokenProtocol(_ type: SwiftTypeDeclaration) -> Bool {
-        type.kind == .protocol && type.properties.contains { $0.type == "UIColor" || $0.type == "Gradient" }
     }
 
     /// `AcmeMissingToken.color(` → `AcmeMissingToken`: names ending in `MissingToken` called with `.color`.
@@ -94,5 +88,26 @@ struct SwiftRoles {
             rest = rest[range.upperBound...]
         }
         return out
+    }
+}
+
+/// One parsed file of `SwiftRoles.guess`.
+struct SwiftRoleFile {
+    var path: String
+    var file: SwiftSourceFile
+    var bytes: [UInt8]
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the bytes (a plain scan: the needles are a few bytes long).
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        var index = 0
+        let last = count - needle.count
+        while index <= last {
+            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 }

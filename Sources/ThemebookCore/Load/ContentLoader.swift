@@ -52,8 +52,9 @@ public enum ContentLoader {
         // Read first, so Swift sources can alias them; given values once the themes are known.
         let colorSets = config.colorSets.isEmpty
             ? nil : AssetColorLoader.read(config.colorSets, alongside: config.swift != nil || config.android != nil || dtcg, into: &raw, files: files, diagnostics: &diagnostics)
+        var swiftPending: SwiftSourceLoader.Pending?
         if let swift = config.swift {
-            SwiftSourceLoader.load(swift, into: &raw, files: files, diagnostics: &diagnostics)
+            swiftPending = SwiftSourceLoader.load(swift, into: &raw, files: files, diagnostics: &diagnostics)
         } else if let android = config.android {
             AndroidSourceLoader.load(android, into: &raw, files: files, diagnostics: &diagnostics)
         } else if dtcg {
@@ -66,6 +67,7 @@ public enum ContentLoader {
         for catalog in config.assetCatalogs {
             AssetCatalogLoader.load(catalog, into: &raw, files: files, diagnostics: &diagnostics)
         }
+        swiftPending?.resolve(in: &raw, diagnostics: &diagnostics)
     }
 
     /// Every guide's Markdown (none when the config turns guides off). `unchanged` gives the
@@ -98,10 +100,10 @@ public enum ContentLoader {
             var file = SourceFile(path: files.path(inner), relativePath: relative, bytes: [])
             // The walk took regular files inside the scope only: this fails only for a file that
             // went away or cannot be opened.
-            // A revision's files are in memory already: never deferred to a path on disk.
+            // A revision's files are in memory already: read now, never deferred to a path on disk.
             if deferred, files.revision == nil, case .inside(.file, let real) = files.access(inner) {
                 file.deferredPath = real
-            } else if !deferred, let bytes = unchanged(file.path) ?? files.read(inner) {
+            } else if let bytes = unchanged(file.path) ?? files.read(inner) {
                 file.bytes = bytes
             } else {
                 diagnostics.append(Self.unreadableGuide(file))

@@ -29,12 +29,6 @@ enum DTCGLoader {
         var sources = TokenSources(resolver: resolverPath, reader: reader, warnedTypes: warnedTypes)
         var reported = Set<SourceLocation>()
         var merged = layers.map { merge($0, sources: &sources, reported: &reported, diagnostics: &diagnostics) }
-        // Some hundred thousand objects in a large catalogue, all done with once the themes are
-        // made: released one by one, they were a tenth of loading.
-        defer {
-            ProcessExit.leave(sources)
-            ProcessExit.leave(merged)
-        }
         raw.paletteComplete = document.complete && merged.allSatisfy(\.setsComplete)
         // Without any theme, the sets alone still give the palette, so its problems are found.
         let setsOnly = merged.isEmpty
@@ -216,7 +210,6 @@ enum TokenListLoader {
         guard let document = reader.document(path, namedAt: location, diagnostics: &diagnostics) else { return nil }
         var entries: [TokenEntry] = []
         let all = TokenTree.entries(of: document, root: 0, requireValue: false, strings: reader.strings, diagnostics: &diagnostics)
-        defer { ProcessExit.leave(all) }
         var seen = FirstDefinitions(id: "duplicate-token", note: "first declared here", capacity: all.count)
         for entry in all {
             guard entry.type != nil else {

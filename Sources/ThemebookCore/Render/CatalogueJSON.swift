@@ -17,8 +17,9 @@ enum CatalogueJSON {
     /// Writes the file into `sink`, each guide's rules made by `guideChunk`.
     /// `values`: every token's value, when the caller has them (else looked up here).
     static func write(
-        _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, values tokenValues: TokenValues? = nil,
-        at file: String = path, into sink: some SiteSink
+        _ catalogue: Catalogue, guideChunk: (Guide) throws(SiteWriter.Failure) -> [UInt8] = { guide throws(SiteWriter.Failure) in try guideChunk(guide) },
+        values tokenValues: TokenValues? = nil, at file: String = path,
+        into sink: some SiteSink
     ) throws(SiteWriter.Failure) {
         var out = StreamBuffer(try sink.open(file))
         // Items two levels deep, laid out as they are written; a guide's chunk is compact
@@ -59,7 +60,7 @@ enum CatalogueJSON {
             try out.append(",\n")
         }
         var rules = try Member("rules", &out)
-        for guide in catalogue.guides { try rules.add(JSONLayout.indented(guideChunk(guide), depth: 2), &out) }
+        for guide in catalogue.guides { try rules.add(JSONLayout.indented(try guideChunk(guide), depth: 2), &out) }
         try rules.end(&writer, &out)
         try out.append(",\n")
         var themes = try Member("themes", &out)
@@ -125,9 +126,13 @@ enum CatalogueJSON {
 
     static func serialized(_ catalogue: Catalogue) -> String { String(decoding: utf8(catalogue), as: UTF8.self) }
 
-    /// A guide's rules, compact, separated by commas: a pure function of the guide.
-    static func guideChunk(_ guide: Guide) -> [UInt8] {
-        let rules = guide.rules
+    /// A guide's rules, read from `store`, compact, separated by commas: a pure function of the guide.
+    static func guideChunk(_ guide: Guide, in store: GuideStore = .memory) throws(SiteWriter.Failure) -> [UInt8] {
+        guideChunk(rules: try store.rules(of: guide))
+    }
+
+    /// Rules, compact, separated by commas.
+    static func guideChunk(rules: [Rule]) -> [UInt8] {
         var writer = JSONWriter(items: true, capacity: 256 * rules.count)
         for rule in rules {
             writer.beginObject()

@@ -7,12 +7,18 @@ extension SiteRenderer {
     /// whichever chunk makers are used, as long as each returns what the default returns.
     ///
     ///     var renderer = …
-    ///     renderer.generatedChunks.searchIndex = { guide in memo[guide] ?? SearchIndex.guideChunk(guide) }
+    ///     renderer.generatedChunks.searchIndex = { guide in memo[guide] ?? SearchIndex.guideChunk(guide, sections: …, rules: …) }
     struct GeneratedChunks: Sendable {
         /// The guide's search records (the guide, its sections, its rules), compact JSON
         /// objects separated by commas.
-        var searchIndex: @Sendable (Guide) -> [UInt8] = { SearchIndex.guideChunk($0) }
+        var searchIndex: @Sendable (Guide) throws(SiteWriter.Failure) -> [UInt8]
         /// The guide's rules in `catalogue.json`, compact JSON objects separated by commas.
-        var catalogueRules: @Sendable (Guide) -> [UInt8] = { CatalogueJSON.guideChunk($0) }
+        var catalogueRules: @Sendable (Guide) throws(SiteWriter.Failure) -> [UInt8]
+
+        /// Each guide's chunks made from its content in `store`.
+        init(store: GuideStore) {
+            searchIndex = { guide throws(SiteWriter.Failure) in try SearchIndex.guideChunk(guide, in: store) }
+            catalogueRules = { guide throws(SiteWriter.Failure) in try CatalogueJSON.guideChunk(guide, in: store) }
+        }
     }
 }

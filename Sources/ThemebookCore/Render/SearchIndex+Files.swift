@@ -20,16 +20,23 @@ extension SearchIndex {
     static let scriptPrefix: StaticString = "window.THEMEBOOK_SEARCH_INDEX = "
 
     /// A guide's records (`guideRecords`), compact, separated by commas.
-    static func guideChunk(_ guide: Guide) -> [UInt8] {
+    static func guideChunk(_ guide: Guide, sections: [GuideSection], rules: [Rule]) -> [UInt8] {
         var writer = JSONWriter(items: true, capacity: 1024)
-        for record in guideRecords(guide) { write(record, into: &writer) }
+        for record in guideRecords(guide, sections: sections, rules: rules) { write(record, into: &writer) }
         return writer.take()
+    }
+
+    /// The same, the guide's sections and rules read from `store`.
+    static func guideChunk(_ guide: Guide, in store: GuideStore = .memory) throws(SiteWriter.Failure) -> [UInt8] {
+        let (sections, rules) = try store.outline(of: guide)
+        return guideChunk(guide, sections: sections, rules: rules)
     }
 
     /// Writes both files of the index into `sink`, each guide's chunk made by `guideChunk`;
     /// `values`: every token's value, when the caller has them (else looked up here).
     static func write(
-        _ catalogue: Catalogue, guideChunk: (Guide) -> [UInt8] = guideChunk, values: TokenValues? = nil, into sink: some SiteSink
+        _ catalogue: Catalogue, guideChunk: (Guide) throws(SiteWriter.Failure) -> [UInt8] = { guide throws(SiteWriter.Failure) in try guideChunk(guide) },
+        values: TokenValues? = nil, into sink: some SiteSink
     ) throws(SiteWriter.Failure) {
         var items = Items(json: StreamBuffer(try sink.open(jsonPath)), script: StreamBuffer(try sink.open(scriptPath)))
         try items.begin()

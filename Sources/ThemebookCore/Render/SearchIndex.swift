@@ -43,11 +43,14 @@ enum SearchIndex {
     /// Longest `text`, in characters, the ellipsis of a cut text included.
     static let textLimit = 200
 
-    /// Every record, in the order of the file.
-    static func records(_ catalogue: Catalogue) -> [Record] {
+    /// Every record, in the order of the file; the guides' content read from `store`.
+    static func records(_ catalogue: Catalogue, guides store: GuideStore = .memory) throws(SiteWriter.Failure) -> [Record] {
         var records: [Record] = []
         forEachCatalogueRecord(catalogue) { records.append($0) }
-        for guide in catalogue.guides { records += guideRecords(guide) }
+        for guide in catalogue.guides {
+            let (sections, rules) = try store.outline(of: guide)
+            records += guideRecords(guide, sections: sections, rules: rules)
+        }
         return records
     }
 
@@ -158,10 +161,9 @@ enum SearchIndex {
 
     /// A guide's records: the guide, its sections in order, its rules in order. They depend on
     /// the guide alone; of two with the same id the first stays.
-    static func guideRecords(_ guide: Guide) -> [Record] {
+    static func guideRecords(_ guide: Guide, sections: [GuideSection], rules: [Rule]) -> [Record] {
         let slug = idSlug(guide.slug)
         var records = [Record(id: "guide:\(slug)", kind: "guide", title: guide.title, url: guide.url, text: guide.summary ?? "")]
-        let (sections, rules) = guide.sectionsAndRules
         for section in sections {
             records.append(Record(
                 id: "guide:\(slug)#\(section.id)", kind: "guide", title: "\(guide.title) › \(section.title)",

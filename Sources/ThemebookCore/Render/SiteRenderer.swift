@@ -1,10 +1,13 @@
 import Foundation
 
 /// Render stage: a checked catalogue and a template set in, the site's files (path → bytes)
-/// out, each handed to a `SiteSink` as soon as it is rendered. Nothing here touches the disk.
+/// out, each handed to a `SiteSink` as soon as it is rendered. The only input it reads is the
+/// guides' content, from the store it is handed (`GuideStore`); a read that fails fails the page.
 public struct SiteRenderer: Sendable {
     public let catalogue: Catalogue
     public let templates: TemplateSet
+    /// Where the content of the catalogue's guides is.
+    let guideStore: GuideStore
     private let models: ViewModels
     /// With several platforms: their view models and the pages that lay them side by side.
     let platformViews: PlatformViews?
@@ -13,13 +16,16 @@ public struct SiteRenderer: Sendable {
     /// Files copied as they are (what guides link to or show, the images page's pictures), by path.
     private let copies: [String: SiteCopy]
     /// How the generated files make each guide's part (a long-running build memoizes them).
-    var generatedChunks = GeneratedChunks()
+    var generatedChunks: GeneratedChunks
 
     public init(
-        catalogue: Catalogue, templates: TemplateSet, mentions: [String: [Guide]] = [:], copies: [String: SiteCopy] = [:]
+        catalogue: Catalogue, templates: TemplateSet, mentions: [String: [Guide]] = [:], copies: [String: SiteCopy] = [:],
+        guides store: GuideStore = .memory
     ) {
         self.catalogue = catalogue
         self.templates = templates
+        self.guideStore = store
+        self.generatedChunks = GeneratedChunks(store: store)
         self.copies = copies
         self.models = ViewModels(catalogue, mentions: mentions)
         self.platformViews = PlatformViews(catalogue, merged: models, mentions: mentions)
@@ -33,14 +39,19 @@ public struct SiteRenderer: Sendable {
     struct Page: Sendable {
         var path: String
         var template: String
-        var makeContext: @Sendable () -> MustacheValue
-        var context: MustacheValue { makeContext() }
+        var makeContext: Context
+        /// The context, its guides' content held in memory (tests; the template name check's probe).
+        var context: MustacheValue { (try? makeContext(PageReads(.memory))) ?? .null }
     }
+
+    /// How a page's context is made, when the page is rendered: the guides' content it shows
+    /// is read through `reads`.
+    typealias Context = @Sendable (PageReads) throws(SiteWriter.Failure) -> MustacheValue
 
     /// One file of the site and how to make it.
     struct OutputFile: Sendable {
         enum Source: Sendable {
-            case page(template: String, context: @Sendable () -> MustacheValue)
+            case page(template: String, context: Context)
             case bytes([UInt8])
             /// A file copied as it is, read when it is written.
             case copy(SiteCopy)
@@ -48,7 +59,7 @@ public struct SiteRenderer: Sendable {
             /// are every file it writes (the first is the file's `path`).
             case streamed(paths: [String], write: @Sendable (any SiteSink) throws(SiteWriter.Failure) -> Void)
             /// A template rendered, then wrapped as a script.
-            case script(template: String, context: @Sendable () -> MustacheValue)
+            case script(template: String, context: Context)
         }
         var path: String
         var source: Source
@@ -77,10 +88,10 @@ public struct SiteRenderer: Sendable {
         _ files: [OutputFile], into sink: some SiteSink, workers: Int, skip: @escaping @Sendable (Int) -> Bool = { _ in false },
         diagnostics: inout Diagnostics
     ) throws(SiteWriter.Failure) -> Int {
-        let failures = try ParallelRendering.run(files.count, workers: workers) { index throws(SiteWriter.Failure) -> MustacheError? in
+        let failures = try Parallel.map(files.count, workers: workers) { index throws(SiteWriter.Failure) -> MustacheError? in
             guard !skip(index) else { return nil }
             return try write(files[index], into: sink)
-        }
+        }.enumerated().compactMap { index, failure in failure.map { (index, $0) } }
         report(failures, in: files, diagnostics: &diagnostics)
         return files.reduce(0) { $0 + $1.paths.count } - failures.count
     }
@@ -101,7 +112,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Two, or as many as the machine has.
-    public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var defaultWorkers: Int { Parallel.defaultWorkers }
 
     /// Every file of the site in a fixed order: the big generated files first (so they overlap
     /// the pages), then the pages, then the assets, then the files guides copy.
@@ -128,7 +139,7 @@ public struct SiteRenderer: Sendable {
         if let wanted { files = files.filter { wanted($0.path) } }
         if templates.templates[TemplateSet.guideMenu] != nil, wanted?(Self.guideMenuScript) ?? true {
             let menu = guideMenuContext()
-            files.append(OutputFile(path: Self.guideMenuScript, source: .script(template: TemplateSet.guideMenu, context: { menu })))
+            files.append(OutputFile(path: Self.guideMenuScript, source: .script(template: TemplateSet.guideMenu, context: { _ in menu })))
         }
         for page in pages(including: wanted, diagnostics: &diagnostics) where templates.templates[page.template] != nil {
             files.append(OutputFile(path: page.path, source: .page(template: page.template, context: page.makeContext)))
@@ -150,27 +161,37 @@ public struct SiteRenderer: Sendable {
         case .streamed(_, let write): try write(sink)
         case .page(let template, let context):
             // Streamed as it is rendered: a page as big as the Rules page of 20,000 guides is
-            // never held whole. A page whose template fails is never closed, so no sink keeps
-            // it (and the build that reports the error writes nothing).
+            // never held whole. A page whose template fails, or whose guides' content could not
+            // be read, is never closed, so no sink keeps it (and the build that reports the
+            // error writes nothing).
+            let reads = PageReads(guideStore)
+            let context = try context(reads)
             let stream = try sink.open(file.path)
             let failure = StreamFailure()
             do {
-                try renderer.render(templates.templates[template]!, context: context()) { bytes in
+                try renderer.render(templates.templates[template]!, context: context) { bytes in
                     guard failure.error == nil else { return }
                     do throws(SiteWriter.Failure) { try stream.append(bytes) } catch { failure.error = error }
                 }
             } catch {
+                // A read that failed left an item empty, which a template may then fail on.
+                try reads.check()
                 return error
             }
             if let error = failure.error { throw error }
+            try reads.check()
             try stream.close()
         case .script(let template, let context):
             let bytes: [UInt8]
+            let reads = PageReads(guideStore)
+            let context = try context(reads)
             do {
-                bytes = try renderer.renderUTF8(templates.templates[template]!, context: context())
+                bytes = try renderer.renderUTF8(templates.templates[template]!, context: context)
             } catch {
+                try reads.check()
                 return error
             }
+            try reads.check()
             try sink.write(file.path, Self.guideMenuScript(bytes))
         }
         return nil
@@ -192,7 +213,10 @@ public struct SiteRenderer: Sendable {
         // The layout's frame (`frame`), one object for every page at the same depth made from
         // the same template, so that the renderer copies its sections' bytes (`isShared`).
         var frames: [(root: String, template: String, value: MustacheValue)] = []
-        func page(_ path: String, _ template: String, title: String, _ extra: @escaping @Sendable (String) -> MustacheObject) {
+        func page(
+            _ path: String, _ template: String, title: String,
+            _ extra: @escaping @Sendable (String, PageReads) throws(SiteWriter.Failure) -> MustacheObject
+        ) {
             guard wanted?(path) ?? true else { return }
             let root = Paths.root(of: path)
             let base: MustacheObject
@@ -216,8 +240,8 @@ public struct SiteRenderer: Sendable {
                 frame = Self.frame(of: base, navCurrent: navCurrent, shared: true)
                 frames.append((root, template, frame))
             }
-            pages.append(Page(path: path, template: template) {
-                let members = extra(root)
+            pages.append(Page(path: path, template: template) { reads throws(SiteWriter.Failure) in
+                let members = try extra(root, reads)
                 var context = base
                 // The shared base's members copied once, at the page's size, not again as they grow.
                 context.reserveCapacity(base.count + 4 + members.count)
@@ -237,13 +261,13 @@ public struct SiteRenderer: Sendable {
         // Each token's row is made as the tokens page reaches it (`ViewModels.categories`); the
         // home page reads only the categories' names.
         let models = self.models
-        page("index.html", "home", title: catalogue.title) { root in
+        page("index.html", "home", title: catalogue.title) { root, _ in
             ["categories": models.categories(root: root), "guides": guideList(root: root, limit: Self.homeGuides),
              "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root)]
         }
         let views = platformViews
-        page("palette.html", "palette", title: "Palette") { root in ["groups": views?.paletteGroups(root: root) ?? models.paletteGroups(root: root)] }
-        page("tokens.html", "tokens", title: "Tokens") { root in
+        page("palette.html", "palette", title: "Palette") { root, _ in ["groups": views?.paletteGroups(root: root) ?? models.paletteGroups(root: root)] }
+        page("tokens.html", "tokens", title: "Tokens") { root, _ in
             guard let views else { return ["categories": models.categories(root: root)] }
             return ["categories": views.tokenCategories(root: root), "themes": views.tokenColumns(root: root),
                     "platformNav": views.navigation(current: nil, root: root)]
@@ -255,7 +279,7 @@ public struct SiteRenderer: Sendable {
         for index in catalogue.tokens.indices {
             // The name alone is captured: the declaration would be copied into each closure.
             let name = catalogue.tokens[index].name
-            page(Paths.token(name), "token", title: name) { root in
+            page(Paths.token(name), "token", title: name) { root, _ in
                 // Read in place through the box (a local copy would retain every field again).
                 ["token": box.renderer.models.token(at: index, root: root), "contrast": box.renderer.models.tokenContrast(name, root: root),
                  "change": box.renderer.models.tokenChange(name, root: root),
@@ -264,12 +288,12 @@ public struct SiteRenderer: Sendable {
         }
         if let views { platformPages(views) { page($0, $1, title: $2, $3) } }
         for theme in catalogue.themes where !catalogue.contrast.isEmpty {
-            page(Paths.contrast(theme.info.id), "contrast", title: "Contrast · \(theme.info.label)") { root in
+            page(Paths.contrast(theme.info.id), "contrast", title: "Contrast · \(theme.info.label)") { root, _ in
                 ["contrast": models.contrastPage(theme.info, root: root)]
             }
         }
         for (index, theme) in catalogue.themes.enumerated() {
-            page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root in
+            page(Paths.theme(theme.info.id), "theme", title: "\(theme.info.label) theme") { root, _ in
                 let (themes, navThemes) = self.navThemes(current: index, root: root)
                 return ["theme": models.theme(theme.info, root: root), "themes": themes, "navThemes": navThemes,
                         "chrome": models.chromeContext(theme.info),
@@ -277,27 +301,30 @@ public struct SiteRenderer: Sendable {
                         "platformNote": views?.themeNote(theme.info.id) ?? .null]
             }
         }
-        page(Self.guidesIndex, "guides", title: "Guides") { root in ["guides": guideList(root: root)] }
+        page(Self.guidesIndex, "guides", title: "Guides") { root, _ in ["guides": guideList(root: root)] }
         for (index, guide) in catalogue.guides.enumerated() {
-            page(guide.page, "guide", title: guide.title) { root in
+            page(guide.page, "guide", title: guide.title) { root, reads throws(SiteWriter.Failure) in
                 let renderer = box.renderer
-                return ["guide": renderer.guide(renderer.catalogue.guides[index], root: root), "currentGuide": renderer.guideLink(index, root: root),
+                let guide = renderer.catalogue.guides[index]
+                return ["guide": renderer.guide(guide, try reads.content(of: guide), root: root), "currentGuide": renderer.guideLink(index, root: root),
                         "previousGuide": renderer.guideLink(index - 1, root: root), "nextGuide": renderer.guideLink(index + 1, root: root)]
             }
         }
-        page("rules.html", "rules", title: "Rules") { root in
-            // Every guide's rules, not its body (a one-shot build keeps bodies on disk), each
-            // guide's context made as the page reaches it and let go after: the rule HTML of
-            // 20,000 guides is read back a guide at a time, never held at once.
+        page("rules.html", "rules", title: "Rules") { root, reads in
+            // Every guide's rules, not its body (a one-shot build keeps the guides' content on
+            // disk), each guide's context made as the page reaches it and let go after: the rule
+            // HTML of 20,000 guides is read back a guide at a time, never held at once.
             let ruleGuides = catalogue.guides.indices.filter { catalogue.guides[$0].ruleCount > 0 }
             return ["ruleGuides": .lazyArray(MustacheLazyList(count: ruleGuides.count) { index in
-                self.guide(catalogue.guides[ruleGuides[index]], root: root, body: false)
+                let guide = catalogue.guides[ruleGuides[index]]
+                guard let (sections, rules) = reads.outline(of: guide) else { return .null }
+                return .object(self.guideFields(guide, sections: sections, rules: rules, root: root))
             })]
         }
-        page("images.html", "images", title: "Images") { root in ["images": models.imagesPage(root: root)] }
-        page("search.html", "search", title: "Search") { _ in MustacheObject(SearchIndex.page(catalogue, chromes: models.themeChromes)) }
+        page("images.html", "images", title: "Images") { root, _ in ["images": models.imagesPage(root: root)] }
+        page("search.html", "search", title: "Search") { _, _ in MustacheObject(SearchIndex.page(catalogue, chromes: models.themeChromes)) }
         if let changes = catalogue.changes {
-            page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root in ["changes": models.changesPage(root: root)] }
+            page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root, _ in ["changes": models.changesPage(root: root)] }
         }
         return pages
     }
@@ -333,32 +360,7 @@ public struct SiteRenderer: Sendable {
         return .object(navCurrent)
     }
 
-    /// The guides index: every guide, in navigation order, for browsing without JavaScript.
-    static let guidesIndex = "guides.html"
-    /// The guide menu, written once and loaded by every page (`guide-menu.js`), so a page's size
-    /// does not grow with the number of guides.
-    static let guideMenuScript = "guide-menu.js"
-    /// Guides listed on the home page before "all guides".
-    static let homeGuides = 12
-
-    /// What the guide menu script holds: the `partials/guide-menu` template rendered once, for
-    /// a page at the site root; the script fixes the links for deeper pages.
-    func guideMenuContext() -> MustacheValue {
-        var context = base(root: "")
-        context["guides"] = guideList(root: "")
-        return .object(context)
-    }
-
-    /// `window.THEMEBOOK_GUIDE_MENU = "<html>";` followed by nothing else: the code that inserts
-    /// it is the static `assets/guide-menu.js`.
-    static func guideMenuScript(_ html: [UInt8]) -> [UInt8] {
-        var out = Array("window.THEMEBOOK_GUIDE_MENU = ".utf8)
-        JSONOutput.writeString(String(decoding: html, as: UTF8.self), into: &out)
-        out.append(contentsOf: Array(";\n".utf8))
-        return out
-    }
-
-    private func base(root: String) -> MustacheObject {
+    func base(root: String) -> MustacheObject {
         [
             "root": .string(root),
             "site": .object([
@@ -407,23 +409,6 @@ public struct SiteRenderer: Sendable {
         return (.lazyArray(MustacheLazyList(count: themes.count, item: item)), .array([item(current)]))
     }
 
-    /// Made item by item as the page is rendered: the guides index and the menu list every guide.
-    private func guideList(root: String, limit: Int = .max) -> MustacheValue {
-        let guides = catalogue.guides
-        return .lazyArray(MustacheLazyList(count: Swift.min(limit, guides.count)) { index in
-            let guide = guides[index]
-            return .object(["title": .string(guide.title), "url": .string(root + guide.url),
-                            "summary": guide.summary.map(MustacheValue.string) ?? .null])
-        })
-    }
-
-    /// The guide at `index` in navigation order (its number counted from 1), or null.
-    private func guideLink(_ index: Int, root: String) -> MustacheValue {
-        guard catalogue.guides.indices.contains(index) else { return .null }
-        let guide = catalogue.guides[index]
-        return .object(["title": .string(guide.title), "url": .string(root + guide.url), "number": .int(index + 1)])
-    }
-
     private static let themeTokenKeys = MustacheKeys(["name", "url", "code", "swatch", "chain"])
 
     /// Each token's row made as the page reaches it and let go after, as the tokens page's are:
@@ -450,37 +435,5 @@ public struct SiteRenderer: Sendable {
     private final class Shared: Sendable {
         let renderer: SiteRenderer
         init(_ renderer: SiteRenderer) { self.renderer = renderer }
-    }
-
-    /// A guide's context; with `body`, its HTML as `html`.
-    private func guide(_ guide: Guide, root: String, body: Bool = true) -> MustacheValue {
-        var object = guideFields(guide, root: root)
-        if body { object["html"] = .string(guide.html) }
-        return .object(object)
-    }
-
-    private func guideFields(_ guide: Guide, root: String) -> [String: MustacheValue] {
-        // Each rule names its section: looked up, not searched for (a guide of 10,000 headings and
-        // 10,000 rules searched 10,000 sections per rule). The first section with an id wins.
-        // Read once: a one-shot build reads them back from its body file (`Guide.storeOutline`).
-        let (sections, rules) = guide.sectionsAndRules
-        let sectionTitles =
-            rules.isEmpty ? [:] : Dictionary(sections.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
-        return [
-            "title": .string(guide.title), "url": .string(root + guide.url), "slug": .string(guide.slug),
-            "summary": guide.summary.map(MustacheValue.string) ?? .null,
-            "hasSections": .bool(sections.contains { $0.level <= 3 }),
-            "sections": .array(sections.filter { $0.level <= 3 }.map { section in
-                .object(["id": .string(section.id), "title": .string(section.title), "level": .int(section.level),
-                         "isSub": .bool(section.level > 2)])
-            }),
-            "rules": .array(rules.map { rule in
-                .object(["isDo": .bool(rule.kind == .do), "kind": .string(rule.kind == .do ? "Do" : "Don't"),
-                         "html": .string(rule.html), "text": .string(rule.text),
-                         "url": .string(root + Guide.url(slug: guide.slug, anchor: rule.anchor)),
-                         // Link text that says where it goes, not thirty links all reading "section".
-                         "linkText": .string(sectionTitles[rule.anchor].map { "\($0) in \(guide.title)" } ?? guide.title)])
-            }),
-        ]
     }
 }

@@ -31,7 +31,9 @@ final class IncrementalPreviewBuilder: PreviewBuilder {
 
     init(options: Build.Options) {
         self.options = options
-        site = IncrementalBuild(options: options, output: .memory)
+        var inMemory = options
+        inMemory.mode = .memory
+        site = IncrementalBuild(options: inMemory)
     }
 
     func build(changedPaths: [String]) -> PreviewBuild {

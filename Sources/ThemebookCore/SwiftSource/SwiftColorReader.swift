@@ -36,6 +36,21 @@ struct SwiftColorReader {
     /// Theme struct name → theme id, for `DarkTheme().colors.layerScrim`.
     var themeIDs: [String: String] = [:]
     var placeholder: String
+    /// The appearance of the theme being read: which side a light/dark choice takes. nil outside
+    /// a theme (palette constants), where a choice is unsupported.
+    var appearance: Appearance?
+    /// One-value functions and initializers of the configured files, followed through.
+    var helpers = SwiftHelpers()
+    /// How many helpers the value being read has followed (bounded: `maxHelperDepth`).
+    var helperDepth = 0
+    static let maxHelperDepth = 16
+    /// Each palette colour's alpha (by identity), for `.opacity(x)`, which multiplies it.
+    var paletteAlphas: [String: Double] = [:]
+    /// Palette constants declared in extensions of a colour type (`extension UIColor { static
+    /// let base80 = … }`), by name → namespace: `.base80` and `UIColor.base80` name them.
+    var colorTypeConstants: [String: String] = [:]
+    /// In a namespace of static tokens: names and `Self.name` are its members (shape 4).
+    var statics: SwiftStaticScope?
 
     init(context: Context, paletteNamespaces: Set<String>, placeholder: String) {
         self.context = context
@@ -46,7 +61,7 @@ struct SwiftColorReader {
 
     /// The value of a token (or palette constant) named `owner`.
     func value(_ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
-        if let problem = expression.firstProblem {
+        if let problem = Self.problem(in: expression) {
             return report(problem, owner: owner, diagnostics: &diagnostics)
         }
         if case .call(.name("Gradient", _), let args, _) = expression {
@@ -73,11 +88,16 @@ struct SwiftColorReader {
         return .gradient(stops.map { RawStop(color: $0) }, expression.location)
     }
 
-    private func color(_ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
+    func color(_ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
         let here = expression.location
+        if let value = choice(expression, owner: owner, diagnostics: &diagnostics) { return value }
+        if let statics, let value = statics.value(of: expression, reader: self, owner: owner, diagnostics: &diagnostics) {
+            return value
+        }
         if let scope, let value = scope.value(of: expression, reader: self, owner: owner, diagnostics: &diagnostics) {
             return value
         }
+        if let value = followed(expression, owner: owner, diagnostics: &diagnostics) { return value }
         switch expression {
         case .call(.member(let base, "withAlphaComponent", _), let args, _):
             guard args.count == 1, args[0].label == nil, let alpha = Self.number(args[0].value), (0...1).contains(alpha) else {
@@ -88,6 +108,9 @@ struct SwiftColorReader {
             switch color(base, owner: owner, diagnostics: &diagnostics) {
             case .reference(let ref, let l), .withAlpha(let ref, _, let l): return .withAlpha(ref, alpha: alpha, l)
             case .literal(let c, _): return .literal(c.with(alpha: alpha), here)
+            case .colorObject(var object, _):
+                object.alpha = alpha
+                return .colorObject(object, here)
             case .gradient:
                 return unsupported("withAlphaComponent on a gradient", at: here, owner: owner, diagnostics: &diagnostics)
             case let other: return other
@@ -95,8 +118,10 @@ struct SwiftColorReader {
         case .call(.member(.name(placeholder, _), _, _), _, _), .member(.name(placeholder, _), _, _):
             return .placeholder(here)
         case .call(.name("UIColor", _), let args, _), .call(.implicitMember("init", _), let args, _),
-            .call(.member(.name("UIColor", _), "init", _), let args, _):
+            .call(.member(.name("UIColor", _), "init", _), let args, _), .call(.name("Color", _), let args, _),
+            .call(.member(.name("Color", _), "init", _), let args, _), .call(.name("NSColor", _), let args, _):
             if let c = literal(args) { return .literal(c, here) }
+            if let object = Self.displayP3(args) { return .colorObject(object, here) }
             if Self.mixesScales(args) {
                 return unsupported(
                     "'\(expression.summary)'",
@@ -104,20 +129,29 @@ struct SwiftColorReader {
                     owner: owner, diagnostics: &diagnostics)
             }
             return unsupported(
-                "'\(expression.summary)'", hint: "it reads UIColor(rgb: 0xRRGGBB) and UIColor(red:green:blue:alpha:)", at: here,
+                "'\(expression.summary)'",
+                hint: "it reads UIColor(rgb: 0xRRGGBB), UIColor(0xRRGGBB, alpha:), UIColor(hex:), "
+                    + "UIColor(red:green:blue:alpha:), UIColor(white:alpha:) and Color(red:green:blue:opacity:)", at: here,
                 owner: owner, diagnostics: &diagnostics)
-        case .member(.name(let namespace, _), let name, let nameLocation) where paletteNamespaces.contains(namespace):
+        case .implicitMember(let name, let nameLocation) where colorTypeConstants[name] != nil:
+            return .reference(.palette(paletteNames.identity(of: name, in: colorTypeConstants[name])), nameLocation)
+        case .member(.name(let namespace, _), let name, let nameLocation)
+        where paletteNamespaces.contains(namespace) && (!Self.colorTypes.contains(namespace) || colorTypeConstants[name] == namespace):
             return .reference(.palette(paletteNames.identity(of: name, in: namespace)), nameLocation)
         case .member(.member(.name(_, _), let namespace, _), let name, let nameLocation) where paletteNamespaces.contains(namespace):
             // `Common.FXColors.Blue50`: a module-qualified namespace.
             return .reference(.palette(paletteNames.identity(of: name, in: namespace)), nameLocation)
-        case .implicitMember(let name, _) where Self.namedColors[name] != nil,
-            .member(.name("UIColor", _), let name, _) where Self.namedColors[name] != nil:
+        case .implicitMember(let name, _) where Self.namedColors[name] != nil:
+            return .literal(Self.namedColors[name]!, here)
+        case .member(.name(let type, _), let name, _) where Self.colorTypes.contains(type) && Self.namedColors[name] != nil:
             return .literal(Self.namedColors[name]!, here)
         case .member(.name("self", _), let name, let nameLocation), .member(.name("Self", _), let name, let nameLocation):
             return .reference(
                 context == .theme ? .token(name, theme: nil) : .palette(paletteNames.identity(of: name, in: namespace)),
                 nameLocation)
+        case .name("nil", _):
+            // `var icon: UIColor? = nil`: no colour in this theme.
+            return .placeholder(here)
         case .name(let name, _) where !["true", "false", "nil", "self", "Self", "super"].contains(name):
             return .reference(
                 context == .theme ? .token(name, theme: nil) : .palette(paletteNames.identity(of: name, in: namespace)), here)
@@ -142,40 +176,14 @@ struct SwiftColorReader {
 
     // MARK: - Literal colours
 
+    /// The colour types whose static members and initializers the reader knows.
+    static let colorTypes: Set<String> = ["UIColor", "Color", "NSColor"]
+
     static let namedColors: [String: Color] = [
         "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),
         "black": Color(red: 0, green: 0, blue: 0),
         "white": Color(red: 1, green: 1, blue: 1),
     ]
-
-    /// `UIColor(rgb: 0x0060DF)` or `UIColor(red:green:blue:alpha:)`.
-    private func literal(_ args: [SwiftArgument]) -> Color? {
-        let labels = args.map { $0.label ?? "_" }
-        if labels == ["rgb"], case .integer(let text, _) = args[0].value, let v = Self.integer(text), (0...0xFFFFFF).contains(v) {
-            return Color(
-                red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
-        }
-        guard labels == ["red", "green", "blue", "alpha"] || labels == ["red", "green", "blue"] else { return nil }
-        let values = args.compactMap { Self.number($0.value) }
-        guard values.count == args.count, values.allSatisfy({ $0 >= 0 }) else { return nil }
-        let rgb = Array(values.prefix(3))
-        // 0–255 components when any of them is above 1 (documented in the README).
-        let scale = rgb.contains { $0 > 1 } ? 255.0 : 1.0
-        let alpha = values.count == 4 ? values[3] : 1
-        guard rgb.allSatisfy({ $0 <= scale }), alpha <= 1 else { return nil }
-        // `UIColor(red: 0.5, green: 128, blue: 0)`: 0.5 of 255 is not what the author meant.
-        if scale == 255, rgb.contains(where: { $0.rounded() != $0 }) { return nil }
-        return Color(red: rgb[0] / scale, green: rgb[1] / scale, blue: rgb[2] / scale, alpha: alpha)
-    }
-
-    /// `UIColor(red:green:blue:…)` with a component above 1 (the 0–255 scale) and another that
-    /// is not a whole number.
-    static func mixesScales(_ args: [SwiftArgument]) -> Bool {
-        let labels = args.map { $0.label ?? "_" }
-        guard labels == ["red", "green", "blue", "alpha"] || labels == ["red", "green", "blue"] else { return false }
-        let rgb = args.prefix(3).compactMap { number($0.value) }
-        return rgb.count == 3 && rgb.contains { $0 > 1 } && rgb.contains { $0.rounded() != $0 }
-    }
 
     static func integer(_ text: String) -> Int? {
         let digits = text.replacingOccurrences(of: "_", with: "")
@@ -207,12 +215,25 @@ struct SwiftColorReader {
 
     // MARK: - Diagnostics
 
-    private func report(_ problem: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
-        if case .malformed(let l) = problem { return .invalid(l) }
-        return unsupported(problem.summary, at: problem.location, owner: owner, diagnostics: &diagnostics)
+    func report(_ problem: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
+        switch problem {
+        case .malformed(let l): return .invalid(l)
+        case .conditional(.other(let condition), _, _, let form, let l):
+            let written = form == .ternary ? "'\(condition) ? … : …'" : "'\(form == .ifStatement ? "if" : "switch") \(condition)'"
+            diagnostics.warning(
+                Self.unsupportedID,
+                "'\(owner)' uses \(written), a choice made at run time or when the app is built, which themebook does not "
+                    + "follow; its value is shown as unknown",
+                at: l)
+            return .invalid(l)
+        case .switchValue(let subject, _, let l):
+            return unsupported("a 'switch' over '\(subject.summary)'", at: l, owner: owner, diagnostics: &diagnostics)
+        default:
+            return unsupported(problem.summary, at: problem.location, owner: owner, diagnostics: &diagnostics)
+        }
     }
 
-    private func unsupported(
+    func unsupported(
         _ what: String, hint: String? = nil, at location: SourceLocation, owner: String, suggestion: String? = nil,
         diagnostics: inout Diagnostics
     ) -> RawValue {

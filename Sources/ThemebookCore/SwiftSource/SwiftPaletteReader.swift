@@ -1,11 +1,12 @@
 /// Reads palette namespaces: classes, structs or enums holding `static let` colour constants,
 /// grouped into families by `// MARK: - Family` comments.
 enum SwiftPaletteReader {
-    /// The palette namespaces of the files: top-level types with at least one static member.
+    /// The palette namespaces of the files: top-level types with at least one static member
+    /// that may be a colour (`isConstant`).
     static func namespaces(in files: [SwiftSourceFile], diagnostics: inout Diagnostics) -> [SwiftTypeDeclaration] {
         var out: [SwiftTypeDeclaration] = []
         for file in files {
-            let found = file.types.filter { type in type.properties.contains(where: \.isStatic) }
+            let found = file.types.filter { type in type.properties.contains { isConstant($0, of: type) } }
             if found.isEmpty {
                 diagnostics.error(
                     "swift-missing",
@@ -24,8 +25,51 @@ enum SwiftPaletteReader {
     static func names(of namespaces: [SwiftTypeDeclaration]) -> PaletteNames {
         PaletteNames(
             namespaces.flatMap { namespace in
-                namespace.properties.filter(\.isStatic).map { (namespace: Optional(namespace.name), name: $0.name) }
+                namespace.properties.filter { isConstant($0, of: namespace) }.map { (namespace: Optional(namespace.name), name: $0.name) }
             })
+    }
+
+    /// A static member of a palette namespace that is read as a colour: not one annotated with
+    /// another type (`static let radius: CGFloat`), nor an instance of the namespace itself (a
+    /// theme type's `static let dark = Colors(…)` in the same file as the palette) unless the
+    /// namespace is a colour type (`extension UIColor { static let gray = UIColor(…) }`).
+    static func isConstant(_ property: SwiftProperty, of namespace: SwiftTypeDeclaration) -> Bool {
+        guard property.isStatic else { return false }
+        if let type = property.type, SwiftProtocolReader.tokenType(type) == nil { return false }
+        if SwiftColorReader.colorTypes.contains(namespace.name) { return true }
+        switch property.value {
+        case .call(.name(namespace.name, _), _, _)?, .call(.member(.name(namespace.name, _), "init", _), _, _)?: return false
+        default: return true
+        }
+    }
+
+    /// Names of the constants of namespaces that extend a colour type (`extension UIColor`),
+    /// which `.name` refers to → that namespace.
+    static func colorTypeConstants(of namespaces: [SwiftTypeDeclaration]) -> [String: String] {
+        var out: [String: String] = [:]
+        for namespace in namespaces where SwiftColorReader.colorTypes.contains(namespace.name) {
+            for property in namespace.properties where isConstant(property, of: namespace) && out[property.name] == nil {
+                out[property.name] = namespace.name
+            }
+        }
+        return out
+    }
+
+    /// Each palette colour's alpha, following aliases within the palette (a bounded number of
+    /// steps, so a cycle ends): what `.opacity(x)` multiplies.
+    static func alphas(of palette: [RawPaletteColor], reader: SwiftColorReader) -> [String: Double] {
+        let values = Dictionary(palette.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        var out: [String: Double] = [:]
+        for color in palette {
+            var value = color.value
+            var steps = 0
+            while case .reference(.palette(let next), _) = value, steps < 16, let target = values[next] {
+                value = target
+                steps += 1
+            }
+            if let alpha = reader.alpha(of: value) { out[color.name] = alpha }
+        }
+        return out
     }
 
     static func read(
@@ -40,6 +84,8 @@ enum SwiftPaletteReader {
             for member in namespace.members {
                 if let mark = member.comments.compactMap(\.markName).last { group = mark }
                 switch member {
+                case .property(let property) where property.isStatic && !isConstant(property, of: namespace):
+                    continue
                 case .property(let property) where property.isStatic:
                     guard let expression = property.value else {
                         diagnostics.warning(
@@ -51,6 +97,8 @@ enum SwiftPaletteReader {
                     let value = reader.value(expression, owner: property.name, diagnostics: &diagnostics)
                     if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
                     let name = reader.paletteNames.identity(of: property.name, in: namespace.name)
+                    // Known to the constants after it, for `.opacity(x)`.
+                    if reader.paletteAlphas[name] == nil, let alpha = reader.alpha(of: value) { reader.paletteAlphas[name] = alpha }
                     colors.append(
                         RawPaletteColor(
                             name: name, group: group, path: name, value: value, location: property.location,

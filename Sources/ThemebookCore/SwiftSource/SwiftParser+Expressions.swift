@@ -16,6 +16,7 @@ extension SwiftParser {
             skipToDeclarationEnd(limit: eof)
             return .unsupported("expression nested more than \(Self.maxNesting) levels deep", location(start))
         }
+        let start = p
         var value = prefixed(nesting: nesting)
         var arithmeticTerms = 1
         while p < eof {
@@ -31,12 +32,21 @@ extension SwiftParser {
                         ? Self.combine(value, t.text, rhs, at: t.location(in: file))
                         : .unsupported("operator '\(t.text)'", t.location(in: file))
                 } else if t.isOperator("?") {
-                    _ = expression(nesting: nesting + 1)
+                    let condition = Self.condition(value, text: sourceText(start..<(p - 1)))
+                    let then = expression(nesting: nesting + 1)
+                    var otherwise = SwiftExpression.malformed(location(p))
                     if current.isPunctuation(":") {
                         p += 1
-                        _ = expression(nesting: nesting + 1)
+                        otherwise = expression(nesting: nesting + 1)
                     }
-                    value = .unsupported("ternary operator '? :'", t.location(in: file))
+                    value = .conditional(condition, then, otherwise, .ternary, t.location(in: file))
+                } else if t.isOperator("==") || t.isOperator("!="), Self.isAppearanceSubject(value) {
+                    let rhs = prefixed(nesting: nesting + 1)
+                    if let dark = Self.appearanceCase(rhs) {
+                        value = .appearanceTest(dark: dark == t.isOperator("=="), value.location)
+                    } else {
+                        value = .unsupported("operator '\(t.text)'", t.location(in: file))
+                    }
                 } else {
                     _ = prefixed(nesting: nesting + 1)
                     value = .unsupported("operator '\(t.text)'", t.location(in: file))
@@ -127,8 +137,7 @@ extension SwiftParser {
             p = after(p)
             return .unsupported("parenthesized or tuple expression", here)
         case .punctuation where t.text == "{":
-            p = after(p)
-            return .unsupported("closure", here)
+            return closure(nesting: nesting, trailing: false)
         case .punctuation where t.text == "\\":
             p += 1
             while current.isPunctuation(".") || isName(p) && !current.newlineBefore { p += 1 }
@@ -191,14 +200,21 @@ extension SwiftParser {
             } else if t.isPunctuation("["), !t.spaceBefore {
                 p = after(p)
                 step = .unsupported("subscript", t.location(in: file))
-            } else if t.isPunctuation("{"), !t.newlineBefore, !tokens[p + 1].isWord("didSet"), !tokens[p + 1].isWord("willSet"),
+            } else if t.isPunctuation("{"), !t.newlineBefore, !noTrailingClosure, !tokens[p + 1].isWord("didSet"), !tokens[p + 1].isWord("willSet"),
                 !tokens[p + 1].isWord("get"), !tokens[p + 1].isWord("set")
             {
-                p = after(p)
-                step = .unsupported("trailing closure", t.location(in: file))
-            } else if t.kind == .operator, !t.spaceBefore, t.text == "?" || t.text == "!" {
+                let closure = self.closure(nesting: depth, trailing: true)
+                if case .call(let callee, let arguments, let at) = value {
+                    step = .call(callee, arguments + [SwiftArgument(label: nil, value: closure)], at)
+                } else {
+                    step = .call(value, [SwiftArgument(label: nil, value: closure)], t.location(in: file))
+                }
+            } else if t.kind == .operator, !t.spaceBefore, t.text == "!" {
                 p += 1
-                step = .unsupported(t.text == "?" ? "optional chaining '?'" : "force unwrap '!'", t.location(in: file))
+                step = .unwrapped(value, t.location(in: file))
+            } else if t.kind == .operator, !t.spaceBefore, t.text == "?" {
+                p += 1
+                step = .unsupported("optional chaining '?'", t.location(in: file))
             } else {
                 break
             }

@@ -91,21 +91,12 @@ extension SwiftParser {
         property.accessor = .computed(getterBody(open: open))
     }
 
-    /// The single expression of a getter: `{ layer2 }` or `{ return FXColors.Blue50 }`. A body
-    /// with statements is unsupported, located at the first token that is not that expression.
+    /// The value of a getter: `{ layer2 }`, `{ return FXColors.Blue50 }`, or an `if` or `switch`
+    /// giving one value per branch. Other statements are unsupported, located at the first token
+    /// that is not that value.
     private mutating func getterBody(open: Int) -> SwiftExpression {
-        let close = partner[open]
         p = open + 1
-        if current.isKeyword("return") { p += 1 }
-        guard p < close else { return .unsupported("empty getter", location(open)) }
-        if current.kind == .keyword, !Self.expressionKeywords.contains(current.text) {
-            return .unsupported("'\(current.text)' statement", location(p))
-        }
-        let value = expression()
-        if p < close, value.firstProblem == nil {
-            return .unsupported("getter with more than one statement", location(p))
-        }
-        return value
+        return valueStatements(until: partner[open], open: open, nesting: 0)
     }
 
     // MARK: - Enum cases
@@ -137,28 +128,47 @@ extension SwiftParser {
 
     /// `func name<T>(…) async throws -> Result where … { body }`, `init(…)`, `subscript(…)`,
     /// with or without a body. Only the name, the return type and the body's range are kept.
-    mutating func function(limit: Int, comments: [SwiftComment]) -> SwiftFunction {
+    mutating func function(limit: Int, modifiers: [String] = [], comments: [SwiftComment]) -> SwiftFunction {
         let keyword = current
         let nameIndex = keyword.isKeyword("func") ? min(p + 1, eof) : p
         p = min(nameIndex + 1, eof)
         let name = tokens[nameIndex].kind == .endOfFile ? keyword.text : tokens[nameIndex].text
         var function = SwiftFunction(name: name, location: location(nameIndex), comments: comments)
+        function.isStatic = modifiers.contains("static") || modifiers.contains("class")
         skipGenericClause()
+        if current.isOperator("?") || current.isOperator("!") { p += 1 }  // init?(…)
+        var readParameters = false
         while p < limit {
             let t = current
             if t.isPunctuation("{") {
-                function.body = (p + 1)..<max(p + 1, partner[p])
-                p = after(p)
+                let open = p
+                function.body = (open + 1)..<max(open + 1, partner[open])
+                let isInitializer = keyword.isKeyword("init")
+                if isInitializer || Self.mayReturnColor(function.returnType) {
+                    function.statements = functionBody(open: open, isInitializer: isInitializer)
+                }
+                p = after(open)
                 return function
             }
             if t.newlineBefore && startsDeclaration(p) || isCloser(p) && partner[p] >= 0 { break }
             if t.isOperator("->") {
                 p += 1
                 function.returnType = typeText()
+            } else if t.isPunctuation("("), !readParameters, keyword.isKeyword("func") || keyword.isKeyword("init") {
+                readParameters = true
+                function.parameters = parameters(open: p)
+                p = after(p)
             } else {
                 p = isOpener(p) ? after(p) : p + 1
             }
         }
         return function
+    }
+
+    /// Functions whose bodies are read: those returning a colour of some kind (`UIColor`,
+    /// `Color`, `DynamicColor`…), which theming helpers and token switches are.
+    static func mayReturnColor(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type.contains("Color") || type == "Self"
     }
 }

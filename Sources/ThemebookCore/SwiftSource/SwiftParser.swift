@@ -18,6 +18,8 @@ struct SwiftParser {
     /// How many type bodies enclose the current position (bounded, so the stack is).
     var typeDepth = 0
     static let maxTypeDepth = 100
+    /// In an `if` or `switch` condition, where `{` opens the body rather than a trailing closure.
+    var noTrailingClosure = false
 
     static func parse(_ stream: SwiftTokenStream, reporter: inout SwiftSyntaxReporter) -> [SwiftMember] {
         let brackets = SwiftBrackets(stream.tokens, reporter: &reporter)
@@ -132,7 +134,8 @@ struct SwiftParser {
             } else {
                 members.append(contentsOf: declaration(limit: end, container: container, comments: leading))
             }
-            if p == start { p += 1 }
+            // Always forward: a member that left the position behind its start would loop.
+            if p <= start { p = start + 1 }
             if p > end { p = end }
         }
         return members
@@ -198,7 +201,7 @@ struct SwiftParser {
         case (.keyword, "case"):
             return enumCases(comments: comments).map(SwiftMember.enumCase)
         case (.keyword, "func"), (.keyword, "init"), (.keyword, "deinit"), (.keyword, "subscript"):
-            return [.function(function(limit: limit, comments: comments))]
+            return [.function(function(limit: limit, modifiers: modifiers, comments: comments))]
         case (.keyword, "typealias"), (.keyword, "associatedtype"), (.keyword, "import"), (.keyword, "operator"),
             (.keyword, "precedencegroup"):
             let start = p

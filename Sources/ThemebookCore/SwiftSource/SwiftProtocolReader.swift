@@ -10,12 +10,21 @@ enum SwiftProtocolReader {
     }
 
     static func tokenType(_ annotation: String?) -> TokenType? {
-        // `UIKit.UIColor`, `Common.Gradient`: module-qualified names are the same types.
-        switch annotation.map(SwiftTypeIndex.bare) {
-        case "UIColor"?: .color
-        case "Gradient"?: .gradient
-        default: nil
+        // `UIKit.UIColor`, `Common.Gradient`: module-qualified names are the same types; SwiftUI's
+        // `Color` and AppKit's `NSColor` are colours too, and an optional one (`UIColor?`) is one
+        // that some themes leave out (`nil`).
+        guard var bare = annotation.map(SwiftTypeIndex.bare) else { return nil }
+        while bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
+        switch bare {
+        case "UIColor", "Color", "NSColor": return .color
+        case "Gradient": return .gradient
+        default: return nil
         }
+    }
+
+    /// Whether the file declares a token protocol (a protocol with a colour requirement).
+    static func declaresTokens(_ file: SwiftSourceFile) -> Bool {
+        file.allTypes.contains { type in type.kind == .protocol && type.properties.contains { tokenType($0.type) != nil } }
     }
 
     static func read(_ file: SwiftSourceFile, diagnostics: inout Diagnostics) -> Result? {

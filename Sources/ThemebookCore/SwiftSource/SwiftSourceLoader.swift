@@ -9,8 +9,34 @@ enum SwiftSourceLoader {
     static let duplicateEntryID = "duplicate-config-entry"
     static let conditionalMessage = "'#if' blocks are read as if their first branch were compiled ('#elseif' and '#else' branches are skipped); the values may not match a build"
 
+    /// What is left to do once every input is loaded: the Swift values naming colour sets
+    /// become aliases of the colour-set tokens (`SwiftColorSetAlias`).
+    struct Pending {
+        /// The themes the Swift sources added, as indices into `raw.themes`.
+        var swiftThemes: Range<Int> = 0..<0
+        var swiftTokens: Set<String> = []
+
+        func resolve(in raw: inout RawCatalogue, diagnostics: inout Diagnostics) {
+            SwiftColorSetAlias.resolve(in: &raw, swiftThemes: swiftThemes, swiftTokens: swiftTokens, diagnostics: &diagnostics)
+        }
+    }
+
+    @discardableResult
     static func load(_ config: SwiftSourceConfig, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics)
+        -> Pending
     {
+        let themesBefore = raw.themes.count
+        let images = loadSources(config, into: &raw, files: files, diagnostics: &diagnostics)
+        for file in images {
+            SwiftImageReader.read(file, into: &raw, diagnostics: &diagnostics)
+        }
+        return Pending(swiftThemes: themesBefore..<raw.themes.count, swiftTokens: Set(raw.declarations.map(\.name)))
+    }
+
+    /// Reads the palette, the tokens and the themes; returns the image identifier files, parsed.
+    private static func loadSources(
+        _ config: SwiftSourceConfig, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics
+    ) -> [SwiftSourceFile] {
         let settings = SwiftSourceSettings.read(config, diagnostics: &diagnostics)
         // Keyed on the normalised path, so `./Sources/A.swift` and `Sources/A.swift` are read once.
         // A file may serve several roles (a protocol file that also holds a theme).
@@ -24,7 +50,8 @@ enum SwiftSourceLoader {
                 cache[key] = .some(nil)
                 return nil
             }
-            let file = SwiftSourceFile.parse(bytes, path: files.path(key), diagnostics: &diagnostics)
+            // Named by their path from the working folder (`Sources/A.swift`, not `docs/../Sources/A.swift`).
+            let file = SwiftSourceFile.parse(bytes, path: SwiftSourceSettings.normalized(files.path(key)), diagnostics: &diagnostics)
             cache[key] = file
             return file
         }
@@ -55,10 +82,35 @@ enum SwiftSourceLoader {
         var colors = SwiftColorReader(
             context: .palette, paletteNamespaces: Set(namespaces.map(\.name)), placeholder: config.placeholder)
         colors.paletteNames = SwiftPaletteReader.names(of: namespaces)
+        colors.colorTypeConstants = SwiftPaletteReader.colorTypeConstants(of: namespaces)
+        let protocolFile = config.protocolFile.flatMap(parsed)
+        let themeFiles = parsed(config.themes, key: "themes")
+        colors.helpers = SwiftHelpers(files: paletteFiles + [protocolFile].compactMap { $0 } + themeFiles)
         SwiftPaletteReader.read(namespaces, reader: colors, into: &raw, diagnostics: &diagnostics)
+        colors.paletteAlphas = SwiftPaletteReader.alphas(of: raw.palette, reader: colors)
+
+        // Without a token protocol, a theme type with static instances (shape 3) or colours that
+        // hold their light and dark values (shape 4) declare the tokens.
+        if !(protocolFile.map(SwiftProtocolReader.declaresTokens) ?? false) {
+            var sources = [protocolFile].compactMap { $0 }
+            for file in themeFiles where !sources.contains(where: { $0.path == file.path }) { sources.append(file) }
+            var byName: [String: [SwiftTypeDeclaration]] = [:]
+            for file in sources {
+                for type in file.allTypes { byName[type.name, default: []].append(type) }
+            }
+            let index = SwiftTypeIndex(byName)
+            let codeNamed = raw.config.locations["code"] != nil
+            if let instances = SwiftInstanceThemeReader.find(in: sources, index: index) {
+                instances.read(settings: settings, colors: colors, codeNamed: codeNamed, into: &raw, diagnostics: &diagnostics)
+                return parsed(config.images, key: "images")
+            }
+            if let dynamic = SwiftDynamicReader.find(in: sources, index: index, helpers: colors.helpers) {
+                dynamic.read(settings: settings, colors: colors, codeNamed: codeNamed, into: &raw, diagnostics: &diagnostics)
+                return parsed(config.images, key: "images")
+            }
+        }
 
         var tokenProtocol: SwiftProtocolReader.Result?
-        let protocolFile = config.protocolFile.flatMap(parsed)
         if let protocolFile {
             tokenProtocol = SwiftProtocolReader.read(protocolFile, diagnostics: &diagnostics)
             raw.declarations = tokenProtocol?.declarations ?? []
@@ -68,13 +120,9 @@ enum SwiftSourceLoader {
                 at: settings.swiftLocation ?? SourceLocation(file: raw.config.file, line: 1, column: 1))
         }
 
-        let themeFiles = parsed(config.themes, key: "themes")
         let others = [protocolFile].compactMap { $0 }.filter { file in !themeFiles.contains { $0.path == file.path } }
         let themes = SwiftThemeReader(themeFiles: themeFiles, otherFiles: others, tokenProtocol: tokenProtocol)
         themes.read(settings: settings, colors: colors, into: &raw, diagnostics: &diagnostics)
-
-        for file in parsed(config.images, key: "images") {
-            SwiftImageReader.read(file, into: &raw, diagnostics: &diagnostics)
-        }
+        return parsed(config.images, key: "images")
     }
 }

@@ -7,6 +7,8 @@ struct SwiftSyntaxReporter: Sendable {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private var count = 0
+    /// Every error reported so far, shown or not.
+    var errorCount: Int { count }
 
     init(file: String) { self.file = file }
 

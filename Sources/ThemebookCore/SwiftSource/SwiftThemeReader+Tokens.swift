@@ -7,6 +7,11 @@ extension SwiftThemeReader {
         var candidates = 0
         let all = findThemes(candidates: &candidates, diagnostics: &diagnostics)
         let found = chooseAmongShared(all, config: raw.config, diagnostics: &diagnostics)
+        // Themes that are their own palette are read as `theme.tintColor` (not `theme.colors.…`),
+        // unless the site config spells tokens itself.
+        if !all.isEmpty, all.allSatisfy(\.isOwnPalette), raw.config.locations["code"] == nil {
+            for index in raw.declarations.indices { raw.declarations[index].codeSpelling = "theme." + raw.declarations[index].name }
+        }
         if candidates == 0, let first = themeFiles.first {
             diagnostics.error(
                 "swift-missing",
@@ -31,9 +36,10 @@ extension SwiftThemeReader {
         reader.themeIDs = Dictionary(documented.map { ($0.structName, $0.id) }, uniquingKeysWith: { a, _ in a })
         let context = SwiftMemberScope.Context(
             index: index, tokens: Set((tokenProtocol?.declarations ?? []).map(\.name)), documented: reader.themeIDs,
-            themeStructs: Set(all.map(\.structName)))
+            themeStructs: Set(all.filter { !$0.isOwnPalette }.map(\.structName)))
         for theme in documented {
             let info = Self.info(for: theme, entry: infoEntries[theme.id])
+            reader.appearance = info.appearance
             raw.themes.append(
                 RawTheme(info: info, tokens: tokens(of: theme, reader: reader, context: context, diagnostics: &diagnostics)))
         }
@@ -84,8 +90,12 @@ extension SwiftThemeReader {
                 context: context, selfType: theme.paletteStruct, declaringType: declaredIn, theme: theme.id, currentTheme: theme.id)
         }
         for name in index.classChain(of: theme.paletteStruct) {
-            for declaration in typesByName[name] ?? [] where declaration.kind != .protocol && declaration.kind != .enum {
-                for member in declaration.members {
+            // What `init()` sets comes before the declarations: it is the value the member has.
+            let assigned = (index.assigned[name] ?? []).filter { declared[$0.name] != nil || SwiftProtocolReader.tokenType($0.type) != nil }
+                .map { SwiftMember.property($0) }
+            let declarations = typesByName[name] ?? []
+            for members in [assigned] + declarations.filter({ $0.kind != .protocol && $0.kind != .enum }).map(\.members) {
+                for member in members {
                     switch member {
                     case .property(let property) where !property.isStatic && !defined.contains(property.name):
                         reader.scope = scope(name)

@@ -19,6 +19,13 @@ struct SwiftThemeReader {
         var paletteStruct: String
         /// The theme type enum's rule for which cases are dark, when the enum is declared.
         var appearanceRule: SwiftAppearanceRule?
+        /// What the theme's own code says, where it says it (`scheme: ColorScheme = .dark`,
+        /// `case iceCubeDark = "Ice Cube - Dark"`).
+        var label: String?
+        var appearance: Appearance?
+
+        /// The theme type declares the tokens itself (no separate palette struct).
+        var isOwnPalette: Bool { paletteStruct == structName }
     }
 
     static let themeTypeMissingID = "swift-theme-type-missing"
@@ -68,7 +75,9 @@ struct SwiftThemeReader {
                     let themeCase = Self.caseName(value)
                 else { continue }
                 candidates += 1
-                guard let palette = paletteStruct(of: type) else {
+                // A theme that implements the tokens itself is its own palette.
+                let own = paletteStructNames.contains(type.name) ? (name: type.name, location: type.location) : nil
+                guard let palette = paletteStruct(of: type) ?? own else {
                     diagnostics.error(
                         "swift-missing",
                         "theme '\(type.name)' does not name its palette struct; "
@@ -102,6 +111,10 @@ struct SwiftThemeReader {
                         structName: type.name, caseName: themeCase.name, id: rawValue ?? themeCase.name, location: type.location,
                         paletteStruct: palette.name, appearanceRule: themeType?.appearanceRule))
             }
+        }
+        if candidates == 0 {
+            found = ownPaletteThemes(themeTypes: themeTypes)
+            candidates = found.count
         }
         return found
     }
@@ -153,9 +166,9 @@ struct SwiftThemeReader {
     static func info(for theme: FoundTheme, entry: SwiftSourceSettings.ThemeInfoEntry?) -> ThemeInfo {
         let name = (theme.id + " " + theme.caseName).lowercased()
         let guess: Appearance = ["dark", "night", "private"].contains(where: name.contains) ? .dark : .light
-        let appearance = entry?.appearance ?? theme.appearanceRule?.appearance(ofCase: theme.caseName) ?? guess
+        let appearance = entry?.appearance ?? theme.appearance ?? theme.appearanceRule?.appearance(ofCase: theme.caseName) ?? guess
         return ThemeInfo(
-            id: theme.id, label: entry?.label ?? words(theme.caseName), appearance: appearance,
+            id: theme.id, label: entry?.label ?? theme.label ?? words(theme.caseName), appearance: appearance,
             imageSuffix: entry?.imageSuffix ?? (appearance == .dark ? "_dark" : ""), location: theme.location)
     }
 

@@ -18,8 +18,38 @@ struct SwiftTypeIndex: Sendable {
     private let superDispatch = SuperDispatch()
     private let memberSuggestions = MemberSuggestions()
 
+    /// Per type, the members its `init()` sets (`self.backgroundColor = …`), as properties
+    /// whose value is the one assigned last: an initializer's assignment wins over the initial
+    /// value, and a subclass's over its superclass's (`class BlackTheme: DarkTheme`).
+    private(set) var assigned: [String: [SwiftProperty]] = [:]
+
     init(_ typesByName: [String: [SwiftTypeDeclaration]]) {
         self.typesByName = typesByName
+        for (name, declarations) in typesByName {
+            let assignments = declarations.filter { $0.kind != .protocol }.flatMap { declaration in
+                declaration.members.compactMap { member -> [SwiftAssignment]? in
+                    guard case .function(let f) = member, f.name == "init", f.parameters.allSatisfy({ $0.defaultValue != nil }),
+                        case .assignments(let list)? = f.statements
+                    else { return nil }
+                    return list
+                }.joined()
+            }
+            guard !assignments.isEmpty else { continue }
+            var seen = Set<String>()
+            var properties: [SwiftProperty] = []
+            for assignment in assignments.reversed() where seen.insert(assignment.name).inserted {
+                properties.append(SwiftProperty(name: assignment.name, location: assignment.location, initializer: assignment.value))
+            }
+            assigned[name] = properties.reversed()
+        }
+        for (name, properties) in assigned {
+            // The annotation of the declaration each assignment sets, for the token reader.
+            assigned[name] = properties.map { property in
+                var property = property
+                property.type = declaredType(of: property.name, in: name)
+                return property
+            }
+        }
         var dispatch: [String: MemberTable] = [:]
         for name in typesByName.keys { dispatch[name] = table(of: name, above: nil) }
         self.dispatch = dispatch
@@ -87,12 +117,23 @@ struct SwiftTypeIndex: Sendable {
         return table
     }
 
+    /// The annotation of the nearest declaration of `member` in `type`'s class chain.
+    private func declaredType(of member: String, in type: String) -> String? {
+        for name in classChain(of: type) {
+            for declaration in typesByName[name] ?? [] where declaration.kind != .protocol {
+                if let property = declaration.property(named: member), !property.isStatic { return property.type }
+            }
+        }
+        return nil
+    }
+
     /// Every instance property visible on `type`, nearest first (names may repeat).
     private func members(of type: String, above: String?) -> [(property: SwiftProperty, declaredIn: String)] {
         var out: [(property: SwiftProperty, declaredIn: String)] = []
         var chain = classChain(of: type)
         if let above, let index = chain.firstIndex(of: above) { chain.removeFirst(index + 1) }
         for name in chain {
+            for p in assigned[name] ?? [] { out.append((p, name)) }
             for declaration in typesByName[name] ?? [] where declaration.kind != .protocol {
                 for p in declaration.properties where !p.isStatic { out.append((p, name)) }
             }
@@ -111,6 +152,7 @@ struct SwiftTypeIndex: Sendable {
         var out: [(property: SwiftProperty, declaredIn: String)] = []
         var seen = Set<String>()
         for name in classChain(of: type) {
+            for property in assigned[name] ?? [] where seen.insert(property.name).inserted { out.append((property, name)) }
             for declaration in typesByName[name] ?? [] where declaration.kind != .protocol && declaration.kind != .enum {
                 for property in declaration.properties where !property.isStatic && seen.insert(property.name).inserted {
                     out.append((property, name))

@@ -43,9 +43,9 @@ struct CommandLineTests {
         #expect(run.status == status, sourceLocation: sourceLocation)
     }
 
-    @Test("--version prints one line and exits 0")
+    @Test("--version prints one line naming the version and the commit, and exits 0")
     func version() throws {
-        try expect(["--version"], status: 0, out: "themebook 0.5.0\n")
+        try expect(["--version"], status: 0, out: "themebook 0.5.0-dev (commit unknown: a development build)\n")
     }
 
     @Test("'help build', 'build --help' and 'build -h' all show build's own options")

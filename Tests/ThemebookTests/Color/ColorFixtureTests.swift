@@ -14,8 +14,7 @@ struct ColorFixtureTests {
         var options = Build.Options()
         options.content = folder
         options.templates = Repo.path("templates")
-        options.output = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-\(UUID().uuidString)").path
-        options.checkOnly = true
+        options.mode = .memory
         return Build.run(options)
     }
 

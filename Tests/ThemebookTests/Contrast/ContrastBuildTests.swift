@@ -192,7 +192,7 @@ struct ContrastBuildTests {
         defer { SwiftSourceFixtures.remove(folder) }
         var options = Build.Options()
         options.content = folder
-        options.checkOnly = true
+        options.mode = .memory
         let result = Build.run(options)
         let pairs = try #require(result.catalogue?.contrast.pairs)
         #expect(pairs.contains { $0.foreground == "textPrimary" && $0.background == "layer1" })

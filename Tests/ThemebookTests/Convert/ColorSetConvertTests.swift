@@ -18,13 +18,13 @@ struct ColorSetConvertTests {
         var options = Build.Options()
         options.content = out.path("dtcg")
         options.templates = ""
-        options.checkOnly = true
+        options.mode = .check()
         let back = Build.run(options)
         #expect(back.diagnostics.isEmpty, "\(back.diagnostics.map(\.message))")
         var original = Build.Options()
         original.content = fixture + "/docs"
         original.templates = ""
-        original.checkOnly = true
+        original.mode = .check()
         let before = try #require(Build.run(original).catalogue)
         let after = try #require(back.catalogue)
         #expect(after.themes.map(\.info.id) == before.themes.map(\.info.id))

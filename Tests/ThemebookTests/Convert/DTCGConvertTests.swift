@@ -49,8 +49,7 @@ struct DTCGConvertTests {
     func build(_ content: String) -> Build.Result {
         var options = Build.Options()
         options.templates = Repo.path("templates")
-        options.checkOnly = true
-        options.keepFiles = true
+        options.mode = .memory
         options.content = content
         return Build.run(options)
     }

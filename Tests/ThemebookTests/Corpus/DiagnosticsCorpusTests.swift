@@ -48,8 +48,7 @@ struct DiagnosticsCorpusTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = templates
-        options.output = site.path("site")
-        options.checkOnly = true
+        options.mode = .memory
         let check = Build.run(options)
         let lines = CorpusFiles.lines(check.diagnostics, relativeTo: site.folder.path)
         let expectedFile = source.appendingPathComponent("expected.txt")
@@ -66,7 +65,7 @@ struct DiagnosticsCorpusTests {
         // The real build, over an existing site: it must fail and leave that site as it was.
         try site.write("site/index.html", "previous site")
         try site.write("site/\(SiteWriter.marker)", "")
-        options.checkOnly = false
+        options.mode = .write(output: site.path("site"))
         options.warningsAsErrors = check.succeeded
         let build = Build.run(options)
         #expect(!build.succeeded, "\(name): the build must fail (exit status 1)")

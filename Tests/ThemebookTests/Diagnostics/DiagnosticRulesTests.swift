@@ -166,7 +166,9 @@ struct DiagnosticRulesTests {
             ["check", "--content", site.path("content")], environment: [:], stdout: { terminalOut += $0 }, stderr: { terminal += $0 },
             stderrIsTerminal: true)
         #expect(status == 0)
-        #expect(terminal == "\r\u{1B}[K[1/3] Loading and checking…\r\u{1B}[K[2/3] Guides…\r\u{1B}[K[3/3] Rendering…\r\u{1B}[K")
+        // One line per stage of the pipeline, as `Pipeline.Stage` names them.
+        #expect(terminal == Pipeline.Stage.allCases.map { "\r\u{1B}[K\($0.progressLine)…" }.joined() + "\r\u{1B}[K")
+        #expect(terminal.hasPrefix("\r\u{1B}[K[1/6] Loading…\r\u{1B}[K[2/6] Listing guides…\r\u{1B}[K[3/6] Checking…"))
         #expect(!terminalOut.contains("\u{1B}"))
         var file = ""
         _ = CommandLineTool.run(["check", "--content", site.path("content")], environment: [:], stdout: { _ in }, stderr: { file += $0 })

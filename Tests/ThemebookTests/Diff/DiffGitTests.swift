@@ -109,6 +109,24 @@ struct DiffGitTests {
         #expect(back.out.contains("\"schema\": \"themebook-diff/1\""))
     }
 
+    @Test("a revision's guides are read from git with the rest, and their references checked at REV:path")
+    func revisionGuides() throws {
+        let repo = try Repository()
+        defer { repo.remove() }
+        try repo.site.write("content/guides/start.md", "---\ntitle: Start\n---\n\nUse [the base](token:layer1).\n")
+        try repo.commit("guided")
+        try repo.site.write("content/guides/start.md", "---\ntitle: Start\n---\n\nUse [the base](token:layer9).\n")
+        try repo.commit("misspelt")
+        try repo.git("checkout", "-q", "v2")
+        let guided = try repo.run(["diff", "v2", "guided"])
+        #expect(guided.status == 0, "\(guided.err)")
+        #expect(guided.out.hasPrefix("Changes from v2 to guided\n") && guided.out.contains("No changes"), "\(guided.out)")
+        let misspelt = try repo.run(["diff", "v2", "misspelt"])
+        #expect(misspelt.status == 1)
+        #expect(misspelt.err.contains("misspelt:content/guides/start.md:5:5: error: "), "\(misspelt.err)")
+        #expect(misspelt.err.contains("'layer9'"), "\(misspelt.err)")
+    }
+
     @Test("an unknown revision is a clear error, exit 1, and nothing is compared")
     func unknownRevision() throws {
         let repo = try Repository()

@@ -69,7 +69,7 @@ struct DiffPlatformTests {
         var options = Build.Options()
         options.content = site.path("new")
         options.templates = Repo.path("templates")
-        options.checkOnly = true
+        options.mode = .memory
         options.changesAgainst = site.path("old")
         let result = Build.run(options)
         let page = try #require(result.file("changes.html"))

@@ -10,7 +10,7 @@ struct GuideFrontMatterTests {
         #expect(guide.title == "Colours: a primer")
         #expect(guide.order == -3)
         #expect(guide.summary == "Short.")
-        #expect(guide.html == "<p>Body.</p>\n")
+        #expect(try guide.held.html == "<p>Body.</p>\n")
         #expect(site.diagnostics.isEmpty)
     }
 

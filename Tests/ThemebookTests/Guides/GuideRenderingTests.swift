@@ -40,7 +40,7 @@ struct GuideRenderingTests {
             code  here
             ```
             """)])
-        let sections = try site.guide("a").sections
+        let sections = try site.guide("a").held.sections
         #expect(sections == [
             GuideSection(id: "first-layer1", title: "First layer1", level: 2, text: "Some text over two lines. an item"),
             GuideSection(id: "sub", title: "Sub", level: 3, text: "code here"),

@@ -40,8 +40,7 @@ struct GuideStageTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = Repo.path("templates")
-        options.output = site.path("site")
-        options.checkOnly = checkOnly
+        options.mode = checkOnly ? .memory : .write(output: site.path("site"))
         options.workers = workers
         return options
     }
@@ -126,11 +125,11 @@ struct GuideStageTests {
         // A build lists the guides; a long-running process, which compares them with the next
         // edit, reads them.
         var options = options(site, workers: 2)
-        options.checkOnly = false
+        options.mode = .write(output: site.path("site"))
         var prepared = Diagnostics()
-        let oneShot = try #require(Build.prepare(options, diagnostics: &prepared))
+        let oneShot = try #require(Pipeline(options).prepare(store: .memory, diagnostics: &prepared))
         #expect(!oneShot.guideFiles.isEmpty && oneShot.guideFiles.allSatisfy { $0.bytes.isEmpty && $0.deferredPath != nil })
-        let kept = try #require(Build.prepare(options, guideCache: GuideCache(), diagnostics: &prepared))
+        let kept = try #require(Pipeline(options).prepare(cache: GuideCache(), diagnostics: &prepared))
         #expect(kept.guideFiles.allSatisfy { !$0.bytes.isEmpty && $0.deferredPath == nil })
         // A guide that went away after it was listed is reported as a guide that cannot be read,
         // once; the others build as before.
@@ -186,7 +185,7 @@ struct GuideStageTests {
         #expect(Array(eager.body) == body)
     }
 
-    @Test("a build to disk keeps no guide body in memory, and each page still shows its body")
+    @Test("a build to disk keeps no guide content in memory, and each page still shows its body")
     func bodiesOnDisk() throws {
         var files = MiniContent.files
         for n in 1...12 {
@@ -196,32 +195,41 @@ struct GuideStageTests {
         defer { site.remove() }
         let result = Build.run(options(site, workers: 2, checkOnly: false))
         #expect(result.wrote)
+        guard case .file = result.guides else {
+            Issue.record("a build to disk keeps its guides' content in memory")
+            return
+        }
         let guides = try #require(result.catalogue?.guides)
         #expect(guides.count == 12)
         for guide in guides {
-            #expect(!guide.body.inMemory, "\(guide.slug) keeps its body in memory")
-            #expect(guide.html.contains("guide \(guide.slug.dropFirst()).</p>"))
+            #expect(guide.heldContent == nil, "\(guide.slug) keeps its content in memory")
+            let content = try result.guides.content(of: guide)
+            #expect(content.html.contains("guide \(guide.slug.dropFirst()).</p>"))
             let page = try #require(site.read("site/" + guide.page))
-            #expect(page.contains(guide.html))
-            #expect(guide.rules.map(\.text) == ["Be kind."])
-            #expect(guide.rules.allSatisfy { !$0.body.inMemory }, "\(guide.slug) keeps its rules' HTML in memory")
-            #expect(guide.sections.allSatisfy { !$0.textBody.inMemory || $0.text.isEmpty }, "\(guide.slug) keeps its sections' text in memory")
-            #expect(!guide.outlineInMemory, "\(guide.slug) keeps its sections and rules in memory")
-            #expect(guide.sections.map(\.id) == ["setup", "do"] && guide.ruleCount == 1)
+            #expect(page.contains(content.html))
+            #expect(content.rules.map(\.text) == ["Be kind."])
+            #expect(content.sections.map(\.id) == ["setup", "do"] && guide.ruleCount == 1)
+            // Each part read alone reads what the whole read.
+            let outline = try result.guides.outline(of: guide)
+            #expect(outline.sections == content.sections && outline.rules == content.rules)
+            #expect(try result.guides.rules(of: guide) == content.rules)
         }
         let rules = try #require(site.read("site/rules.html"))
         #expect(rules.components(separatedBy: "<span class=\"rule-text\">Be kind.</span>").count == 13)
-        // `check`, a long-running process and the guide stage on its own keep bodies in memory.
+        // A site kept in memory, a long-running process and the guide stage on its own hold
+        // their guides' content; it is the content the build's store gives back.
         let checked = Build.run(options(site, workers: 2))
-        #expect(checked.catalogue?.guides.allSatisfy { $0.body.inMemory && $0.outlineInMemory && $0.rules.allSatisfy(\.body.inMemory) } == true)
-        #expect(checked.catalogue?.guides == guides)
-        // Nothing is left beside the site: the body file never had a name.
+        let held = try #require(checked.catalogue?.guides)
+        #expect(held.allSatisfy { $0.heldContent != nil })
+        #expect(try held.map { try $0.held } == guides.map { try result.guides.content(of: $0) })
+        #expect(held.map(\.slug) == guides.map(\.slug) && held.map(\.ruleCount) == guides.map(\.ruleCount))
+        // Nothing is left beside the site: the store's file never had a name.
         let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted()
         #expect(beside == ["content", "site"])
     }
 
-    @Test("a build to disk, its guides' text waiting in its body file, writes the files check keeps in memory, for any number of workers")
-    func storedOutlinesGiveTheSameSite() throws {
+    @Test("a build to disk, its guides' content waiting in its store's file, writes the files check keeps in memory, for any number of workers")
+    func storedContentGivesTheSameSite() throws {
         var files = Self.content()
         files["content/guides/big.md"] = GuideSite.file("Big", "![big](img/big.png)\n\n## Do\n\n- Show it.\n")
         let site = try TempSite(files)
@@ -232,7 +240,7 @@ struct GuideStageTests {
         #expect(checked.files["files/guides/img/big.png"]?.count == SiteCopy.blockSize * 3 + 7)
         for workers in [1, 4] {
             var options = options(site, workers: workers, checkOnly: false)
-            options.output = site.path("site-\(workers)")
+            options.mode = .write(output: site.path("site-\(workers)"))
             let built = Build.run(options)
             #expect(built.wrote == false, "the content has errors, so nothing is written")
             #expect(built.diagnostics == checked.diagnostics, "\(workers) workers")
@@ -248,77 +256,103 @@ struct GuideStageTests {
         let clean = Build.run(options(site, workers: 2))
         #expect(clean.errorCount == 0, "\(clean.diagnosticLines(relativeTo: site.path("content")).prefix(3))")
         var quiet = options(site, workers: 1)
-        quiet.keepFiles = false
+        quiet.mode = .check()
         let discarded = Build.run(quiet)
         #expect(discarded.fileCount == clean.files.count && discarded.diagnostics == clean.diagnostics)
         for workers in [1, 4] {
             var options = options(site, workers: workers, checkOnly: false)
-            options.output = site.path("out-\(workers)")
+            options.mode = .write(output: site.path("out-\(workers)"))
             let built = Build.run(options)
             #expect(built.wrote)
-            #expect(built.catalogue?.guides.allSatisfy { !$0.outlineInMemory || ($0.sections.isEmpty && $0.rules.isEmpty) } == true)
+            #expect(built.catalogue?.guides.allSatisfy { $0.heldContent == nil } == true)
             for (path, bytes) in clean.files {
                 #expect(FileManager.default.contents(atPath: site.path("out-\(workers)/" + path)).map(Array.init) == bytes, "\(path), \(workers) workers")
             }
         }
     }
 
-    @Test("a guide's text that could not be read back from the body file fails the build with write-failed; a garbled record asks for nothing")
-    func bodyFileFailure() throws {
-        let site = try TempSite(MiniContent.files)
+    @Test("a guide's content that cannot be read back fails its page with write-failed; a garbled record reads as none")
+    func storeReadFailure() throws {
+        let site = try TempSite(MiniContent.files.merging([
+            "content/guides/a.md": GuideSite.file("A", "Body.\n\n## Do\n\n- Be kind.\n"),
+        ]) { _, new in new })
         defer { site.remove() }
-        let file = try #require(GuideBodyFile.temporary())
+        var options = options(site, workers: 1)
+        options.mode = .check()
+        let pipeline = Pipeline(options)
         var diagnostics = Diagnostics()
-        let raw = try #require(ContentLoader.load(content: site.path("content"), diagnostics: &diagnostics))
-        let renderer = SiteRenderer(catalogue: CatalogueChecker.check(raw, diagnostics: &diagnostics), templates: TemplateSet(folder: ""))
+        // The guides' content put in one file, the renderer handed another: every read fails,
+        // where it happens (the guide's page, the Rules page, the search index, catalogue.json).
+        let file = try #require(GuideStore.File.temporary())
+        let other = try #require(GuideStore.File.temporary())
+        let prepared = try #require(pipeline.prepare(store: .file(file), diagnostics: &diagnostics))
+        #expect(diagnostics.all.isEmpty)
+        let guide = try #require(prepared.catalogue.guides.first)
+        let templates = try #require(prepared.templates)
+        let renderer = pipeline.renderer(prepared.catalogue, templates, prepared.guides, prepared.checked, store: .file(other))
+        let sink = MemorySink()
         var rendered = Diagnostics()
-        _ = Build.render(renderer, into: DiscardingSink(), bodies: file, Build.Options(), diagnostics: &rendered)
-        #expect(rendered.all.isEmpty)
-        #expect(file.bytes(0..<10).isEmpty, "nothing was stored there")
-        _ = Build.render(renderer, into: DiscardingSink(), bodies: file, Build.Options(), diagnostics: &rendered)
+        #expect(pipeline.render(renderer, into: sink, diagnostics: &rendered) == 0)
         #expect(rendered.all.map(\.id) == ["write-failed"])
-        #expect(rendered.all.first?.message.hasPrefix("the guides' text could not be read back") == true)
-        // Counts and ranges past what the record or the file could hold read as no record.
+        #expect(rendered.all.first?.message == "guide 'a' is stored in another build's temporary file")
+        #expect(sink.files["guides/a.html"] == nil && sink.files["rules.html"] == nil)
+        // Read from its own file, it is what was put there; from memory, it is not there.
+        #expect(try GuideStore.file(file).rules(of: guide).map(\.text) == ["Be kind."])
+        #expect(throws: SiteWriter.Failure.self) { try GuideStore.memory.content(of: guide) }
+        // The Rules page alone, whose guides' rules are read as it reaches each: its page is not
+        // kept, and the failure is thrown when it has rendered.
+        let rulesPage = try #require(renderer.outputFiles(including: { $0 == "rules.html" }, diagnostics: &rendered).first)
+        #expect(throws: SiteWriter.Failure.self) { _ = try renderer.write(rulesPage, into: sink) }
+        #expect(sink.files["rules.html"] == nil)
+        // Counts past what a record could hold, and records cut short, read as none.
         func record(_ numbers: [Int]) -> [UInt8] { numbers.flatMap { n in withUnsafeBytes(of: UInt64(n).littleEndian) { Array($0) } } }
-        #expect(GuideOutlineRecord.decode(record([Int.max]), file: file) == nil)
-        // No sections; one rule whose HTML is said to be stored at 0..<Int.max.
-        #expect(GuideOutlineRecord.decode(record([0, 1, 0, 0, 1, 0, Int.max, 0, 0]), file: file) == nil)
-        #expect(GuideOutlineRecord.decode(record([0, 1, 0, 0, 1, 5, Int.max, 0, 0]), file: file) == nil)
-        #expect(GuideOutlineRecord.decode(record([0, 1, 0, 0, 0, 0, 0, 0]), file: file)?.rules.count == 1)
+        var huge = GuideStore.Record.Reader(record([Int.max]))
+        #expect(huge.rules() == nil)
+        var cut = GuideStore.Record.Reader(record([1, 0, 5]))
+        #expect(cut.rules() == nil)
+        var empty = GuideStore.Record.Reader(record([0, 0]))
+        #expect(empty.rules() == [] && empty.sections() == [] && empty.atEnd)
     }
 
-    @Test("a guide's sections and rules stored in the body file read back as they were; a record cut short reads as none")
-    func outlineRecord() throws {
-        let file = try #require(GuideBodyFile.create(beside: FileManager.default.temporaryDirectory.appendingPathComponent("site").path))
-        var sections = [
+    @Test("a guide's content stored in the file reads back as it was, whole or in parts")
+    func contentRecord() throws {
+        let file = try #require(GuideStore.File.create(beside: FileManager.default.temporaryDirectory.appendingPathComponent("site").path))
+        let store = GuideStore.file(file)
+        let sections = [
             GuideSection(id: "setup", title: "Setup — «ünïcode»", level: 2, text: "Use layer1 on every view."),
             GuideSection(id: "empty", title: "", level: 3, text: ""),
         ]
-        sections[0].textBody = GuideBody(sections[0].text, in: file)
-        var rules = [
+        let rules = [
             Rule(kind: .do, text: "Take a token.", html: "Take a <code>token</code>.", guide: "a/b", anchor: "do"),
             Rule(kind: .dont, text: "", html: "", guide: "a/b", anchor: "dont"),
         ]
-        rules[0].body = GuideBody(rules[0].html, in: file)
-        var guide = Guide(slug: "a/b", title: "B", order: 2, summary: nil, sourcePath: "guides/a/b.md", html: "", sections: sections, rules: rules)
-        let inMemory = guide
-        guide.storeOutline(in: file)
-        #expect(!guide.outlineInMemory && guide.ruleCount == 2)
-        #expect(guide.sections == sections && guide.rules == rules)
-        #expect(guide.sections.map(\.text) == ["Use layer1 on every view.", ""] && guide.rules.map(\.html) == ["Take a <code>token</code>.", ""])
-        #expect(guide == inMemory && guide.hashValue == inMemory.hashValue)
-        // Changed in place, it is held in memory again, and the copy it was made from is not changed.
-        let stored = guide
-        guide.rules[1].text = "Keep a colour."
-        #expect(guide.outlineInMemory && guide.rules.map(\.text) == ["Take a token.", "Keep a colour."])
-        #expect(stored.rules.map(\.text) == ["Take a token.", ""] && !stored.outlineInMemory)
-        let record = GuideOutlineRecord.encode(sections: sections, rules: rules, file: file)
-        #expect(GuideOutlineRecord.decode(record, file: file).map { $0.sections == sections && $0.rules == rules } == true)
-        // Asked for the rules alone, the sections are passed over.
-        #expect(GuideOutlineRecord.decode(record, file: file, sections: false).map { $0.sections.isEmpty && $0.rules == rules } == true)
-        #expect(stored.sectionsAndRules.sections == sections)
-        #expect(GuideOutlineRecord.decode(Array(record.dropLast()), file: file) == nil)
-        #expect(GuideOutlineRecord.decode(record + [0], file: file) == nil)
+        let content = GuideContent(html: "<p>é</p>\n", sections: sections, rules: rules)
+        let handle = store.put(content)
+        #expect(handle.held == nil && handle.ruleCount == 2)
+        let stored = Guide(slug: "a/b", title: "B", order: 2, summary: nil, sourcePath: "guides/a/b.md", content: handle)
+        let inMemory = Guide(
+            slug: "a/b", title: "B", order: 2, summary: nil, sourcePath: "guides/a/b.md", html: content.html, sections: sections,
+            rules: rules)
+        #expect(stored.ruleCount == 2 && inMemory.ruleCount == 2)
+        #expect(try store.content(of: stored) == content)
+        #expect(try store.outline(of: stored).sections == sections && store.outline(of: stored).rules == rules)
+        #expect(try store.rules(of: stored) == rules)
+        // A held guide reads the same from any store.
+        #expect(try store.content(of: inMemory) == content && GuideStore.memory.content(of: inMemory) == content)
+        // Guides compare by their fields and handles, never by reading: the same place is equal,
+        // another place (even with the same content) is not, and a held content compares by value.
+        let again = Guide(slug: "a/b", title: "B", order: 2, summary: nil, sourcePath: "guides/a/b.md", content: handle)
+        #expect(stored == again && stored.hashValue == again.hashValue)
+        let elsewhere = Guide(slug: "a/b", title: "B", order: 2, summary: nil, sourcePath: "guides/a/b.md", content: store.put(content))
+        #expect(stored != elsewhere && stored != inMemory)
+        var renamed = inMemory
+        renamed.title = "C"
+        #expect(renamed != inMemory && inMemory.title == "B" && renamed.heldContent == content)
+        // The record's parts, as the store reads them.
+        let record = GuideStore.Record.encode(content)
+        var reader = GuideStore.Record.Reader(record.bytes)
+        #expect(reader.rules() == rules && reader.sections() == sections && reader.rest() == content.html && reader.atEnd)
+        #expect(record.bytes.count == record.rulesLength + record.sectionsLength + record.htmlLength)
     }
 
     @Test("a parsed guide keeps its heading ids, not its Markdown tree nor the rest of its outline")

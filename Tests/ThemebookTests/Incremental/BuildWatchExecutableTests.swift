@@ -40,7 +40,7 @@ struct BuildWatchExecutableTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = site.path("templates")
-        options.output = site.path("fresh")
+        options.mode = .write(output: site.path("fresh"))
         let result = Build.run(options)
         #expect(result.succeeded, "\(result.diagnostics)")
         defer { try? FileManager.default.removeItem(atPath: site.path("fresh")) }

@@ -14,7 +14,7 @@ struct IncrementalBuildTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = Repo.path("templates")
-        options.output = site.path("site")
+        options.mode = .memory
         return options
     }
 
@@ -238,13 +238,14 @@ struct IncrementalBuildTests {
         try FileManager.default.copyItem(atPath: Repo.path("templates"), toPath: site.path("templates"))
         var o = options(site)
         o.templates = site.path("templates")
-        let incremental = IncrementalBuild(options: o, output: .folder)
+        o.mode = .write(output: site.path("site"))
+        let incremental = IncrementalBuild(options: o)
         #expect(incremental.rebuild().wrote)
         func matchesFresh() {
             var onDisk = folderFiles(site.path("site"))
             onDisk[SiteWriter.marker] = nil
             var fresh = o
-            fresh.checkOnly = true
+            fresh.mode = .memory
             #expect(onDisk == Build.run(fresh).files)
         }
         matchesFresh()

@@ -104,7 +104,7 @@ struct InitTests {
         #expect(run.out == "")
         #expect(run.err == """
             error: Swift source 'Gone.swift' does not exist or cannot be read [missing-file]
-            error: none of the Swift files declares a token protocol (a protocol with 'var name: UIColor { get }'); name the file that does [init-no-protocol]
+            error: none of the Swift files declares tokens: a token protocol (a protocol with 'var name: UIColor { get }'), a theme type with a static instance per theme, or colours holding a light and a dark value; name the files that do [init-no-protocol]
             Other.swift:1:1: warning: 'Other.swift' declares no palette, token protocol, theme or image identifiers; it is left out [init-unrecognized-file]
                 struct Helper { func f() {} }
                 ^
@@ -116,7 +116,7 @@ struct InitTests {
 
     @Test("init's usage errors: a folder after --swift, a file that is not Swift, the working folder itself")
     func usage() throws {
-        let usage = "usage: themebook init [--swift FILE…] [--app PATH] [--title TITLE] [--diagnostics FORMAT] [DIR]\n"
+        let usage = "usage: themebook init [--swift FILE…] [--app PATH] [--title TITLE] [--ci SERVICE] [--diagnostics FORMAT] [DIR]\n"
         let repo = try TempSite()
         defer { repo.remove() }
         let cases: [([String], String)] = [

@@ -15,7 +15,7 @@ struct AndroidIndependentReaderTests {
         var options = Build.Options()
         options.content = AndroidFixtures.folder(fixture)
         options.templates = Repo.path("templates")
-        options.output = site.path("site")
+        options.mode = .write(output: site.path("site"))
         let result = Build.run(options)
         #expect(result.wrote, "\(result.diagnostics.map(\.message))")
         if let tamper, var text = site.read("site/catalogue.json") {

@@ -15,7 +15,7 @@ struct AssetCatalogueTests {
         var options = Build.Options()
         options.content = fixture
         options.templates = Repo.path("templates")
-        options.output = site.path("site")
+        options.mode = .write(output: site.path("site"))
         return (site, Build.run(options))
     }
 

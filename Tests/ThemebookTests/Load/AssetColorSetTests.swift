@@ -17,8 +17,7 @@ struct AssetColorSetTests {
         var options = Build.Options()
         options.content = fixture + "/docs"
         options.templates = Repo.path("templates")
-        options.checkOnly = true
-        options.keepFiles = true
+        options.mode = .memory
         return Build.run(options)
     }
 
@@ -145,7 +144,7 @@ struct AssetColorSetTests {
     @Test("search finds a token by its spelling and by the system colour it names")
     func searchRecords() throws {
         let catalogue = try #require(Self.build().catalogue)
-        let records = Dictionary(SearchIndex.records(catalogue).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let records = Dictionary(try SearchIndex.records(catalogue).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         #expect(records["token:separator"]?.meta == [
             "code": "Asset.separator.color", "systemColor": "separatorColor", "light": "#3c3c434a", "dark": "#54545899",
             "light-high-contrast": "#3c3c434a", "dark-high-contrast": "#54545899",

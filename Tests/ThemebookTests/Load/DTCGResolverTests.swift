@@ -77,7 +77,7 @@ struct DTCGResolverTests {
         var options = Build.Options()
         options.content = Self.radiant
         options.templates = Repo.path("templates")
-        options.checkOnly = true
+        options.mode = .memory
         let result = Build.run(options)
         #expect(result.errorCount == 0)
         let json = String(decoding: result.files["catalogue.json"] ?? [], as: UTF8.self)

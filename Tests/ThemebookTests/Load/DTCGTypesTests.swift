@@ -12,8 +12,7 @@ struct DTCGTypesTests {
         var options = Build.Options()
         options.content = Repo.path("Tests/ThemebookTests/Fixtures/dtcg-types/content")
         options.templates = Repo.path("templates")
-        options.output = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-types-\(UUID().uuidString)").path
-        options.checkOnly = true
+        options.mode = .memory
         return Build.run(options)
     }
 

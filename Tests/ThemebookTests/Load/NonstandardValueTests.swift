@@ -132,7 +132,7 @@ struct NonstandardValueTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = Repo.path("templates")
-        options.output = site.path("site")
+        options.mode = .write(output: site.path("site"))
         let build = Build.run(options)
         #expect(!build.succeeded && !build.wrote)
     }

@@ -13,8 +13,7 @@ enum PublishedFixtures {
         var options = Build.Options()
         options.content = content ?? folder(name)
         options.templates = Repo.path("templates")
-        options.checkOnly = true
-        options.keepFiles = true
+        options.mode = .memory
         configure(&options)
         return Build.run(options)
     }

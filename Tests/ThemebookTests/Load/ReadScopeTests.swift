@@ -33,8 +33,7 @@ struct ReadScopeTests {
             var options = Build.Options()
             options.content = content
             options.templates = Repo.path("templates")
-            options.output = site.path("project/site")
-            options.checkOnly = checkOnly
+            options.mode = checkOnly ? .memory : .write(output: site.path("project/site"))
             options.allowRead = allowRead
             return options
         }

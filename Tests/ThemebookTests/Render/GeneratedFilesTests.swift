@@ -63,7 +63,7 @@ struct GeneratedFilesTests {
         let catalogueJSON = CatalogueJSON.utf8(catalogue)
         #expect(catalogueJSON == (try Self.reference(catalogueJSON)).serializedUTF8())
         guard case .array(let records) = whole else { Issue.record("not an array"); return }
-        #expect(records.count == SearchIndex.records(catalogue).count)
+        #expect(try records.count == SearchIndex.records(catalogue).count)
     }
 
     @Test("the example site's catalogue.json and index are the whole-value serialisations")
@@ -88,18 +88,18 @@ struct GeneratedFilesTests {
         let head = try #require(SearchIndex.files(withoutGuides)["search-index.js"])
         // header + catalogue records, then "," + each guide's chunk, then the footer.
         var expected = Array(head.dropLast(3))
-        for guide in catalogue.guides { expected += Array(",".utf8) + SearchIndex.guideChunk(guide) }
+        for guide in catalogue.guides { expected += Array(",".utf8) + (try SearchIndex.guideChunk(guide)) }
         expected += Array("];\n".utf8)
         #expect(script == expected)
 
         // The same guide in another catalogue (other guides, no tokens) gives the same chunk.
         let guide = try #require(catalogue.guides.first { $0.slug == "themed-images" })
         var alone = Catalogue(title: "Other", paletteGroups: [], palette: [], tokens: [], themes: [], guides: [guide])
-        #expect(SearchIndex.files(alone)["search-index.js"] == Array("window.THEMEBOOK_SEARCH_INDEX = [".utf8) + SearchIndex.guideChunk(guide) + Array("];\n".utf8))
+        #expect(SearchIndex.files(alone)["search-index.js"] == Array("window.THEMEBOOK_SEARCH_INDEX = [".utf8) + (try SearchIndex.guideChunk(guide)) + Array("];\n".utf8))
         alone.guides = []
         #expect(SearchIndex.files(alone)["search-index.js"] == Array("window.THEMEBOOK_SEARCH_INDEX = [];\n".utf8))
         #expect(SearchIndex.files(alone)["search-index.json"] == Array("[]\n".utf8))
-        #expect(CatalogueJSON.guideChunk(guide).count > 0)
+        #expect(try CatalogueJSON.guideChunk(guide).count > 0)
     }
 
     @Test("memoized chunk makers give the same site; a changed chunk shows in both index files and catalogue.json")
@@ -109,7 +109,7 @@ struct GeneratedFilesTests {
         let templates = TemplateSet.load(from: Repo.path("templates"), diagnostics: &diagnostics)
         let fresh = MemorySink()
         try SiteRenderer(catalogue: catalogue, templates: templates).render(into: fresh, diagnostics: &diagnostics)
-        let memo = Dictionary(uniqueKeysWithValues: catalogue.guides.map { ($0.slug, SearchIndex.guideChunk($0)) })
+        let memo = Dictionary(uniqueKeysWithValues: try catalogue.guides.map { ($0.slug, try SearchIndex.guideChunk($0)) })
         var renderer = SiteRenderer(catalogue: catalogue, templates: templates)
         renderer.generatedChunks.searchIndex = { memo[$0.slug]! }
         let memoized = MemorySink()
@@ -147,7 +147,7 @@ struct GeneratedFilesTests {
         synthetic.themes = [light, dark]
         for catalogue in [example, synthetic] {
             var writer = JSONWriter(items: true)
-            for record in SearchIndex.records(catalogue) { SearchIndex.write(record, into: &writer) }
+            for record in try SearchIndex.records(catalogue) { SearchIndex.write(record, into: &writer) }
             let script = try #require(SearchIndex.files(catalogue)["search-index.js"])
             #expect(script == Array("window.THEMEBOOK_SEARCH_INDEX = [".utf8) + writer.take() + Array("];\n".utf8))
             // Each token with a cache of its own, where catalogue.json shares one over all tokens.
@@ -161,7 +161,7 @@ struct GeneratedFilesTests {
 
     @Test("a guide's records sit together, ids unique even when a slug has a '#'")
     func guideOrderAndIds() throws {
-        let records = SearchIndex.records(try Self.catalogue())
+        let records = try SearchIndex.records(try Self.catalogue())
         let ids = records.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(ids.contains("guide:colours#a-b") || ids.contains("guide:colours#ab"))

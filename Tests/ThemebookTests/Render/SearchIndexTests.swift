@@ -104,14 +104,14 @@ struct SearchIndexTests {
     }
 
     @Test("guides give a record per page, per section and per rule, with anchors")
-    func guideRecords() {
+    func guideRecords() throws {
         let guide = Guide(
             slug: "themed-images", title: "Themed images", order: nil, summary: "Naming dark pictures",
             sourcePath: "guides/themed-images.md", html: "",
             sections: [GuideSection(id: "the-rule", title: "The rule", level: 2, text: "Dark themes add _dark.")],
             rules: [Rule(kind: .dont, text: "Don't name it XDark", html: "", guide: "themed-images", anchor: "dont")])
         let catalogue = Catalogue(title: "T", paletteGroups: [], palette: [], tokens: [], themes: [], guides: [guide])
-        let records = SearchIndex.records(catalogue)
+        let records = try SearchIndex.records(catalogue)
         #expect(records.map(\.id) == ["guide:themed-images", "guide:themed-images#the-rule", "rule:themed-images#001"])
         #expect(records.map(\.url) == ["guides/themed-images.html", "guides/themed-images.html#the-rule", "guides/themed-images.html#dont"])
         #expect(records.map(\.title) == ["Themed images", "Themed images › The rule", "Don't name it XDark"])

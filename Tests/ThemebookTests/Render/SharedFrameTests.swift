@@ -8,13 +8,12 @@ import Testing
 /// Neither may change a byte of any page.
 @Suite("Shared frames and value items")
 struct SharedFrameTests {
-    /// The example catalogue, checked.
+    /// The example catalogue, checked, its guides holding their content.
     static func catalogue() throws -> Catalogue {
         var options = Build.Options()
         options.content = Repo.path("content")
         options.templates = Repo.path("templates")
-        options.checkOnly = true
-        options.keepFiles = false
+        options.mode = .memory
         let result = Build.run(options)
         #expect(result.errorCount == 0)
         return try #require(result.catalogue)

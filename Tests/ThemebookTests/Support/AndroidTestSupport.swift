@@ -12,7 +12,7 @@ enum AndroidFixtures {
         var options = Build.Options()
         options.content = content
         options.templates = Repo.path("templates")
-        options.checkOnly = true
+        options.mode = .memory
         return Build.run(options)
     }
 

@@ -35,7 +35,7 @@ struct GuideSite {
     }
 
     /// The rendered body of a guide.
-    func html(_ slug: String) throws -> String { try guide(slug).html }
+    func html(_ slug: String) throws -> String { try guide(slug).held.html }
 
     /// A guide file: front matter with `title`, then `body`.
     static func file(_ title: String, _ body: String) -> String {
@@ -45,5 +45,14 @@ struct GuideSite {
     /// The permalink every heading ends with.
     static func permalink(_ id: String) -> String {
         " <a class=\"permalink\" href=\"#\(id)\" aria-label=\"Permalink\">#</a>"
+    }
+}
+
+extension Guide {
+    /// The content this guide holds (`GuideStore.memory`: `check` keeping its files, the guide
+    /// stage on its own); the test fails when the guide holds none (its content waits in a store:
+    /// read it with `Build.Result.guides`).
+    var held: GuideContent {
+        get throws { try #require(heldContent, "guide '\(slug)' does not hold its content") }
     }
 }

@@ -40,8 +40,7 @@ struct TempSite {
         var options = Build.Options()
         options.content = path("content")
         options.templates = Repo.path("templates")
-        options.output = path("site")
-        options.checkOnly = checkOnly
+        options.mode = checkOnly ? .memory : .write(output: path("site"))
         options.warningsAsErrors = warningsAsErrors
         return Build.run(options)
     }

@@ -13,7 +13,7 @@ struct SwiftSourceGoldenTests {
         var options = Build.Options()
         options.content = SwiftSourceFixtures.folder(fixture)
         options.templates = Repo.path("templates")
-        options.checkOnly = true
+        options.mode = .memory
         let result = Build.run(options)
         // Paths relative to the fixture, so the file is the same in every checkout.
         var lines = result.diagnostics.map { d in

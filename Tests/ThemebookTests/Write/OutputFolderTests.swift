@@ -9,7 +9,7 @@ struct OutputFolderTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = Repo.path("templates")
-        options.output = output
+        options.mode = .write(output: output)
         return Build.run(options)
     }
 
@@ -36,7 +36,7 @@ struct OutputFolderTests {
         #expect(try siblings(site) == ["content", "site"])
     }
 
-    @Test("check without keepFiles (the CLI's check) renders every file, keeps none and writes nothing")
+    @Test("check (the CLI's check) renders every file, keeps none and writes nothing")
     func checkKeepsNoFiles() throws {
         let site = try TempSite(MiniContent.files)
         defer { site.remove() }
@@ -44,9 +44,7 @@ struct OutputFolderTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = Repo.path("templates")
-        options.output = site.path("site")
-        options.checkOnly = true
-        options.keepFiles = false
+        options.mode = .check()
         let dropped = Build.run(options)
         #expect(kept.files.count > 10 && kept.fileCount == kept.files.count)
         #expect(dropped.files.isEmpty && dropped.fileCount == kept.fileCount)

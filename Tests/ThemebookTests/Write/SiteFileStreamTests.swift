@@ -192,9 +192,8 @@ struct SiteFileStreamTests {
 
         let site = try TempSite()
         defer { site.remove() }
-        let staged = ChangedFiles(previous: [:])
         let folder = try StagingFolderSink(output: site.path("site"))
-        staged.forward = folder
+        let staged = ChangedFiles(previous: [:], forward: folder)
         try Self.stream(Self.pieces, to: "a.json", in: staged)
         try folder.commit()
         #expect(staged.digests["a.json"] == Digest(Self.whole))

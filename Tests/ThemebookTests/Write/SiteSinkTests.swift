@@ -21,8 +21,7 @@ struct SiteSinkTests {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = Repo.path("templates")
-        options.output = site.path(output)
-        options.checkOnly = checkOnly
+        options.mode = checkOnly ? .memory : .write(output: site.path(output))
         options.workers = workers
         return options
     }

@@ -1,0 +1,227 @@
+/// Sorts the files of `SwiftRoles.guess` into roles, one shape at a time (the loader's order):
+///
+/// 1. a token protocol: the file with the protocol of the most colour requirements; as themes,
+///    the files of the types with a `type` member (Firefox's theme structs) or conforming to the
+///    protocol, and the files of the enums they name (`var type: ThemeType = .dark`,
+///    `ThemeIdentifier.black.rawValue`) and of the types they create (`AcmeLightBrand()`);
+/// 2. else a theme type with static instances: the files declaring it or holding it;
+/// 3. else dynamic colours: the file of the switch and of its enum (and the initializer that
+///    spells a token), or the files of the namespaces of dynamic statics.
+///
+/// Then, for every shape: the files of the helpers and initializers the theme files call
+/// (`.shade(0.06)`, `DynamicColor(staticColor:)`), the palette files they name (by namespace, or
+/// by constant for extensions of a colour type), and the image identifier files.
+struct SwiftRoleClassifier {
+    let files: [SwiftRoleFile]
+    let index: SwiftTypeIndex
+    /// Type name → the files declaring it (or an extension of it), in input order.
+    let declaringFiles: [String: [String]]
+    private(set) var protocolFile: String?
+    private var themeFiles = Set<String>()
+    private(set) var themes: [String] = []
+    private(set) var palette: [String] = []
+    private(set) var images: [String] = []
+
+    init(files: [SwiftRoleFile]) {
+        self.files = files
+        var byName: [String: [SwiftTypeDeclaration]] = [:]
+        var declaring: [String: [String]] = [:]
+        for file in files {
+            for type in file.file.allTypes {
+                byName[type.name, default: []].append(type)
+                if declaring[type.name]?.last != file.path { declaring[type.name, default: []].append(file.path) }
+            }
+        }
+        index = SwiftTypeIndex(byName)
+        declaringFiles = declaring
+    }
+
+    mutating func classify() {
+        if let (file, name) = tokenProtocol() {
+            protocolFile = file
+            protocolThemes(name)
+        } else if let reader = SwiftInstanceThemeReader.find(in: files.map(\.file), index: index) {
+            addDeclarations(of: reader.typeName)
+            for file in files where file.file.allTypes.contains(where: { holds(reader.typeName, $0) }) { themeFiles.insert(file.path) }
+        } else if let reader = SwiftDynamicReader.find(in: files.map(\.file), index: index, helpers: SwiftHelpers(files: files.map(\.file))) {
+            if let tokenSwitch = reader.tokenSwitch {
+                addDeclarations(of: tokenSwitch.declaringType)
+                addDeclarations(of: tokenSwitch.enumType.name)
+            }
+            for namespace in reader.namespaces {
+                guard SwiftColorReader.colorTypes.contains(namespace) else {
+                    addDeclarations(of: namespace)
+                    continue
+                }
+                // Of a colour type's extensions, those with a dynamic static: the others are palettes.
+                for file in files where file.file.allTypes.contains(where: { type in
+                    type.name == namespace
+                        && type.properties.contains { $0.isStatic && $0.value.map { reader.isDynamic($0, in: namespace, depth: 0) } == true }
+                }) {
+                    themeFiles.insert(file.path)
+                }
+            }
+        }
+        addHelpers()
+        themes = files.map(\.path).filter(themeFiles.contains)
+        findPalette()
+        findImages()
+    }
+
+    // MARK: - Shapes
+
+    /// The protocol with the most colour requirements (the first of those), and its file.
+    private func tokenProtocol() -> (file: String, name: String)? {
+        var best: (file: String, name: String, count: Int)?
+        for file in files {
+            for type in file.file.allTypes where type.kind == .protocol {
+                let count = type.properties.count { SwiftProtocolReader.tokenType($0.type) != nil }
+                if count > 0, count > best?.count ?? 0 { best = (file.path, type.name, count) }
+            }
+        }
+        return best.map { ($0.file, $0.name) }
+    }
+
+    private mutating func protocolThemes(_ protocolName: String) {
+        var named = Set<String>()
+        for file in files {
+            for type in file.file.allTypes where type.kind == .struct || type.kind == .class {
+                let isTheme = type.property(named: "type").flatMap(\.value).flatMap(SwiftThemeReader.caseName) != nil
+                guard isTheme || index.protocols(of: type.name).contains(protocolName) else { continue }
+                themeFiles.insert(file.path)
+                for property in index.instanceProperties(of: type.name).map(\.property) {
+                    Self.names(in: property, into: &named)
+                }
+            }
+        }
+        // The enums the themes name and the types they create, which the loader reads too; not
+        // palette namespaces (types of static constants only), nor the protocol's own file.
+        for name in named where name != protocolName {
+            guard let declarations = index.typesByName[name], declarations.contains(where: Self.isThemeSide) else { continue }
+            for file in declaringFiles[name] ?? [] where file != protocolFile { themeFiles.insert(file) }
+        }
+    }
+
+    /// An enum with cases (`enum ThemeType { case light, dark }`) or a type with instance members.
+    private static func isThemeSide(_ type: SwiftTypeDeclaration) -> Bool {
+        switch type.kind {
+        case .enum: type.members.contains { if case .enumCase = $0 { true } else { false } }
+        case .struct, .class: type.properties.contains { !$0.isStatic }
+        default: false
+        }
+    }
+
+    /// The type names a theme member's annotation and value name (`ThemeType`, `AcmeLightBrand`).
+    private static func names(in property: SwiftProperty, into names: inout Set<String>) {
+        if let type = property.type { names.insert(SwiftTypeIndex.bare(type)) }
+        func walk(_ e: SwiftExpression, depth: Int) {
+            guard depth < 16 else { return }
+            switch e {
+            case .name(let n, _) where n.first?.isUppercase == true: names.insert(n)
+            case .member(let base, _, _): walk(base, depth: depth + 1)
+            case .call(let callee, let args, _):
+                walk(callee, depth: depth + 1)
+                for arg in args { walk(arg.value, depth: depth + 1) }
+            default: break
+            }
+        }
+        if let value = property.value { walk(value, depth: 0) }
+    }
+
+    /// `type` has a stored member of type `name` (`let colors: Colors`).
+    private func holds(_ name: String, _ type: SwiftTypeDeclaration) -> Bool {
+        type.name != name && type.properties.contains { !$0.isStatic && $0.type.map(SwiftTypeIndex.bare) == name }
+    }
+
+    private mutating func addDeclarations(of type: String) {
+        for file in declaringFiles[type] ?? [] { themeFiles.insert(file) }
+    }
+
+    /// Every identifier the theme files write.
+    private func identifiersOfThemes() -> Set<String> {
+        var out = Set<String>()
+        for file in files where themeFiles.contains(file.path) {
+            for token in file.file.tokens where token.kind == .identifier { out.insert(token.text) }
+        }
+        return out
+    }
+
+    /// The files of one-value colour functions and light/dark initializers the theme files call,
+    /// and of initializers that take a token enum (`Color(designSystemColor:)`), a few rounds deep.
+    private mutating func addHelpers() {
+        for _ in 0..<3 {
+            let used = identifiersOfThemes()
+            let before = themeFiles.count
+            for file in files where !themeFiles.contains(file.path) {
+                for type in file.file.allTypes {
+                    for case .function(let f) in type.members {
+                        let isHelper = used.contains(f.name) && { if case .value? = f.statements { true } else { false } }()
+                        let isPair = f.name == "init" && used.contains(type.name) && SwiftHelpers.setsPair(f)
+                        let takesTokens = f.name == "init" && SwiftColorReader.colorTypes.contains(type.name)
+                            && f.parameters.first.flatMap(\.type).map { used.contains(SwiftTypeIndex.bare($0)) } == true
+                        if isHelper || isPair || takesTokens { themeFiles.insert(file.path) }
+                    }
+                }
+            }
+            if themeFiles.count == before { break }
+        }
+    }
+
+    // MARK: - Palette and images
+
+    /// Files of colour constants the theme files name (all of them when there are no theme
+    /// files), other than the theme files themselves.
+    private mutating func findPalette() {
+        let used = identifiersOfThemes()
+        for file in files where file.path != protocolFile && !themeFiles.contains(file.path) {
+            var colors = 0
+            var strings = 0
+            var named = false
+            for type in file.file.types where type.kind != .protocol {
+                let constants = type.properties.filter { $0.isStatic && Self.isColor($0) }
+                colors += constants.count
+                strings += type.properties.count { $0.isStatic && Self.isString($0) }
+                if used.contains(type.name) && !SwiftColorReader.colorTypes.contains(type.name)
+                    || constants.contains(where: { used.contains($0.name) })
+                {
+                    named = true
+                }
+            }
+            if colors > 0, colors >= strings, named || themeFiles.isEmpty { palette.append(file.path) }
+        }
+    }
+
+    private mutating func findImages() {
+        for file in files where file.path != protocolFile && !themeFiles.contains(file.path) && !palette.contains(file.path) {
+            let types = file.file.allTypes.filter { type in
+                type.kind != .protocol && !type.members.contains { if case .enumCase = $0 { true } else { false } }
+            }
+            let strings = types.flatMap(\.properties).count { $0.isStatic && Self.isString($0) }
+            let colors = types.flatMap(\.properties).count { $0.isStatic && Self.isColor($0) }
+            let named = types.contains { $0.name.contains("Image") || $0.name.contains("Icon") }
+            if named, strings > 0, strings > colors { images.append(file.path) }
+        }
+    }
+
+    static func isString(_ property: SwiftProperty) -> Bool {
+        if case .string(_, false, _)? = property.initializer { return true }
+        return false
+    }
+
+    /// A colour constant as a palette writes it: annotated with a colour type, or a colour
+    /// initializer, a colour type's member, `.clear`/`.black`/`.white`, or one of those with an alpha.
+    static func isColor(_ property: SwiftProperty) -> Bool {
+        if let type = property.type { return SwiftProtocolReader.tokenType(type) == .color }
+        func color(_ e: SwiftExpression?) -> Bool {
+            switch e {
+            case .call(.member(let base, "withAlphaComponent", _), _, _)?, .call(.member(let base, "opacity", _), _, _)?:
+                return color(base)
+            case .call(let callee, _, _)?: return SwiftColorReader.isColorInitializer(callee)
+            case .member(.name(let type, _), _, _)?: return SwiftColorReader.colorTypes.contains(type)
+            case .implicitMember(let name, _)?: return SwiftColorReader.namedColors[name] != nil
+            default: return false
+            }
+        }
+        return color(property.value)
+    }
+}

@@ -1,0 +1,239 @@
+/// A Swift value that names an asset catalogue colour set:
+///
+///     static let label = Asset.Colors.Label.primary.color   // SwiftGen
+///     static let accent = Color("AccentColor")
+///     static let brand = UIColor(named: "Brand/blue")!
+///     static let text = Color(.labelPrimary)                // Xcode's generated symbols
+///     static let tint = R.color.tint()                      // R.swift
+///
+/// The colour sets are read after the Swift sources, so the reader leaves a marked token
+/// reference (`reference`), and `resolve` — run once every input is loaded — turns each into
+/// an alias of the colour-set token it names (tokens are named by their asset name,
+/// `Colors/Label/primary`), or into an unknown value with a warning naming the expression
+/// when the catalogue has no such colour set.
+enum SwiftColorSetAlias {
+    static let unresolvedID = "swift-unknown-color-set"
+
+    /// What a reference names.
+    struct Target: Equatable {
+        enum Kind: String {
+            /// `UIColor(named: "Brand/blue")`: the asset name itself.
+            case name
+            /// `Asset.Colors.Label.primary`: the longest suffix of the path that is an asset name.
+            case path
+            /// `.labelPrimary`: the asset whose name spells it, ignoring case, separators and a
+            /// `Color` suffix.
+            case symbol
+        }
+
+        var kind: Kind
+        var key: String
+        /// The expression as written, for the warning.
+        var summary: String
+    }
+
+    /// Never the start of a token name any input can write.
+    private static let marker = "\u{1}color-set\u{1}"
+
+    static func reference(_ target: Target, at location: SourceLocation) -> RawValue {
+        .reference(.token(marker + target.kind.rawValue + "\u{1}" + target.key + "\u{1}" + target.summary, theme: nil), location)
+    }
+
+    static func target(of name: String) -> Target? {
+        guard name.hasPrefix(marker) else { return nil }
+        let parts = name.dropFirst(marker.count).split(separator: "\u{1}", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let kind = Target.Kind(rawValue: String(parts[0])) else { return nil }
+        return Target(kind: kind, key: String(parts[1]), summary: String(parts[2]))
+    }
+
+    // MARK: - Reading
+
+    /// The colour set `expression` names, if it is one of the forms above.
+    static func target(of expression: SwiftExpression) -> Target? {
+        let summary = expression.written
+        switch expression {
+        case .unwrapped(let base, _):
+            return target(of: base).map { Target(kind: $0.kind, key: $0.key, summary: summary) }
+        case .member(let base, "color", _), .member(let base, "swiftUIColor", _), .member(let base, "uiColor", _):
+            guard let path = swiftGenPath(base) else { return nil }
+            return Target(kind: .path, key: path, summary: summary)
+        case .call(let callee, let args, _):
+            let labels = args.map(\.label)
+            switch callee {
+            case .name("UIColor", _), .name("NSColor", _), .implicitMember("init", _), .member(.name("UIColor", _), "init", _):
+                if labels.first == "named", case .string(let name, false, _) = args[0].value {
+                    return Target(kind: .name, key: name, summary: summary)
+                }
+                if labels == ["resource"], let symbol = resourceSymbol(args[0].value) {
+                    return Target(kind: .symbol, key: symbol, summary: summary)
+                }
+            case .name("Color", _), .member(.name("Color", _), "init", _):
+                guard let first = args.first, first.label == nil else { return nil }
+                if case .string(let name, false, _) = first.value, labels.dropFirst().allSatisfy({ $0 == "bundle" }) {
+                    return Target(kind: .name, key: name, summary: summary)
+                }
+                if args.count == 1, let symbol = resourceSymbol(first.value) {
+                    return Target(kind: .symbol, key: symbol, summary: summary)
+                }
+            case .member(.member(.name("R", _), "color", _), let name, _) where args.isEmpty:
+                return Target(kind: .symbol, key: name, summary: summary)
+            default:
+                break
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `Asset.Colors.Label.primary` → `Colors/Label/primary`.
+    private static func swiftGenPath(_ expression: SwiftExpression) -> String? {
+        var parts: [String] = []
+        var current = expression
+        while parts.count < 32 {
+            switch current {
+            case .member(let base, let name, _):
+                parts.append(name)
+                current = base
+            case .name(let root, _) where root == "Asset" || root == "Assets" || root == "ColorAsset":
+                return parts.isEmpty ? nil : parts.reversed().joined(separator: "/")
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `.labelPrimary`, `ColorResource.labelPrimary`.
+    private static func resourceSymbol(_ expression: SwiftExpression) -> String? {
+        switch expression {
+        case .implicitMember(let name, _), .member(.name("ColorResource", _), let name, _): name
+        default: nil
+        }
+    }
+
+    // MARK: - Resolving
+
+    /// Each marked reference of the Swift themes (`swiftThemes`, indices into `raw.themes`)
+    /// becomes an alias of the colour-set token it names, in the theme of the same id, or else of
+    /// the same appearance; `swiftTokens` are the tokens the Swift sources declare, which a colour
+    /// set name never resolves to. Colour sets are matched by asset name through
+    /// `raw.colorSetTokens` when the colour-set reader filled it (by token name otherwise). A
+    /// theme another input added with the id of a Swift theme
+    /// (the colour sets' `light` and `dark`) is merged into it first, so each id is one theme.
+    static func resolve(
+        in raw: inout RawCatalogue, swiftThemes: Range<Int>, swiftTokens: Set<String>, diagnostics: inout Diagnostics
+    ) {
+        guard !swiftThemes.isEmpty, swiftThemes.upperBound <= raw.themes.count else { return }
+        let swiftIndex = Dictionary(swiftThemes.map { (raw.themes[$0].info.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var merged: [RawTheme] = []
+        for (index, theme) in raw.themes.enumerated() {
+            // Only themes after the Swift ones are merged, so the Swift themes keep their indices.
+            if index >= swiftThemes.upperBound, let target = swiftIndex[theme.info.id] {
+                let have = Set(merged[target].tokens.map(\.name))
+                merged[target].tokens += theme.tokens.filter { !have.contains($0.name) }
+                merged[target].complete = merged[target].complete && theme.complete
+            } else {
+                merged.append(theme)
+            }
+        }
+        raw.themes = merged
+        // Colour-set token → the ids of the themes that define it, in theme order.
+        var definedIn: [String: [String]] = [:]
+        for theme in raw.themes {
+            for token in theme.tokens where !swiftTokens.contains(token.name) && target(of: token.name) == nil {
+                definedIn[token.name, default: []].append(theme.info.id)
+            }
+        }
+        // Matched by asset name (`Colors/Label/primary`, `AccentColor`) where the colour-set
+        // reader says which token each asset is (`Assets/AccentColor` beside Swift sources).
+        let byAsset = raw.colorSetTokens
+        let matcher = Matcher(byAsset.isEmpty ? Array(definedIn.keys) : Array(byAsset.keys))
+        let appearances = Dictionary(raw.themes.map { ($0.info.id, $0.info.appearance) }, uniquingKeysWith: { a, _ in a })
+        for t in swiftThemes {
+            let theme = raw.themes[t].info
+            for k in raw.themes[t].tokens.indices {
+                raw.themes[t].tokens[k].value = rewrite(raw.themes[t].tokens[k].value) { target, location in
+                    guard let asset = matcher.match(target), case let name = byAsset[asset] ?? asset, let ids = definedIn[name] else {
+                        diagnostics.warning(
+                            unresolvedID,
+                            "'\(target.summary)' names a colour set that is not in the configured asset catalogues; "
+                                + "its value is shown as unknown (list its catalogue under 'colorSets')",
+                            at: location)
+                        return .invalid(location)
+                    }
+                    if ids.contains(theme.id) { return .reference(.token(name, theme: nil), location) }
+                    let id = ids.first { appearances[$0] == theme.appearance } ?? ids[0]
+                    return .reference(.token(name, theme: id), location)
+                }
+            }
+        }
+    }
+
+    private static func rewrite(
+        _ value: RawValue, _ resolve: (Target, SourceLocation) -> RawValue
+    ) -> RawValue {
+        switch value {
+        case .reference(.token(let name, _), let location):
+            guard let target = target(of: name) else { return value }
+            return resolve(target, location)
+        case .withAlpha(.token(let name, _), let alpha, let location):
+            guard let target = target(of: name) else { return value }
+            switch resolve(target, location) {
+            case .reference(let reference, _): return .withAlpha(reference, alpha: alpha, location)
+            case let other: return other
+            }
+        case .gradient(let stops, let location):
+            return .gradient(
+                stops.map { RawStop(color: rewrite($0.color, resolve), position: $0.position, isGradientReference: $0.isGradientReference) },
+                location)
+        default:
+            return value
+        }
+    }
+
+    /// Finds the colour-set token a target names, each form in one dictionary read.
+    struct Matcher {
+        private var names: Set<String>
+        /// Each set's name with its leading folders dropped one by one (`Label/primary`,
+        /// `primary`) → the names it is a suffix of.
+        private var suffixes: [String: [String]] = [:]
+        /// The same suffixes spelt as a symbol (lowercase letters and digits, no `Color` at the end).
+        private var symbols: [String: [String]] = [:]
+
+        init(_ names: [String]) {
+            self.names = Set(names)
+            for name in names.sorted() {
+                let parts = name.split(separator: "/").map(String.init)
+                for start in parts.indices {
+                    let suffix = parts[start...].joined(separator: "/")
+                    suffixes[suffix, default: []].append(name)
+                    symbols[Self.symbol(suffix), default: []].append(name)
+                }
+            }
+        }
+
+        static func symbol(_ text: String) -> String {
+            var out = String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+            if out.hasSuffix("color"), out.count > 5 { out.removeLast(5) }
+            return out
+        }
+
+        func match(_ target: Target) -> String? {
+            switch target.kind {
+            case .name:
+                return names.contains(target.key) ? target.key : nil
+            case .path:
+                let parts = target.key.split(separator: "/").map(String.init)
+                for start in parts.indices {
+                    if let found = suffixes[parts[start...].joined(separator: "/")], found.count == 1 { return found[0] }
+                }
+                return nil
+            case .symbol:
+                guard let found = symbols[Self.symbol(target.key)] else { return nil }
+                let unique = Set(found)
+                return unique.count == 1 ? unique.first : nil
+            }
+        }
+    }
+}

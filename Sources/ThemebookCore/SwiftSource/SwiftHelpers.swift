@@ -1,0 +1,108 @@
+/// The one-value functions and the initializers of the configured files, so that a colour
+/// written through a helper is followed to what the helper returns:
+///
+///     extension Color {
+///         static func shade(_ percent: Double) -> Color { .black.opacity(percent) }
+///     }
+///     static let lines = DynamicColor(lightColor: .shade(0.09), darkColor: .tint(0.09))
+///
+/// A call is followed by putting its arguments in place of the parameters in the body
+/// (`substitute`); an initializer that sets a light and a dark member
+/// (`init(staticColor:) { lightColor = staticColor; darkColor = staticColor }`) makes a
+/// light/dark pair. Both are looked up by name once per load.
+struct SwiftHelpers: Sendable {
+    /// Functions whose body is one value, by name, in file order.
+    private var functions: [String: [SwiftFunction]] = [:]
+    /// Initializers by the type (or extension) declaring them, in file order.
+    private var initializers: [String: [SwiftFunction]] = [:]
+
+    /// Labels that name the light and the dark colour of a pair (`UIColor(light:dark:)`,
+    /// `DynamicColor(lightColor:darkColor:)`).
+    static let lightLabels: Set<String> = ["light", "lightColor", "lightMode", "lightModeColor", "any", "anyColor", "day"]
+    static let darkLabels: Set<String> = ["dark", "darkColor", "darkMode", "darkModeColor", "night"]
+
+    init(files: [SwiftSourceFile] = []) {
+        for file in files {
+            for type in file.allTypes {
+                for case .function(let function) in type.members {
+                    if function.name == "init" {
+                        initializers[type.name, default: []].append(function)
+                    } else if case .value? = function.statements {
+                        functions[function.name, default: []].append(function)
+                    }
+                }
+            }
+            for case .function(let function) in file.members {
+                if case .value? = function.statements { functions[function.name, default: []].append(function) }
+            }
+        }
+    }
+
+    /// The first one-value function `name` a call with these labels can call.
+    func function(named name: String, labels: [String?]) -> SwiftFunction? {
+        functions[name]?.first { $0.accepts(labels) }
+    }
+
+    /// The initializers `type` declares (in its body or its extensions).
+    func initializers(of type: String) -> [SwiftFunction] { initializers[type] ?? [] }
+
+    /// The light and dark values of `Type(label: …)` when an initializer of `Type` with those
+    /// labels sets a light and a dark member (`self.lightColor = staticColor`).
+    func pair(_ type: String, _ arguments: [SwiftArgument]) -> (light: SwiftExpression, dark: SwiftExpression)? {
+        let labels = arguments.map(\.label)
+        for initializer in initializers(of: type) where initializer.accepts(labels) {
+            guard case .assignments(let assignments)? = initializer.statements else { continue }
+            let light = assignments.last { Self.lightLabels.contains($0.name) }
+            let dark = assignments.last { Self.darkLabels.contains($0.name) }
+            guard let light, let dark else { continue }
+            let bindings = Self.bindings(of: initializer, to: arguments)
+            return (Self.substitute(light.value, bindings), Self.substitute(dark.value, bindings))
+        }
+        return nil
+    }
+
+    /// An initializer that sets a light and a dark member (`self.lightColor = …`).
+    static func setsPair(_ initializer: SwiftFunction) -> Bool {
+        guard case .assignments(let assignments)? = initializer.statements else { return false }
+        return assignments.contains { lightLabels.contains($0.name) } && assignments.contains { darkLabels.contains($0.name) }
+    }
+
+    /// Parameter name → the argument given for it (or its default value).
+    static func bindings(of function: SwiftFunction, to arguments: [SwiftArgument]) -> [String: SwiftExpression] {
+        var bindings: [String: SwiftExpression] = [:]
+        var given = arguments[...]
+        for parameter in function.parameters {
+            if let next = given.first, next.label == parameter.label {
+                bindings[parameter.name] = next.value
+                given.removeFirst()
+            } else if let value = parameter.defaultValue {
+                bindings[parameter.name] = value
+            }
+        }
+        return bindings
+    }
+
+    /// `body` with every bare name that is a parameter replaced by its argument. The arguments
+    /// are not searched again, so a parameter named like a name in an argument stays as written.
+    static func substitute(_ body: SwiftExpression, _ bindings: [String: SwiftExpression]) -> SwiftExpression {
+        guard !bindings.isEmpty else { return body }
+        func walk(_ e: SwiftExpression) -> SwiftExpression {
+            switch e {
+            case .name(let name, _): return bindings[name] ?? e
+            case .member(let base, let name, let l): return .member(walk(base), name, l)
+            case .call(let callee, let args, let l):
+                return .call(walk(callee), args.map { SwiftArgument(label: $0.label, value: walk($0.value)) }, l)
+            case .array(let items, let l): return .array(items.map(walk), l)
+            case .arithmetic(let op, let a, let b, let l): return .arithmetic(op, walk(a), walk(b), l)
+            case .conditional(let c, let a, let b, let form, let l): return .conditional(c, walk(a), walk(b), form, l)
+            case .closure(let parameter, let body, let trailing, let l): return .closure(parameter: parameter, body: walk(body), trailing: trailing, l)
+            case .unwrapped(let base, let l): return .unwrapped(walk(base), l)
+            case .switchValue(let subject, let cases, let l):
+                return .switchValue(
+                    walk(subject), cases.map { SwiftSwitchCase(names: $0.names, locations: $0.locations, value: walk($0.value)) }, l)
+            default: return e
+            }
+        }
+        return walk(body)
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import ThemebookCore
+
+/// Swift values naming colour sets become aliases of the colour-set tokens (named by their
+/// asset name) once the catalogue is read; here the colour sets are given as the themes an
+/// asset catalogue reader adds, `light` and `dark`.
+@Suite("Swift shapes: aliases of colour sets")
+struct SwiftColorSetAliasTests {
+    /// The `color-sets` fixture's Swift themes, then colour-set themes of the given tokens.
+    static func resolved(colorSets: [String], colorSetThemes: [String] = ["light", "dark"])
+        -> (raw: RawCatalogue, diagnostics: [Diagnostic])
+    {
+        var diagnostics = Diagnostics()
+        let config = SiteConfig()
+        var raw = RawCatalogue(config: config)
+        let files = InputFiles(root: SwiftShapes.folder("color-sets"))
+        var swift = SwiftSourceConfig()
+        swift.themes = ["Sources/AppColors.swift"]
+        let pending = SwiftSourceLoader.load(swift, into: &raw, files: files, diagnostics: &diagnostics)
+        for id in colorSetThemes {
+            let appearance: Appearance = id.contains("dark") ? .dark : .light
+            let tokens = colorSets.map { name in
+                RawThemeToken(name: name, path: name, type: .color, value: .literal(Color(red: 0, green: 0, blue: 0), SourceLocation(file: "Colors.xcassets", line: 1, column: 1)), location: nil)
+            }
+            raw.themes.append(
+                RawTheme(
+                    info: ThemeInfo(id: id, label: id, appearance: appearance, imageSuffix: "", location: nil), tokens: tokens))
+        }
+        pending.resolve(in: &raw, diagnostics: &diagnostics)
+        return (raw, diagnostics.sorted)
+    }
+
+    static func value(_ token: String, in theme: String, of raw: RawCatalogue) -> RawValue? {
+        raw.themes.first { $0.info.id == theme }?.tokens.first { $0.name == token }?.value
+    }
+
+    @Test("SwiftGen paths, names, generated symbols: each an alias of its colour set in the theme of the same id")
+    func resolves() throws {
+        let (raw, diagnostics) = Self.resolved(colorSets: ["Colors/Label/primary", "AccentColor", "Brand/blue", "TintBlue"])
+        #expect(raw.themes.map(\.info.id) == ["light", "dark"], "the colour-set themes merge into the Swift ones")
+        func target(_ token: String, _ theme: String) -> Reference? {
+            if case .reference(let reference, _)? = Self.value(token, in: theme, of: raw) { return reference }
+            return nil
+        }
+        #expect(target("label", "light") == .token("Colors/Label/primary", theme: nil))
+        #expect(target("label", "dark") == .token("Colors/Label/primary", theme: nil))
+        #expect(target("accent", "dark") == .token("AccentColor", theme: nil))
+        #expect(target("brand", "light") == .token("Brand/blue", theme: nil))
+        // `.tintBlue`, Xcode's symbol for the set `TintBlue`.
+        #expect(target("tint", "light") == .token("TintBlue", theme: nil))
+        // Not in the catalogue: unknown, with the warning at the value.
+        if case .invalid? = Self.value("missing", in: "light", of: raw) {} else { Issue.record("missing is unknown") }
+        let warnings = diagnostics.filter { $0.id == SwiftColorSetAlias.unresolvedID }
+        #expect(warnings.count == 1 && warnings.first?.message.hasPrefix("'Color(\"Nope\", bundle: .module)'") == true)
+    }
+
+    @Test("a SwiftGen path matches the colour set whose name is its longest suffix; a folder without a namespace is dropped")
+    func suffixes() {
+        let (raw, _) = Self.resolved(colorSets: ["Label/primary", "primary", "AccentColor", "Brand/blue", "TintBlue"])
+        if case .reference(let reference, _)? = Self.value("label", in: "light", of: raw) {
+            #expect(reference == .token("Label/primary", theme: nil))
+        } else {
+            Issue.record("label is an alias")
+        }
+    }
+
+    @Test("colour sets in themes of other ids: the alias names the theme of the same appearance")
+    func otherThemes() {
+        let (raw, _) = Self.resolved(colorSets: ["AccentColor"], colorSetThemes: ["day", "night-dark"])
+        if case .reference(let reference, _)? = Self.value("accent", in: "dark", of: raw) {
+            #expect(reference == .token("AccentColor", theme: "night-dark"))
+        } else {
+            Issue.record("accent is an alias")
+        }
+        #expect(raw.themes.map(\.info.id) == ["light", "dark", "day", "night-dark"])
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import ThemebookCore
+
+/// Shape 4: one colour per token holding its light and dark values — behind a switch over an
+/// enum of token names (`swift-shapes/dynamic-switch`), as statics of a colour type
+/// (`swift-shapes/dynamic-statics`), and as a thin enum over colour sets (`swift-shapes/color-sets`).
+@Suite("Swift shapes: dynamic colours")
+struct SwiftDynamicShapeTests {
+    let switched = SwiftShapes.load("dynamic-switch")
+    let statics = SwiftShapes.load("dynamic-statics")
+    let colorSets = SwiftShapes.load("color-sets")
+
+    @Test("a switch over an enum of token names: the cases are the tokens, in comment categories, and the themes light and dark")
+    func switchTokens() throws {
+        #expect(switched.errors.isEmpty, "\(switched.errors.map(\.message))")
+        #expect(switched.catalogue?.themes.map(\.info.id) == ["light", "dark"])
+        #expect(switched.catalogue?.themes.map(\.info.appearance) == [.light, .dark])
+        let tokens = try #require(switched.raw?.declarations)
+        #expect(tokens.map(\.name) == [
+            "background", "surface", "panel", "textPrimary", "textSecondary", "textPlaceholder", "accent", "accentPressed", "overlay",
+        ])
+        #expect(tokens.map(\.category) == [
+            "Backgrounds", "Backgrounds", "Backgrounds", "Text", "Text", "Text", "Brand", "Brand", "Overlays",
+        ])
+        #expect(tokens[3].description == "Body text.")
+        #expect(tokens[3].codeSpelling == "Color(designSystemColor: .textPrimary)")
+    }
+
+    @Test("DynamicColor(lightColor:darkColor:), its one-colour initializer, shade/tint helpers and opacity give each side")
+    func switchValues() {
+        #expect(switched.hexes("background") == ["light": "#fafafa", "dark": "#222222"])
+        #expect(switched.paletteNames("background") == ["light": "gray0", "dark": "gray90"])
+        #expect(switched.hexes("surface") == ["light": "#ffffff", "dark": "#333333"])
+        // init(staticColor:) sets both members.
+        #expect(switched.hexes("panel") == ["light": "#eeeeee", "dark": "#eeeeee"])
+        // .shade(0.84) is black at 0.84, .tint(0.84) white: 0.84 × 255 = 214.2 → 214 (d6).
+        #expect(switched.hexes("textPrimary") == ["light": "#000000d6", "dark": "#ffffffd6"])
+        // Two cases share one clause: 0.6 × 255 = 153 (99).
+        #expect(switched.hexes("textSecondary") == ["light": "#00000099", "dark": "#ffffff99"])
+        #expect(switched.hexes("textPlaceholder") == switched.hexes("textSecondary"))
+        // opacity multiplies the palette colour's alpha (1): 0.2 → 51 (33), 0.5 → 127.5 → 128 (80).
+        #expect(switched.hexes("accentPressed") == ["light": "#3969ef33", "dark": "#7295f680"])
+        #expect(switched.paletteNames("accentPressed") == ["light": "blue50", "dark": "blue30"])
+        // The scrim is black at 0.5 (128, 80); its opacity(0.5) multiplies that: 0.25 → 63.75 → 64 (40).
+        #expect(switched.hexes("overlay") == ["light": "#00000040", "dark": "#00000080"])
+        #expect(switched.paletteNames("overlay") == ["light": "scrim", "dark": "scrim"])
+    }
+
+    @Test("a second switch over the same enum is noted, not read")
+    func otherSwitch() {
+        let notes = switched.with(id: "swift-skipped")
+        #expect(notes.count == 1)
+        #expect(SwiftShapes.place(notes.first, file: "ExperimentalPalette.swift")
+            == SwiftShapes.position(of: "dynamicColor", in: "Sources/Colors/ExperimentalPalette.swift", shape: "dynamic-switch"))
+    }
+
+    @Test("statics of a colour type: UIColor(light:dark:), trait closures with ?:, if and switch, a helper, an alias")
+    func staticValues() throws {
+        #expect(statics.errors.isEmpty, "\(statics.errors.map(\.message))")
+        #expect(statics.hexes("textPrimary") == ["light": "#1a1a1a", "dark": "#f1f1f1"])
+        // 0.7 × 255 = 178.5 → 179 (b3).
+        #expect(statics.hexes("textSecondary") == ["light": "#1a1a1ab3", "dark": "#f1f1f1b3"])
+        #expect(statics.hexes("surface") == ["light": "#ffffff", "dark": "#202020"])
+        #expect(statics.hexes("accent") == ["light": "#2f6feb", "dark": "#58a6ff"])
+        #expect(statics.hexes("link") == statics.hexes("accent"))
+        // 0.5 × 255 = 127.5 → 128 (80), in both themes.
+        #expect(statics.hexes("border") == ["light": "#808080", "dark": "#808080"])
+        let tokens = try #require(statics.raw?.declarations)
+        #expect(tokens.map(\.category) == ["Text", "Text", "Surfaces", "Surfaces", "Surfaces", "Surfaces", "Surfaces", "Surfaces"])
+        #expect(tokens.first?.codeSpelling == "UIColor.textPrimary")
+    }
+
+    @Test("a flag read at run time and a colour set named at run time are warnings naming them, once each, at their place")
+    func runTime() {
+        let found = statics.with(id: "swift-unsupported")
+        #expect(found.count == 2)
+        let file = "Sources/AppColors.swift"
+        #expect(SwiftShapes.place(found.first, file: "AppColors.swift")
+            == SwiftShapes.position(of: "? UIColor.blue", in: file, shape: "dynamic-statics"))
+        #expect(found.first?.message.contains("'Flags.useNewBanner ? … : …'") == true)
+        #expect(SwiftShapes.place(found.last, file: "AppColors.swift")
+            == SwiftShapes.position(of: "UIColor(named:", in: file, shape: "dynamic-statics"))
+        #expect(found.last?.message.contains("'UIColor(named: \"brand-\\(Flags.useNewBanner)\")'") == true)
+        #expect(statics.hexes("banner") == ["light": "unknown", "dark": "unknown"])
+    }
+
+    @Test("a thin enum over colour sets not in the catalogue: each value unknown, one warning naming it at its place")
+    func missingColorSets() {
+        let found = colorSets.with(id: SwiftColorSetAlias.unresolvedID)
+        let file = "Sources/AppColors.swift"
+        #expect(found.compactMap { SwiftShapes.place($0, file: "AppColors.swift") } == [
+            SwiftShapes.position(of: "Asset.", in: file, shape: "color-sets"),
+            SwiftShapes.position(of: "Color(\"AccentColor\")", in: file, shape: "color-sets"),
+            SwiftShapes.position(of: "UIColor(named:", in: file, shape: "color-sets"),
+            SwiftShapes.position(of: "Color(.tintBlue)", in: file, shape: "color-sets"),
+            SwiftShapes.position(of: "Color(\"Nope\"", in: file, shape: "color-sets"),
+        ])
+        #expect(found.map(\.severity) == Array(repeating: .warning, count: 5))
+        #expect(found[1].message.hasPrefix("'Color(\"AccentColor\")' names a colour set"))
+        #expect(found[2].message.hasPrefix("'UIColor(named: \"Brand/blue\")' names a colour set"))
+        #expect(found[2].message.hasSuffix("(list its catalogue under 'colorSets')"))
+        #expect(colorSets.hexes("label") == ["light": "unknown", "dark": "unknown"])
+        #expect(colorSets.declaration("label")?.codeSpelling == "AppColors.label")
+    }
+}
