@@ -4,7 +4,7 @@ import Foundation
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
         "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
-        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets",
+        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets", "appCode",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -74,6 +74,9 @@ enum ConfigLoader {
         if let pages = root["themePages"] { config.themePages = themePages(pages, diagnostics: &diagnostics) }
         if let levels = root["diagnostics"] {
             config.diagnostics = DiagnosticLevels.read(levels, diagnostics: &diagnostics)
+        }
+        if let appCode = root["appCode"], let key = root.member("appCode")?.keyLocation {
+            config.appCode = AppCodeConfig.read(appCode, key: key, diagnostics: &diagnostics)
         }
         if let swift = root["swift"] {
             config.swift = swiftConfig(swift, diagnostics: &diagnostics)

@@ -8,8 +8,11 @@ public enum ContentLoader {
         load(InputFiles(root: root, scope: scope), guides: guides, diagnostics: &diagnostics)
     }
 
-    /// The same, from files already set up (a git revision's, in memory).
-    public static func load(_ files: InputFiles, guides: Bool = true, diagnostics: inout Diagnostics) -> RawCatalogue? {
+    /// The same, from files already set up (a git revision's, in memory). `appCodeCache` keeps
+    /// the app's code scanned between the builds of a long-running process.
+    public static func load(
+        _ files: InputFiles, guides: Bool = true, appCodeCache: AppCodeCache? = nil, diagnostics: inout Diagnostics
+    ) -> RawCatalogue? {
         let root = files.root
         switch files.access("") {
         case .inside(.folder, _):
@@ -43,6 +46,9 @@ public enum ContentLoader {
             AssetCatalogLoader.load(catalog, into: &raw, files: files, diagnostics: &diagnostics)
         }
         swiftPending?.resolve(in: &raw, diagnostics: &diagnostics)
+        if let appCode = config.appCode {
+            raw.appCode = AppCodeLoader.load(appCode, raw: raw, files: files, cache: appCodeCache, diagnostics: &diagnostics)
+        }
         if guides { raw.guides = loadGuides(config: config, files: files, diagnostics: &diagnostics) }
         return raw
     }

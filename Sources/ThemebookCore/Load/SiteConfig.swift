@@ -29,6 +29,8 @@ public struct SiteConfig: Sendable {
     public var colorSets: [ColorSetCatalog] = []
     /// Swift sources to read instead of DTCG files (see `SwiftSourceConfig`).
     public var swift: SwiftSourceConfig?
+    /// The app's own code, read for where each token is used (`AppCodeConfig`); nil: not read.
+    public var appCode: AppCodeConfig?
     /// `"contrast": {"pairs": [...], "baseLayer": "layer1", "severity": "warning"}`.
     public var contrast = ContrastSettings()
     /// `"themePages": {"background": "layer1", "surface": "layer2", "text": "textPrimary", "secondaryText": "textSecondary"}`.
