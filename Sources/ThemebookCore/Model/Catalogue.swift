@@ -15,6 +15,8 @@ public struct Catalogue: Sendable {
     public var contrast = ContrastReport()
     /// The changes since another revision, for the Changes page (`build --changes-against`).
     public var changes: SiteChanges?
+    /// Where the app's code reads the catalogue (`appCode` in the site config); nil without it.
+    public var appCode: AppCodeReport?
 
     public init(
         title: String, paletteGroups: [String], palette: [PaletteColor], tokens: [TokenDeclaration],
