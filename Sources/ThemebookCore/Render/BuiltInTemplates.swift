@@ -3,6 +3,19 @@
 
 extension BuiltInTemplates {
     static let sources: [(path: String, contents: Contents)] = [
+("assets/code.css", .text(#"""
+/* The app's code pages and columns: written only when the site config reads the app's code. */
+.uses-col { text-align: right; white-space: nowrap; }
+.token-table .uses-col .badge { margin-left: .3rem; }
+.uses-note, .uses-controls { max-width: 48rem; }
+.code-uses { font-size: .9em; }
+ul.code-uses { padding-left: 1.1rem; }
+ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
+.token-table.only-unused tr.token-row:not([data-uses="0"]) { display: none; }
+.migration-kinds tr.is-done { color: var(--muted); }
+.migration-files details summary { cursor: pointer; }
+
+"""#)),
 ("assets/copy.js", .text(#"""
 // Copy buttons: after every element marked `data-copy`, a button that copies its text (the
 // attribute's value, or else the element's own text) with one click or Enter. One shared file;
@@ -1202,6 +1215,41 @@ main:focus { outline: none; }
 .theme-canvas .copy-button.is-copied { color: var(--theme-text); }
 
 """#)),
+("assets/uses.js", .text(#"""
+// The tokens page in another order: every token by how often the app's code reads it, fewest
+// first, or the unused ones alone. Without JavaScript the page keeps its categories, and the
+// In code page lists the tokens by use.
+(function () {
+  "use strict";
+  var controls = document.querySelector("[data-uses-controls]");
+  var table = document.getElementById("token-table");
+  if (!controls || !table) return;
+  var select = document.getElementById("uses-order");
+  var rows = Array.prototype.slice.call(table.querySelectorAll("tr.token-row"));
+  var homes = rows.map(function (row) { return row.parentNode; });
+  var groups = Array.prototype.slice.call(table.querySelectorAll("tbody.category"));
+  var sorted = document.createElement("tbody");
+  sorted.className = "uses-sorted";
+  table.appendChild(sorted);
+  function uses(row) { return parseInt(row.getAttribute("data-uses") || "0", 10); }
+  function apply() {
+    var mode = select.value;
+    if (mode === "category") {
+      rows.forEach(function (row, index) { homes[index].appendChild(row); });
+      groups.forEach(function (group) { group.hidden = !group.querySelector("tr.token-row:not([hidden])"); });
+    } else {
+      var order = rows.map(function (row, index) { return index; });
+      order.sort(function (a, b) { return uses(rows[a]) - uses(rows[b]) || a - b; });
+      order.forEach(function (index) { sorted.appendChild(rows[index]); });
+      groups.forEach(function (group) { group.hidden = true; });
+    }
+    table.classList.toggle("only-unused", mode === "unused");
+  }
+  select.addEventListener("change", apply);
+  controls.hidden = false;
+})();
+
+"""#)),
 ("changes.mustache", .text(#"""
 {{<layout}}
 {{$content}}
@@ -1247,6 +1295,50 @@ main:focus { outline: none; }
 <ul class="changes-list">{{#items}}<li><strong>{{#isDo}}✓{{/isDo}}{{^isDo}}✗{{/isDo}} {{kind}}</strong> {{text}} <span class="meta">{{guide}}</span></li>{{/items}}</ul>{{/rulesRemoved}}
 {{/changes}}
 {{/content}}
+{{/layout}}
+
+"""#)),
+("code.mustache", .text(#"""
+{{<layout}}
+{{$content}}
+{{#code}}
+<h1>In code</h1>
+<p class="lead">Where the app's own code reads the catalogue: {{fileCount}} {{files}} of the app read{{#site.appCode.commit}} at commit <code>{{site.appCode.commit}}</code>{{/site.appCode.commit}}. Tokens come in order of how often the code reads them, the unused ones first{{#hasMigration}}; what the code still reads the old way is on the <a href="{{root}}migration.html">Migration</a> page ({{migrationCount}} left){{/hasMigration}}.</p>
+<h2 id="tokens">Tokens by use</h2>
+<p>{{#hasUnused}}<strong>{{unusedCount}}</strong> of {{tokenCount}} tokens are read nowhere.{{/hasUnused}}{{^hasUnused}}Every one of the {{tokenCount}} tokens is read somewhere.{{/hasUnused}}</p>
+<p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, category or unused" data-filter-target="code-token-table"></p>
+<table class="token-table" id="code-token-table">
+  <thead><tr><th scope="col">Token</th><th scope="col">Category</th><th scope="col" class="uses-col">Uses</th><th scope="col">First read at</th></tr></thead>
+  <tbody class="category">
+  {{#tokens}}
+    <tr class="token-row" data-search="{{name}} {{category}}{{#isUnused}} unused{{/isUnused}}" data-uses="{{count}}"><th scope="row"><a href="{{url}}#in-code"><code>{{name}}</code></a></th><td>{{category}}</td><td class="uses-col">{{count}}{{#isUnused}} <span class="badge unused">unused</span>{{/isUnused}}</td><td>{{#first}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}}{{/first}}</td></tr>
+  {{/tokens}}
+  </tbody>
+</table>
+<p id="token-filter-empty" class="empty" hidden>No token matches.</p>
+{{#hasUnknownTokens}}
+<h2 id="unknown-tokens">Reads of tokens the theme does not define</h2>
+<ul class="code-uses">{{#unknownTokens}}<li><code>{{text}}</code> at {{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}}</li>
+{{/unknownTokens}}</ul>
+{{/hasUnknownTokens}}
+{{#hasPalette}}
+<h2 id="palette">Palette colours read directly</h2>
+<ul class="code-uses">{{#palette}}<li><a href="{{url}}">{{name}}</a>: {{count}} · {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}</li>
+{{/palette}}</ul>
+{{/hasPalette}}
+{{#hasImages}}
+<h2 id="images">Images</h2>
+<ul class="code-uses">{{#images}}<li><a href="{{url}}"><code>{{value}}</code></a> (<code>{{code}}</code>): {{count}}, {{themedCount}} through getThemedImageName · {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}</li>
+{{/images}}</ul>
+{{/hasImages}}
+{{#hasDarkImageNames}}
+<h2 id="dark-image-names">Dark image names spelt out</h2>
+<ul class="code-uses">{{#darkImageNames}}<li><code>{{text}}</code> at {{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}}</li>
+{{/darkImageNames}}</ul>
+{{/hasDarkImageNames}}
+{{/code}}
+{{/content}}
+{{$scripts}}<script src="{{root}}assets/filter.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1402,6 +1494,9 @@ main:focus { outline: none; }
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{pageTitle}} · {{site.title}}</title>
 <link rel="stylesheet" href="{{root}}assets/themebook.css">
+{{#site.appCode}}
+<link rel="stylesheet" href="{{root}}assets/code.css">
+{{/site.appCode}}
 </head>
 <body class="page-{{page}}">
 {{! The frame sections read only what is the same on every page at one depth made from one template: rendered once, they are copied for the other pages. }}
@@ -1418,6 +1513,10 @@ main:focus { outline: none; }
     <a href="{{root}}images.html"{{#navCurrent.images}} aria-current="page"{{/navCurrent.images}}>Images</a>
     <a href="{{root}}rules.html"{{#navCurrent.rules}} aria-current="page"{{/navCurrent.rules}}>Rules</a>
     <a href="{{root}}guides.html"{{#navCurrent.guides}} aria-current="page"{{/navCurrent.guides}}>Guides</a>
+    {{#site.appCode}}
+    <a href="{{root}}code.html"{{#navCurrent.code}} aria-current="page"{{/navCurrent.code}}>In code</a>
+    <a href="{{root}}migration.html"{{#navCurrent.migration}} aria-current="page"{{/navCurrent.migration}}>Migration</a>
+    {{/site.appCode}}
   </nav>
   <form class="site-search" action="{{root}}search.html" method="get" role="search">
     <label for="site-search-q" class="visually-hidden">Search the catalogue</label>
@@ -1447,6 +1546,37 @@ main:focus { outline: none; }
 </html>
 
 """##)),
+("migration.mustache", .text(#"""
+{{<layout}}
+{{$content}}
+{{#migration}}
+<h1>Migration</h1>
+<p class="lead">What the app's code still does the old way: legacy theming, and palette colours read directly instead of tokens. {{#hasAny}}<strong>{{total}}</strong> left in {{fileCount}} files.{{/hasAny}}{{^hasAny}}Nothing is left: the code reads every colour through the theme.{{/hasAny}}</p>
+<h2 id="by-kind">By kind</h2>
+<table class="token-table migration-kinds">
+  <thead><tr><th scope="col">Kind</th><th scope="col">Code</th><th scope="col" class="uses-col">Left</th></tr></thead>
+  <tbody>
+  {{#kinds}}
+    <tr{{#isDone}} class="is-done"{{/isDone}}><th scope="row">{{what}}</th><td><code>{{code}}</code></td><td class="uses-col">{{count}}</td></tr>
+  {{/kinds}}
+  </tbody>
+</table>
+{{#hasAny}}
+<h2 id="by-file">By file</h2>
+<table class="token-table migration-files">
+  <thead><tr><th scope="col">File</th><th scope="col" class="uses-col">Left</th>{{#columns}}<th scope="col" class="uses-col"><code>{{code}}</code></th>{{/columns}}</tr></thead>
+  <tbody>
+  {{#files}}
+    <tr><th scope="row"><details><summary><code>{{path}}</code></summary><ul class="code-uses">{{#uses}}<li>{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} <code>{{text}}</code></li>{{/uses}}</ul></details></th><td class="uses-col">{{total}}</td>{{#counts}}<td class="uses-col">{{count}}</td>{{/counts}}</tr>
+  {{/files}}
+  </tbody>
+</table>
+{{/hasAny}}
+{{/migration}}
+{{/content}}
+{{/layout}}
+
+"""#)),
 ("palette.mustache", .text(#"""
 {{<layout}}
 {{$content}}
@@ -1463,7 +1593,7 @@ main:focus { outline: none; }
         <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}
         <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>{{#isDeprecated}}{{#deprecation}}<div class="deprecated-note">{{deprecation}}</div>{{/deprecation}}{{/isDeprecated}}{{#description}}<div class="description">{{description}}</div>{{/description}}
         {{#code}}<div class="meta"><code data-copy>{{code}}</code></div>{{/code}}
-        {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}
+        {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}{{#codeUses}}<div class="uses code-uses"><span class="badge unused">read in code</span> {{count}} {{places}}: {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}</div>{{/codeUses}}
       </div>
     </li>
   {{/colors}}
@@ -1493,7 +1623,7 @@ main:focus { outline: none; }
     <p class="image-name"><code data-copy>{{value}}</code>{{#themed}} <span class="badge themed">themed</span>{{/themed}}{{#missing}} <span class="badge missing">missing</span>{{/missing}}</p>
     {{^oneName}}<ul class="image-theme-names">{{#names}}<li><span class="image-theme">{{themes}}</span> <code data-copy>{{name}}</code>{{#missing}} <span class="badge missing">missing</span>{{/missing}}</li>{{/names}}</ul>{{/oneName}}
     <code class="code-ref" data-copy>{{code}}</code>
-    {{#group}}<div class="meta">{{group}}</div>{{/group}}{{#description}}<div class="meta">{{description}}</div>{{/description}}
+    {{#group}}<div class="meta">{{group}}</div>{{/group}}{{#description}}<div class="meta">{{description}}</div>{{/description}}{{#codeUses}}<div class="meta code-uses">{{#isUnused}}Asked for nowhere in the app's code.{{/isUnused}}{{^isUnused}}Asked for in {{count}} {{places}}: {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}{{/isUnused}}</div>{{/codeUses}}
   </div>
 </li>
 
@@ -1639,6 +1769,12 @@ main:focus { outline: none; }
 <h2>Where it is used</h2>
 {{#hasGuides}}<ul class="used-in">{{#guides}}<li><a href="{{url}}">{{title}}</a></li>{{/guides}}</ul>{{/hasGuides}}
 {{^hasGuides}}<p class="meta">No guide mentions this token yet.</p>{{/hasGuides}}
+{{#appCode}}
+<h3 id="in-code">In the app's code</h3>
+{{#isUnused}}<p class="meta">No code of the app reads this token ({{site.appCode.fileCount}} files read).</p>{{/isUnused}}{{^isUnused}}<p>Read in {{count}} {{places}}:</p>
+<ul class="code-uses">{{#uses}}<li>{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}}</li>
+{{/uses}}</ul>{{/isUnused}}
+{{/appCode}}
 {{/token}}
 {{/content}}
 {{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
@@ -1650,16 +1786,20 @@ main:focus { outline: none; }
 {{$content}}
 <h1>Tokens</h1>
 <p class="lead">Every token of the theme protocol, with its value in each theme. Translucent values show how they look on each theme's own background (left half, with the composited hex) and over a checkerboard (right half); gradients show their stops.</p>
+{{#site.appCode}}
+<p class="uses-note">The <strong>Uses</strong> column counts the places in the app's code ({{fileCount}} files read) that read each token. <a href="{{root}}code.html">Every token by use, unused first</a>.</p>
+<p class="uses-controls" data-uses-controls hidden><label for="uses-order">Show</label> <select id="uses-order"><option value="category">every token, by category</option><option value="uses">every token, fewest uses first</option><option value="unused">unused tokens only</option></select></p>
+{{/site.appCode}}
 <p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, category, palette colour or #hex" data-filter-target="token-table"></p>
 <table class="token-table" id="token-table">
-  <thead><tr><th scope="col">Token</th>{{#themes}}<th scope="col"><a href="{{url}}">{{label}}</a></th>{{/themes}}</tr></thead>
+  <thead><tr><th scope="col">Token</th>{{#themes}}<th scope="col"><a href="{{url}}">{{label}}</a></th>{{/themes}}{{#site.appCode}}<th scope="col" class="uses-col">Uses</th>{{/site.appCode}}</tr></thead>
   {{#categories}}
   <tbody class="category" id="{{anchor}}">
     <tr class="category-row"><th colspan="99" scope="colgroup">{{name}}</th></tr>
     {{#tokens}}
-    <tr class="token-row" data-search="{{search}}">
+    <tr class="token-row" data-search="{{search}}"{{#appCode}} data-uses="{{count}}"{{/appCode}}>
       <th scope="row"><a href="{{url}}" data-copy="{{name}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}} · <code data-copy>{{code}}</code></div></th>
-      {{#values}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}
+      {{#values}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}{{#appCode}}<td class="uses-col"><a href="{{url}}#in-code">{{count}}</a>{{#isUnused}} <span class="badge unused">unused</span>{{/isUnused}}</td>{{/appCode}}
     </tr>
     {{/tokens}}
   </tbody>
@@ -1667,7 +1807,7 @@ main:focus { outline: none; }
 </table>
 <p id="token-filter-empty" class="empty" hidden>No token matches.</p>
 {{/content}}
-{{$scripts}}<script src="{{root}}assets/filter.js"></script><script src="{{root}}assets/copy.js"></script>{{/scripts}}
+{{$scripts}}<script src="{{root}}assets/filter.js"></script><script src="{{root}}assets/copy.js"></script>{{#site.appCode}}<script src="{{root}}assets/uses.js"></script>{{/site.appCode}}{{/scripts}}
 {{/layout}}
 
 """#)),

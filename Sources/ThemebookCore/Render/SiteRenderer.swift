@@ -135,7 +135,8 @@ public struct SiteRenderer: Sendable {
         for page in pages(including: wanted, diagnostics: &diagnostics) where templates.templates[page.template] != nil {
             files.append(OutputFile(path: page.path, source: .page(template: page.template, context: page.makeContext)))
         }
-        for path in templates.assets.keys.sorted() where wanted?(path) ?? true {
+        // The app's code pages' style and script only go out with them.
+        for path in templates.assets.keys.sorted() where (wanted?(path) ?? true) && (catalogue.appCode != nil || !Self.appCodeAssets.contains(path)) {
             files.append(OutputFile(path: path, source: .bytes(templates.assets[path]!)))
         }
         for path in copies.keys.sorted() where templates.assets[path] == nil && wanted?(path) ?? true {
@@ -304,6 +305,10 @@ public struct SiteRenderer: Sendable {
             })]
         }
         page("images.html", "images", title: "Images") { root, _ in ["images": models.imagesPage(root: root)] }
+        if catalogue.appCode != nil {
+            page(Self.codePage, "code", title: "In code") { root, _ in ["code": models.codePage(root: root)] }
+            page(Self.migrationPage, "migration", title: "Migration") { root, _ in ["migration": models.migrationPage(root: root)] }
+        }
         page("search.html", "search", title: "Search") { _, _ in MustacheObject(SearchIndex.page(catalogue, chromes: models.themeChromes)) }
         if let changes = catalogue.changes {
             page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root, _ in ["changes": models.changesPage(root: root)] }
@@ -331,7 +336,12 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Templates of the pages the header links to, each once (`navCurrent.<template>` in the layout).
-    static let navPages = ["home", "palette", "tokens", "images", "rules", "guides", "search"]
+    static let navPages = ["home", "palette", "tokens", "images", "rules", "guides", "search", "code", "migration"]
+
+    /// The app's code pages (with `appCode` only): tokens by use, and what is left to migrate.
+    static let codePage = "code.html"
+    static let appCodeAssets: Set<String> = ["assets/code.css", "assets/uses.js"]
+    static let migrationPage = "migration.html"
 
     /// Which header link is the page rendered from `template`, for aria-current (only whole
     /// pages, not parts).
@@ -351,6 +361,7 @@ public struct SiteRenderer: Sendable {
                 "themeCount": .int(catalogue.themes.count), "guideCount": .int(catalogue.guides.count),
                 "imageCount": .int(catalogue.images.count),
                 "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.ruleCount }),
+                "appCode": models.siteAppCode(),
             ]),
             "themes": models.themes(root: root), "isNavCurrent": .bool(false),
             "navThemes": catalogue.themes.count <= Self.navThemeLimit ? models.themes(root: root) : .array([]),

@@ -60,7 +60,7 @@ extension ViewModels {
                 .object(["themes": .string(entry.themes.map(\.label).joined(separator: ", ")), "name": .string(entry.value.name),
                          "missing": .bool(entry.value.status == .missing)])
             }),
-            "hasPreviews": .bool(!previews.isEmpty),
+            "hasPreviews": .bool(!previews.isEmpty), "codeUses": imageCodeUses(image.value),
             "previews": .array(previews.map { preview(image, $0.value, themes: $0.themes, labelled: previews.count > 1, root: root) }),
         ])
     }

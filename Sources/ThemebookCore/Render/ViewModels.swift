@@ -174,7 +174,7 @@ struct ViewModels {
 
     private static let tokenKeys = MustacheKeys([
         "name", "category", "type", "url", "description", "isDeprecated", "deprecation", "code", "search", "values",
-        "hasGuides", "guides",
+        "hasGuides", "guides", "appCode",
     ])
     private static let valueKeys = MustacheKeys(["theme", "swatch", "chain"])
 
@@ -209,6 +209,7 @@ struct ViewModels {
         object.add(guides.isEmpty ? .array([]) : .lazyArray(MustacheLazyList(count: guides.count) { item in
             .object(["title": .string(guides[item].title), "url": .string(root + guides[item].url)])
         }), keys)
+        object.add(tokenCodeUses(at: index), keys)
         return .object(object)
     }
 
@@ -418,6 +419,7 @@ struct ViewModels {
             "deprecation": color.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
             "code": (color.namespace ?? catalogue.code.palette.first).map { .string("\($0).\(color.shortName)") } ?? .null,
             "uses": paletteUses(uses, root: root),
+            "codeUses": paletteCodeUses(color.name),
         ])
     }
 }
