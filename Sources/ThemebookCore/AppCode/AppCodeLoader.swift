@@ -7,6 +7,8 @@ import Synchronization
 /// `AppCodeCache`, so that only files that changed are read and scanned again.
 enum AppCodeLoader {
     static let unreadableID = "app-code-unreadable"
+    /// The largest file of code read.
+    static let maximumFileSize = 16 << 20
 
     /// One file to scan: its path from the app's root, from the content folder, and as shown.
     struct Entry: Sendable {
@@ -56,13 +58,20 @@ enum AppCodeLoader {
         return settings
     }
 
-    /// The content folder's project (the nearest folder at or above it holding `.git`), as a
-    /// path relative to the content folder: `../..`.
+    /// The folders `appCode` names, from the content folder, for the watcher of a long-running
+    /// process (`PreviewInputs`).
+    static func watchedFolders(_ config: SiteConfig, files: InputFiles) -> [String] {
+        guard let appCode = config.appCode else { return [] }
+        let root = appCode.root ?? projectRoot(of: files)
+        return appCode.folders.map { SwiftSourceSettings.normalized(root + "/" + $0) }
+    }
+
+    /// The content folder's project (the first folder of the read scope: the nearest folder at
+    /// or above it holding `.git`, or the folder a diff's revision is written to), as a path
+    /// relative to the content folder: `../..`.
     static func projectRoot(of files: InputFiles) -> String {
-        let working = FileManager.default.currentDirectoryPath
-        let content = ReadScope.absolute(files.root, in: working)
-        let project = ReadScope.project(of: files.root, workingFolder: working)
-        guard ReadScope.isInside(content, project), content != project else { return "." }
+        let project = files.scope.project
+        guard let content = ReadScope.realPath(files.root), ReadScope.isInside(content, project), content != project else { return "." }
         let below = content.dropFirst(project == "/" ? 1 : project.count + 1).split(separator: "/").count
         return Array(repeating: "..", count: below).joined(separator: "/")
     }
@@ -143,9 +152,14 @@ enum AppCodeLoader {
 
     static func scan(_ entry: Entry, settings: SwiftCodeScanner.Settings, triggers: SwiftCodeScanner.Triggers, files: InputFiles) -> ScannedFile {
         // The walk found the file inside the scope; a link to it is read through the scope check.
+        var file = ScannedFile(path: entry.path, shownPath: entry.shownPath)
         guard let bytes = InputFiles.contents(ofFile: files.path(entry.contentPath)) ?? files.read(entry.contentPath) else {
-            var file = ScannedFile(path: entry.path, shownPath: entry.shownPath)
             file.problem = .init(message: "the file cannot be read", line: 1, column: 1)
+            return file
+        }
+        // No file of code is this large; generated data would only cost time and memory.
+        guard bytes.count <= maximumFileSize else {
+            file.problem = .init(message: "the file is over \(maximumFileSize >> 20) MB, more than themebook reads of one file of code", line: 1, column: 1)
             return file
         }
         switch scanner(for: entry.path) {

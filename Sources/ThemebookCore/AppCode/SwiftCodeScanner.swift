@@ -3,7 +3,7 @@
 /// look-alike inside them never counts (a string is only read for a dark image name).
 ///
 /// The rules, each a shape of tokens (`docs/guide/app-code.md` states them for readers):
-/// - **token read**: `R.colors.name`, where `R` is a theme: a name ending in `theme` or `Theme`
+/// - **token read**: `R.colors.name` (`name` neither called nor followed by a closure), where `R` is a theme: a name ending in `theme` or `Theme`
 ///   (`theme`, `currentTheme`, `self.theme`), a call of one (`getCurrentTheme(for: uuid)`,
 ///   `LightTheme()`) or a receiver the config's `code.tokens` spells out; `?` and `!` may
 ///   follow either part. A local bound to `R.colors` (`let colors = theme.colors`) stands for
@@ -14,7 +14,8 @@
 ///   `LegacyNotificationThemeable`), and `.DisplayThemeChanged` in the arguments of a call
 ///   other than `post` (kept with its type; only views and cells count, `AppCodeResolver`).
 /// - **images**: a reference into the image identifiers (`StandardImageIdentifiers.Large.x`), a
-///   `getThemedImageName(name:)` call, and a string literal ending in a dark suffix.
+///   `getThemedImageName(name:)` call, and a string literal ending in a dark suffix (outside
+///   the body of `func getThemedImageName`, which adds the suffix by rule).
 struct SwiftCodeScanner {
     struct Settings: Sendable, Hashable {
         /// The member a theme's tokens hang off (`colors` of `theme.colors`).
@@ -28,27 +29,32 @@ struct SwiftCodeScanner {
         var darkSuffixes: [String] = ["_dark"]
     }
 
-    /// One `{…}` block: the locals bound in it to a theme's colours (false: a later local of the
-    /// same name hides an outer one), and the type it is the body of.
-    private struct Scope {
-        var aliases: [String: Bool] = [:]
+    /// One `{…}` block: the names bound in it (to a theme's colours, or hiding an outer one),
+    /// and the type it is the body of.
+    struct Scope {
+        var bound: [String] = []
         var type: String?
+        /// The body of `func getThemedImageName`: the dark suffix it adds is the rule itself.
+        var isImageRule = false
     }
 
-    private let tokens: [SwiftToken]
-    private let settings: Settings
-    private let triggers: Triggers
-    private var scopes = [Scope()]
-    /// How many names the open blocks bind (to the theme or hiding it): none, most of the time.
-    private var boundNames = 0
+    let tokens: [SwiftToken]
+    let settings: Settings
+    let triggers: Triggers
+    var scopes = [Scope()]
+    /// Each bound name's bindings in the open blocks, innermost last: whether it stands for a
+    /// theme's colours, and the depth of its block. Empty most of the time.
+    var bindings: [String: [(depth: Int, colours: Bool)]] = [:]
     /// Open `(` and `[`, each `(` with the name it calls (`addObserver`), if any.
-    private var brackets: [(isParen: Bool, callee: String?)] = []
+    var brackets: [(isParen: Bool, callee: String?)] = []
     /// The last `)` closed and the name its `(` called.
-    private var lastClose: (index: Int, callee: String?) = (-1, nil)
+    var lastClose: (index: Int, callee: String?) = (-1, nil)
     /// The `{` that opens the body of the type declared last, and that type's name.
-    private var pendingBody: (brace: Int, name: String)?
-    private(set) var findings: [CodeFinding] = []
-    private(set) var types: [DeclaredType] = []
+    var pendingBody: (brace: Int, name: String)?
+    /// The `{` that opens the body of `func getThemedImageName`.
+    var pendingImageRule: Int?
+    var findings: [CodeFinding] = []
+    var types: [DeclaredType] = []
 
     /// Bounds on how far a rule looks ahead, so that no input makes a pass quadratic.
     static let lookahead = 64
@@ -105,9 +111,16 @@ struct SwiftCodeScanner {
                 scope.type = pending.name
                 pendingBody = nil
             }
+            if pendingImageRule == i || scopes.last?.isImageRule == true { scope.isImageRule = true }
             if scopes.count < Self.maxDepth { scopes.append(scope) }
         case "}":
-            if scopes.count > 1 { boundNames -= scopes.removeLast().aliases.count }
+            if scopes.count > 1 {
+                let depth = scopes.count
+                for name in scopes.removeLast().bound {
+                    bindings[name]?.removeAll { $0.depth == depth }
+                    if bindings[name]?.isEmpty == true { bindings[name] = nil }
+                }
+            }
         case "(":
             let callee = i > 0 && tokens[i - 1].kind == .identifier ? tokens[i - 1].text : nil
             if brackets.count < Self.maxDepth { brackets.append((true, callee)) }
@@ -138,7 +151,7 @@ struct SwiftCodeScanner {
 
     private mutating func identifier(at i: Int) {
         let text = tokens[i].text
-        if boundNames > 0, !isPunctuation(i - 1, "."), !isKeyword(i - 1, "let"), !isKeyword(i - 1, "var"), isAlias(text) {
+        if !bindings.isEmpty, !isPunctuation(i - 1, "."), !isKeyword(i - 1, "let"), !isKeyword(i - 1, "var"), isAlias(text) {
             tokenRead(after: i, text: text)
             return
         }
@@ -214,21 +227,19 @@ struct SwiftCodeScanner {
         return !isPunctuation(index, ".")
     }
 
-    /// A token read when `.name` follows the token at `i` (an optional mark between).
+    /// A token read when `.name` follows the token at `i` (an optional mark between), and
+    /// `name` is no method: no `(` or `{` follows it on its line.
     private mutating func tokenRead(after i: Int, text: String) {
         var dot = i + 1
         if isOptionalMark(dot) { dot += 1 }
         guard isPunctuation(dot, "."), let name = word(dot + 1) else { return }
+        let next = dot + 2
+        if isPunctuation(next, "(") || isPunctuation(next, "{"), !tokens[next].newlineBefore { return }
         add(.token(name), text + "." + name, at: dot + 1)
     }
 
     /// Whether `name` is bound, in the innermost block that binds it, to a theme's colours.
-    private func isAlias(_ name: String) -> Bool {
-        for scope in scopes.reversed() {
-            if let active = scope.aliases[name] { return active }
-        }
-        return false
-    }
+    private func isAlias(_ name: String) -> Bool { bindings[name]?.last?.colours ?? false }
 
     /// `let NAME = R.colors` (a type may be written, and `if`/`guard` may come before): NAME
     /// stands for the theme's colours until its block ends. Any other `let`/`var` of a name
@@ -244,8 +255,13 @@ struct SwiftCodeScanner {
             }
         }
         let bindsColours = j < tokens.count && tokens[j].isOperator("=") && isThemeColours(from: j + 1)
-        if bindsColours || (boundNames > 0 && isAlias(name)) {
-            if scopes[scopes.count - 1].aliases.updateValue(bindsColours, forKey: name) == nil { boundNames += 1 }
+        guard bindsColours || bindings[name] != nil else { return }
+        let depth = scopes.count
+        if bindings[name]?.last?.depth == depth {
+            bindings[name]![bindings[name]!.count - 1].colours = bindsColours
+        } else {
+            bindings[name, default: []].append((depth, bindsColours))
+            scopes[depth - 1].bound.append(name)
         }
     }
 
@@ -284,163 +300,4 @@ struct SwiftCodeScanner {
         return settings.receivers.contains { !$0.isEmpty && matches($0, endingAt: end) }
     }
 
-    // MARK: - Legacy theming and images
-
-    /// `UIColor.Photon.X` (at `UIColor`), or `Photon.X` where nothing comes before `Photon`.
-    private mutating func photon(at i: Int) {
-        guard isPunctuation(i + 1, "."), let name = word(i + 2) else { return }
-        if isPunctuation(i - 1, ".") {
-            guard i >= 2, tokens[i - 2].kind == .identifier, tokens[i - 2].text == "UIColor", !isPunctuation(i - 3, ".") else { return }
-            add(.legacy(.photon, palette: name), "UIColor.Photon." + name, at: i - 2)
-        } else if !isDeclaration(i - 1) {
-            add(.legacy(.photon, palette: name), "Photon." + name, at: i)
-        }
-    }
-
-    /// `.DisplayThemeChanged` inside the arguments of a call that is not `post(…)`: an observer.
-    private mutating func displayThemeChanged(at i: Int) {
-        guard isPunctuation(i - 1, "."), let open = brackets.last(where: { $0.isParen }), open.callee != "post" else { return }
-        add(.legacy(.displayThemeChanged, palette: nil), ".DisplayThemeChanged", at: i - 1, type: enclosingType)
-    }
-
-    /// `getThemedImageName(name: X)`, with X when it is a name or a plain string literal.
-    private mutating func themedImageCall(at i: Int) {
-        guard isPunctuation(i + 1, "("), !isKeyword(i - 1, "func") else { return }
-        var j = i + 2
-        if word(j) != nil, isPunctuation(j + 1, ":") { j += 2 }
-        var argument: String?
-        if j < tokens.count, tokens[j].kind == .string, !tokens[j].isInterpolated {
-            argument = "\"" + tokens[j].text + "\""
-        } else if word(j) != nil {
-            argument = chain(from: j, segments: 5)
-        }
-        add(.themedImageCall(argument: argument), "getThemedImageName", at: i)
-    }
-
-    /// A string literal that is a name ending in a dark suffix (`"bookmark_dark"`, `"\(name)_dark"`).
-    private mutating func darkImageName(at i: Int) {
-        let text = tokens[i].text
-        guard text.utf8.count <= 200, settings.darkSuffixes.contains(where: { !$0.isEmpty && text.hasSuffix($0) }),
-            !text.utf8.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: "\"") })
-        else { return }
-        add(.darkImageName(text), "\"" + text + "\"", at: i)
-    }
-
-    // MARK: - Types
-
-    /// `class Name: Superclass, … {`: the type is remembered, and so is the `{` of its body.
-    private mutating func typeDeclaration(at i: Int) {
-        guard var name = word(i + 1), !Self.modifiers.contains(name) else { return }
-        var j = i + 2
-        // `extension Outer.Inner`: the type is the last name.
-        while isPunctuation(j, "."), let next = word(j + 1) {
-            name = next
-            j += 2
-        }
-        var angle = 0
-        var superclass: String?
-        var sawColon = false
-        let limit = min(tokens.count, i + Self.lookahead * 4)
-        while j < limit {
-            let token = tokens[j]
-            if token.kind == .operator {
-                for byte in token.text.utf8 {
-                    if byte == UInt8(ascii: "<") { angle += 1 } else if byte == UInt8(ascii: ">") { angle = max(0, angle - 1) }
-                }
-            } else if token.isPunctuation("{") {
-                pendingBody = (j, name)
-                break
-            } else if token.isPunctuation("}") || token.isPunctuation(";") || token.isWord("where") {
-                if !token.isWord("where") { break }
-            } else if angle == 0, token.isPunctuation(":"), !sawColon {
-                sawColon = true
-                var k = j + 1
-                superclass = word(k)
-                while isPunctuation(k + 1, "."), let next = word(k + 2) {
-                    superclass = next
-                    k += 2
-                }
-            }
-            j += 1
-        }
-        if !tokens[i].isKeyword("extension") { types.append(DeclaredType(name: name, superclass: superclass)) }
-    }
-
-    /// The innermost type around the current position.
-    private var enclosingType: String? { scopes.last(where: { $0.type != nil })?.type }
-
-    static let modifiers: Set<String> = [
-        "override", "final", "open", "public", "internal", "private", "fileprivate", "static", "dynamic", "mutating",
-        "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "indirect", "nonisolated",
-    ]
-
-    // MARK: - Token helpers
-
-    private mutating func add(_ kind: CodeFinding.Kind, _ text: String, at index: Int, type: String? = nil) {
-        findings.append(CodeFinding(kind, text, line: tokens[index].line, column: tokens[index].column, enclosingType: type))
-    }
-
-    /// The identifier at `i` (not a keyword), or nil.
-    private func word(_ i: Int) -> String? {
-        guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return nil }
-        return tokens[i].text
-    }
-
-    private func isPunctuation(_ i: Int, _ p: String) -> Bool { i >= 0 && i < tokens.count && tokens[i].isPunctuation(p) }
-    private func isKeyword(_ i: Int, _ k: String) -> Bool { i >= 0 && i < tokens.count && tokens[i].isKeyword(k) }
-
-    /// A `?` or `!` right after an expression, before a `.` (`theme?.colors`, `theme!.colors`).
-    private func isOptionalMark(_ i: Int) -> Bool {
-        guard i >= 0, i < tokens.count, tokens[i].kind == .operator, !tokens[i].spaceBefore else { return false }
-        return tokens[i].text == "?" || tokens[i].text == "!"
-    }
-
-    /// Whether the token at `i` declares the name after it (`class`, `protocol`, `typealias`…).
-    private func isDeclaration(_ i: Int) -> Bool {
-        guard i >= 0, i < tokens.count else { return false }
-        let token = tokens[i]
-        return token.kind == .keyword && ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "case"].contains(token.text)
-            || token.isWord("actor")
-    }
-
-    /// `A.b.c` from `i`, at most `segments` names, `?` and `!` left out.
-    private func chain(from i: Int, segments: Int) -> String {
-        var parts = [tokens[i].text]
-        var j = i + 1
-        while parts.count < segments {
-            if isOptionalMark(j) { j += 1 }
-            guard isPunctuation(j, "."), let next = word(j + 1) else { break }
-            parts.append(next)
-            j += 2
-        }
-        return parts.joined(separator: ".")
-    }
-
-    /// The `)` closing the `(` at `open`, looking no further than `limit`.
-    private func closing(_ open: Int, limit: Int) -> Int? {
-        var depth = 0
-        var i = open
-        while i < limit {
-            if tokens[i].isPunctuation("(") { depth += 1 } else if tokens[i].isPunctuation(")") {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-            i += 1
-        }
-        return nil
-    }
-
-    /// The `(` opened by the `)` at `close`, looking back no further than `lookahead` tokens.
-    private func opening(_ close: Int) -> Int? {
-        var depth = 0
-        var i = close
-        while i >= max(0, close - Self.lookahead) {
-            if tokens[i].isPunctuation(")") { depth += 1 } else if tokens[i].isPunctuation("(") {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-            i -= 1
-        }
-        return nil
-    }
 }

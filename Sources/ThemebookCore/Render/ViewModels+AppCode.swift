@@ -41,8 +41,7 @@ extension ViewModels {
     func siteAppCode() -> MustacheValue {
         guard let report = catalogue.appCode else { return .null }
         return .object([
-            "fileCount": .int(report.files.count), "root": .string(report.root),
-            "commit": report.commit.map(MustacheValue.string) ?? .null,
+            "fileCount": .int(report.files.count), "commit": report.commit.map(MustacheValue.string) ?? .null,
         ])
     }
 
