@@ -81,6 +81,16 @@ public struct AppCodeConfig: Sendable, Hashable {
         return config
     }
 
+    /// The folders an `appCode` object names, from the repository's top (`content` is the
+    /// content folder from there), for reading them at a git revision (`GitRevision`).
+    static func repositoryPaths(_ config: JSONNode, content: String) -> [String] {
+        guard let appCode = config["appCode"], let folders = appCode["folders"]?.elements else { return [] }
+        // An absolute root names no folder of the repository.
+        if appCode["root"]?.string?.hasPrefix("/") == true { return [] }
+        let root = appCode["root"]?.string.map { content.isEmpty ? $0 : content + "/" + $0 } ?? ""
+        return folders.compactMap(\.string).map { SwiftSourceSettings.normalized(root.isEmpty ? $0 : root + "/" + $0) }
+    }
+
     /// What is wrong with a `sourceURL` pattern: no `{path}`, or a placeholder it does not know.
     static func sourceURLProblem(_ pattern: String) -> String? {
         var rest = Substring(pattern)

@@ -20,6 +20,9 @@ public struct CatalogueChanges: Sendable {
     public var imagesThemed: [ImageEntry] = []
     public var rulesAdded: [RuleEntry] = []
     public var rulesRemoved: [RuleEntry] = []
+    /// What is left to migrate in the app's code on each side; nil when neither side reads code.
+    /// Not a change of the catalogue: `count` and `--fail-on` leave it out.
+    public var migration: MigrationChange?
 
     public init() {}
 

@@ -31,7 +31,7 @@ extension ChangesReport {
         func palette(_ entry: CatalogueChanges.PaletteEntry) -> JSONOutput {
             .object(["name": .string(entry.name), "group": .string(entry.group), "hex": .string(entry.color.hex)])
         }
-        return .object([
+        var members: [String: JSONOutput] = [
             "schema": .string(Self.schema), "old": .string(old), "new": .string(new),
             "summary": .string(summary),
             "counts": .object(Dictionary(uniqueKeysWithValues: CatalogueChanges.Severity.allCases.map { ($0.rawValue, .int(c.count($0))) })),
@@ -64,7 +64,14 @@ extension ChangesReport {
                 "themed": .array(c.imagesThemed.map(image)),
             ]),
             "rules": .object(["added": .array(c.rulesAdded.map(rule)), "removed": .array(c.rulesRemoved.map(rule))]),
-        ])
+        ]
+        // Only when a side reads the app's code: what is left to migrate, by kind, on each side.
+        if let migration = c.migration {
+            members["migration"] = .object(Dictionary(uniqueKeysWithValues: zip(migration.kinds, migration.codes).map { kind, code in
+                (kind.kind.key, JSONOutput.object(["code": .string(code), "before": .int(kind.before), "after": .int(kind.after)]))
+            }))
+        }
+        return .object(members)
     }
 
     /// `{"kind": "color", "hex": "#0060df", "source": "layer2 → Blue50"}`; a gradient's `hex` is
