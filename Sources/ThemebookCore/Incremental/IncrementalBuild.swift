@@ -87,7 +87,10 @@ public final class IncrementalBuild {
 
     public init(options: Build.Options) {
         self.options = options
-        pipeline = Pipeline(options)
+        var pipeline = Pipeline(options)
+        // The app's code (`appCode`) is read and scanned again only where a file changed.
+        pipeline.appCodeCache = AppCodeCache()
+        self.pipeline = pipeline
     }
 
     /// Rebuilds after `changedPaths` changed (created, edited, deleted or renamed: both names).

@@ -63,6 +63,7 @@ enum PreviewInputs {
                 named += swift.palette + swift.themes + swift.images + [swift.protocolFile].compactMap { $0 }
             }
             named += config.colorSets.flatMap { [$0.path] + [$0.generated].compactMap { $0 } }
+            named += AppCodeLoader.watchedFolders(config, files: files)
             let base = standardized(content)
             for path in named.map(files.path) where !isInside(standardized(path), base) {
                 roots.append(path)
