@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Load, the app's code: lists the files of `appCode.folders` (Swift and XML; hidden folders,
 /// `exclude` and the theming files the `swift` config names left out), and scans each on every
@@ -10,16 +9,18 @@ enum AppCodeLoader {
     /// The largest file of code read.
     static let maximumFileSize = 16 << 20
 
-    /// One file to scan: its path from the app's root, from the content folder, and as shown.
+    /// One file to scan: its path from the app's root, from the content folder, as shown, and
+    /// its real path as the walk found it inside the scope (`InputFiles.contents(ofReal:)`).
     struct Entry: Sendable {
         var path: String
         var contentPath: String
         var shownPath: String
+        var real: String
     }
 
     static func load(
         _ config: AppCodeConfig, raw: RawCatalogue, files: InputFiles, cache: AppCodeCache? = nil,
-        workers: Int = SiteRenderer.defaultWorkers, diagnostics: inout Diagnostics
+        workers: Int = Parallel.defaultWorkers, diagnostics: inout Diagnostics
     ) -> AppCodeScan? {
         let root = config.root ?? projectRoot(of: files)
         guard files.folder(root, namedAt: config.rootLocation ?? config.location, what: "app root", diagnostics: &diagnostics) else {
@@ -34,7 +35,8 @@ enum AppCodeLoader {
                 unreadableID, "'\(file.path)' could not be read whole as code: \(problem.message); reads after it may be missed",
                 at: SourceLocation(file: file.shownPath, line: problem.line, column: problem.column))
         }
-        if config.sourceURL?.contains("{commit}") == true, let real = ReadScope.realPath(files.path(root)) {
+        // A revision in memory has no working folder on disk to read `HEAD` from.
+        if config.sourceURL?.contains("{commit}") == true, files.revision == nil, let real = ReadScope.realPath(files.path(root)) {
             scan.commit = GitHead.commit(of: real)
         }
         return scan
@@ -67,9 +69,13 @@ enum AppCodeLoader {
     }
 
     /// The content folder's project (the first folder of the read scope: the nearest folder at
-    /// or above it holding `.git`, or the folder a diff's revision is written to), as a path
-    /// relative to the content folder: `../..`.
+    /// or above it holding `.git`; for a git revision held in memory, its tree's top), as a
+    /// path relative to the content folder: `../..`.
     static func projectRoot(of files: InputFiles) -> String {
+        if let revision = files.revision {
+            let below = revision.base.split(separator: "/").count
+            return below == 0 ? "." : Array(repeating: "..", count: below).joined(separator: "/")
+        }
         let project = files.scope.project
         guard let content = ReadScope.realPath(files.root), ReadScope.isInside(content, project), content != project else { return "." }
         let below = content.dropFirst(project == "/" ? 1 : project.count + 1).split(separator: "/").count
@@ -106,11 +112,12 @@ enum AppCodeLoader {
                 case .other: return .skip
                 }
             }
-            for relative in listed {
+            for (relative, real) in listed {
                 let path = base == "." ? relative : base + "/" + relative
                 let contentPath = SwiftSourceSettings.normalized(inner + "/" + relative)
                 guard !theming.contains(contentPath), seen.insert(path).inserted else { continue }
-                entries.append(Entry(path: path, contentPath: contentPath, shownPath: SwiftSourceSettings.normalized(files.path(contentPath))))
+                entries.append(Entry(
+                    path: path, contentPath: contentPath, shownPath: SwiftSourceSettings.normalized(files.path(contentPath)), real: real))
             }
         }
         return entries.sorted { $0.path < $1.path }
@@ -129,7 +136,9 @@ enum AppCodeLoader {
         _ entries: [Entry], settings: SwiftCodeScanner.Settings, files: InputFiles, cache: AppCodeCache?, workers: Int
     ) -> [ScannedFile] {
         cache?.begin(settings)
-        let stamps = cache == nil ? [] : entries.map { AppCodeCache.stamp(files.path($0.contentPath)) }
+        // A revision's files are in memory: nothing on disk to stamp.
+        let cache = files.revision == nil ? cache : nil
+        let stamps = cache == nil ? [] : entries.map { AppCodeCache.stamp($0.real) }
         var results = [ScannedFile?](repeating: nil, count: entries.count)
         var pending: [Int] = []
         for index in entries.indices {
@@ -141,7 +150,7 @@ enum AppCodeLoader {
         }
         let triggers = SwiftCodeScanner.Triggers(settings)
         let todo = pending
-        let made = ParallelScan.map(todo.count, workers: workers) { item in
+        let made = Parallel.map(todo.count, workers: workers) { item in
             scan(entries[todo[item]], settings: settings, triggers: triggers, files: files)
         }
         for (item, file) in made.enumerated() { results[pending[item]] = file }
@@ -151,9 +160,10 @@ enum AppCodeLoader {
     }
 
     static func scan(_ entry: Entry, settings: SwiftCodeScanner.Settings, triggers: SwiftCodeScanner.Triggers, files: InputFiles) -> ScannedFile {
-        // The walk found the file inside the scope; a link to it is read through the scope check.
+        // The walk found the file inside the scope, links resolved: it is read by that real path
+        // (a revision's bytes from its tree, never the disk).
         var file = ScannedFile(path: entry.path, shownPath: entry.shownPath)
-        guard let bytes = InputFiles.contents(ofFile: files.path(entry.contentPath)) ?? files.read(entry.contentPath) else {
+        guard let bytes = files.contents(ofReal: entry.real) else {
             file.problem = .init(message: "the file cannot be read", line: 1, column: 1)
             return file
         }
@@ -168,28 +178,5 @@ enum AppCodeLoader {
         default:
             return SwiftCodeScanner.scan(bytes, path: entry.path, shownPath: entry.shownPath, settings: settings, triggers: triggers)
         }
-    }
-}
-
-/// Runs `count` jobs on `workers` threads, each taking the next job as it finishes one; the
-/// results in job order.
-enum ParallelScan {
-    static func map<T: Sendable>(_ count: Int, workers: Int, _ job: @Sendable (Int) -> T) -> [T] {
-        let threads = max(1, min(workers, count))
-        guard threads > 1 else { return (0..<count).map(job) }
-        let next = Mutex(0)
-        let done = Mutex([T?](repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while true {
-                let index = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard index < count else { return }
-                let result = job(index)
-                done.withLock { $0[index] = result }
-            }
-        }
-        return done.withLock { $0.map { $0! } }
     }
 }

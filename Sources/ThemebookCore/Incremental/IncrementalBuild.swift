@@ -85,6 +85,10 @@ public final class IncrementalBuild {
 
     static let generatedPaths = [SearchIndex.jsonPath, CatalogueJSON.path, SearchIndex.scriptPath]
 
+    /// The app's code as the last build scanned it (`appCode`): Load reads again only the files
+    /// that changed.
+    var appCodeCache: AppCodeCache? { pipeline.appCodeCache }
+
     public init(options: Build.Options) {
         self.options = options
         var pipeline = Pipeline(options)

@@ -15,10 +15,11 @@ struct AppCodeBrowserTests {
         var options = Build.Options()
         options.content = AppCodeFixture.content
         options.templates = Repo.path("templates")
-        options.output = folder.appendingPathComponent("site").path
+        let site = folder.appendingPathComponent("site").path
+        options.mode = .write(output: site)
         let build = Build.run(options)
         try #require(build.wrote, "the app-code fixture did not build: \(build.diagnosticLines(relativeTo: Repo.root.path).filter { $0.contains("error:") })")
-        let (status, output) = try BrowserTests.run([Repo.path("Tests/browser/check_uses.py"), options.output])
+        let (status, output) = try BrowserTests.run([Repo.path("Tests/browser/check_uses.py"), site])
         let hint = status == 2 ? "\n(\(BrowserTests.setupHint))" : ""
         #expect(status == 0, "check_uses.py exited with \(status):\n\(output)\(hint)")
         #expect(output.contains("Uses: 6/6 checks passed"), "\(output)")

@@ -53,12 +53,15 @@ struct AppCodeConfigTests {
         defer { site.remove() }
         let missing = result.diagnostics.filter { $0.id == "missing-file" }
         #expect(missing.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["8:48"])
-        #expect(missing.first?.message.hasSuffix("content/../Gone' does not exist") == true)
+        #expect(missing.first?.message == "app code folder '\(site.path("Gone"))' does not exist")
         #expect(result.catalogue?.appCode?.files == ["App/A.swift"])
         // Without a project around them, the content folder is the whole scope: `..` is outside.
         let (loose, outside) = try Self.check(#"{"root": "..", "folders": ["App"]}"#, files: ["App/A.swift": ""], git: false)
         defer { loose.remove() }
-        #expect(outside.diagnostics.contains { $0.id == "outside-project" && $0.message.contains("content/..' is outside the project") })
+        #expect(outside.diagnostics.filter { $0.id == "outside-project" }.map(\.message) == [
+            "app root '\(loose.folder.path)' is outside the project '\(loose.path("content"))' (it resolves to '\(loose.folder.path)'); "
+                + "inputs must lie inside the project or a folder given with --allow-read"
+        ])
     }
 
     @Test("root defaults to the content folder's project, and exclude leaves out files and whole folders by glob")

@@ -14,7 +14,7 @@ enum AppCodeFixture {
         var options = Build.Options()
         options.content = content
         options.templates = Repo.path("templates")
-        options.checkOnly = true
+        options.mode = .memory
         return Build.run(options)
     }
 
