@@ -31,7 +31,15 @@ public struct InputFiles: Sendable {
     /// the working folder, with `.` and `..` taken out (`docs/colours` + `../../Sources/A.swift`
     /// → `Sources/A.swift`). Only for showing: the disk is read through `joined`, so a link
     /// followed by `..` still leads where the system says.
-    public func path(_ relative: String) -> String { Self.normalized(joined(relative)) }
+    /// A revision's paths are its label and the path in its tree (`REV:App/A.swift`), even for
+    /// a file beside the content folder (`../App/A.swift`).
+    public func path(_ relative: String) -> String {
+        if let revision, !relative.hasPrefix("/") {
+            let inTree = Self.normalized(revision.base.isEmpty ? relative : relative.isEmpty ? revision.base : revision.base + "/" + relative)
+            return revision.label + (inTree == "." ? "" : inTree)
+        }
+        return Self.normalized(joined(relative))
+    }
 
     /// `content` + `tokens/a.json` → `content/tokens/a.json`, as written.
     func joined(_ relative: String) -> String {
