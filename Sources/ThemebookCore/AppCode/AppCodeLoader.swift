@@ -57,6 +57,11 @@ enum AppCodeLoader {
         settings.imageRoots = Set(raw.images.compactMap { $0.namespace.split(separator: ".").first.map(String.init) })
         let suffixes = raw.themes.map(\.info.imageSuffix).filter { !$0.isEmpty }
         settings.darkSuffixes = raw.themes.isEmpty ? ["_dark"] : Array(Set(suffixes)).sorted()
+        if !raw.colorSetTokens.isEmpty {
+            // Only colour sets have a spelling of their own (`ColorSetSymbols`).
+            settings.addColorSets(
+                names: raw.colorSetTokens, spellings: raw.declarations.compactMap { declaration in declaration.codeSpelling.map { (declaration.name, $0) } })
+        }
         return settings
     }
 

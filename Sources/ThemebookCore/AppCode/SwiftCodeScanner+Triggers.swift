@@ -11,6 +11,9 @@ extension SwiftCodeScanner {
                 "DisplayThemeChanged", "getThemedImageName", "actor",
             ]
             for name in fixed + [settings.tokenMember] + settings.paletteNamespaces + settings.imageRoots { add(name) }
+            if !settings.colorSetNames.isEmpty {
+                for name in ["NSColor", "Color", "ColorResource"] + settings.colorSetRoots { add(name) }
+            }
         }
 
         private mutating func add(_ name: String) {

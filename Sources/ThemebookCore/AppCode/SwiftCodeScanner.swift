@@ -27,6 +27,14 @@ struct SwiftCodeScanner {
         var imageRoots: Set<String> = []
         /// The dark themes' image suffixes (`_dark`).
         var darkSuffixes: [String] = ["_dark"]
+        /// Colour sets (`colorSets`) by the name code asks for them → their token.
+        var colorSetNames: [String: String] = [:]
+        /// Colour sets by Xcode's asset symbol (`Colors.Label.primary`) → their token.
+        var colorResources: [String: String] = [:]
+        /// Colour sets by SwiftGen's symbol (`Asset.Colors.Label.primary`) → their token.
+        var colorSetSymbols: [String: String] = [:]
+        /// The first names of SwiftGen's symbols (`Asset`).
+        var colorSetRoots: Set<String> = []
     }
 
     /// One `{…}` block: the names bound in it (to a theme's colours, or hiding an outer one),
@@ -169,7 +177,11 @@ struct SwiftCodeScanner {
             if isPunctuation(i + 1, "."), let member = word(i + 2), member == "theme" || member == "legacyTheme" {
                 let kind: LegacyTheming = member == "theme" ? .uiColorTheme : .legacyTheme
                 add(.legacy(kind, palette: nil), chain(from: i, segments: 6), at: i)
+            } else if !settings.colorSetNames.isEmpty {
+                colorSetRead(at: i)
             }
+        case "NSColor", "Color", "ColorResource":
+            if !settings.colorSetNames.isEmpty { colorSetRead(at: i) }
         case "LegacyThemeManager":
             if !isDeclaration(i - 1) { add(.legacy(.manager, palette: nil), chain(from: i, segments: 3), at: i) }
         case "NotificationThemeable", "LegacyNotificationThemeable":
@@ -181,7 +193,9 @@ struct SwiftCodeScanner {
         case "actor":
             if word(i + 1) != nil { typeDeclaration(at: i) }
         default:
-            if settings.paletteNamespaces.contains(text), isPunctuation(i + 1, "."), let name = word(i + 2) {
+            if settings.colorSetRoots.contains(text), swiftGenColorSet(at: i) {
+                return
+            } else if settings.paletteNamespaces.contains(text), isPunctuation(i + 1, "."), let name = word(i + 2) {
                 add(.palette(namespace: text, name: name), text + "." + name, at: i)
             } else if settings.imageRoots.contains(text), !isPunctuation(i - 1, "."), !isDeclaration(i - 1),
                 isPunctuation(i + 1, "."), word(i + 2) != nil
