@@ -46,7 +46,11 @@ public struct AppCodeReport: Sendable {
     public var shownPaths: [String] = []
     /// The root's checked-out commit, when `sourceURL` asks for one and git has it.
     public var commit: String?
-    public var sourceURL: String?
+    public var sourceURL: String? {
+        didSet { urlParts = sourceURL.map(Self.parts) }
+    }
+    /// `sourceURL` cut at its placeholders once: a site links every use.
+    private var urlParts: [URLPart]?
     /// By token name, every token of the catalogue: each place that reads it, in order.
     public var tokenUses: [String: [Use]] = [:]
     /// By palette colour name: each direct read (`FXColors.Blue50`, `UIColor.Photon.Blue50`).
@@ -77,11 +81,41 @@ public struct AppCodeReport: Sendable {
     /// The link to a use in the app's repository, from `sourceURL`; nil without one, or when it
     /// needs a commit and there is none.
     public func url(_ use: Use) -> String? {
-        guard let pattern = sourceURL else { return nil }
-        if pattern.contains("{commit}") && commit == nil { return nil }
-        let path = Paths.href(files[use.file])
-        return pattern.replacingOccurrences(of: "{commit}", with: commit ?? "").replacingOccurrences(of: "{path}", with: path)
-            .replacingOccurrences(of: "{line}", with: String(use.line))
+        guard let urlParts else { return nil }
+        var out = ""
+        for part in urlParts {
+            switch part {
+            case .text(let text): out += text
+            case .commit:
+                guard let commit else { return nil }
+                out += commit
+            case .path: out += Paths.href(files[use.file])
+            case .line: out += String(use.line)
+            }
+        }
+        return out
+    }
+
+    private enum URLPart: Sendable {
+        case text(String), commit, path, line
+    }
+
+    /// `https://x/{commit}/{path}#L{line}` → text, commit, text, path, text, line.
+    private static func parts(_ pattern: String) -> [URLPart] {
+        var parts: [URLPart] = []
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
+            switch rest[rest.index(after: open)..<close] {
+            case "commit": parts.append(.commit)
+            case "path": parts.append(.path)
+            case "line": parts.append(.line)
+            default: parts.append(.text(String(rest[open...close])))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return parts
     }
 
     /// How many places read the token.
