@@ -17,15 +17,25 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
 
 """#)),
 ("assets/copy.js", .text(#"""
-// Copy buttons: after every element marked `data-copy`, a button that copies its text (the
-// attribute's value, or else the element's own text) with one click or Enter. One shared file;
-// pages carry only the marks. Without JavaScript there are no buttons and the text stays
-// selectable. navigator.clipboard needs a secure context (https, localhost, file://) and may
-// refuse; then a hidden textarea and document.execCommand('copy') do it.
+// Copying with one click, one shared file; pages carry only the marks (`data-copy`, or
+// `data-copy="text"` when the element's text is not what is copied).
+// - A marked value that is not a link (a hex, a line of code, a name) becomes the control
+//   itself: in the tab order, a button to assistive technology ("Copy #0060df"), with a hint on
+//   hover and focus. A click, Enter or Space copies it.
+// - A swatch beside a marked hex copies that hex when clicked.
+// - A marked link (a token's name that opens its page) gets one small "Copy" button after it:
+//   at most one visible copy control per row.
+// - Each code block of a guide gets a "Copy" button in its corner.
+// Each copy is confirmed with "Copied" on the control and in a visible role="status" line.
+// Without JavaScript nothing changes and the text stays selectable. navigator.clipboard needs a
+// secure context (https, localhost, file://) and may refuse; then a hidden textarea and
+// document.execCommand('copy') do it.
 (function () {
   "use strict";
   var status = null;
   var hideTimer = 0;
+  var SCOPES = ".value, .theme-value, .theme-grid li, .palette-detail";
+  var SWATCHES = ".swatch, .detail-chip";
 
   function announce(message) {
     if (!status) {
@@ -73,44 +83,91 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
     return Promise.resolve(copyWithTextarea(text));
   }
 
-  function press(button) {
-    var text = button.getAttribute("data-copy-text");
+  // Copies the text of `control` (a marked value or a copy button) and says so.
+  function press(control) {
+    var text = control.getAttribute("data-copy-text");
+    var button = control.tagName === "BUTTON";
     copy(text).then(function (copied) {
-      button.textContent = copied ? "Copied" : "Select and copy";
-      button.classList.toggle("is-copied", copied);
-      announce(copied ? "Copied " + text : "Could not copy " + text + "; select it and press Ctrl+C or ⌘C");
-      clearTimeout(button.copyTimer);
-      button.copyTimer = setTimeout(function () {
-        button.textContent = "Copy";
-        button.classList.remove("is-copied");
+      if (button) control.textContent = copied ? "Copied" : "Select and copy";
+      control.classList.toggle("is-copied", copied);
+      var what = control.getAttribute("data-copy-what") || text;
+      announce(copied ? "Copied " + what : "Could not copy " + what + "; select it and press Ctrl+C or ⌘C");
+      clearTimeout(control.copyTimer);
+      control.copyTimer = setTimeout(function () {
+        if (button) control.textContent = "Copy";
+        control.classList.remove("is-copied");
       }, 1500);
     });
   }
 
-  function addButtons() {
+  function button(text, label, what) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "copy-button";
+    b.textContent = "Copy";
+    b.setAttribute("aria-label", label);
+    b.setAttribute("data-copy-text", text);
+    if (what) b.setAttribute("data-copy-what", what);
+    return b;
+  }
+
+  function prepare() {
     var marked = document.querySelectorAll("[data-copy]");
     for (var i = 0; i < marked.length; i++) {
       var element = marked[i];
       var text = element.getAttribute("data-copy") || element.textContent.trim();
       if (!text) continue;
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "copy-button";
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy " + text);
-      button.setAttribute("data-copy-text", text);
-      element.insertAdjacentElement("afterend", button);
+      if (element.closest("a")) {
+        element.insertAdjacentElement("afterend", button(text, "Copy " + text));
+        continue;
+      }
+      element.setAttribute("role", "button");
+      element.setAttribute("tabindex", "0");
+      element.setAttribute("aria-label", "Copy " + text);
+      element.setAttribute("data-copy-text", text);
+      var scope = element.classList.contains("hex") && element.closest(SCOPES);
+      if (scope && !scope.classList.contains("copy-scope")) scope.classList.add("copy-scope");
+    }
+    var blocks = document.querySelectorAll(".guide-body pre, .rule-text pre");
+    for (var j = 0; j < blocks.length; j++) {
+      var pre = blocks[j];
+      var code = pre.textContent.replace(/\n$/, "");
+      if (!code.trim()) continue;
+      var wrap = document.createElement("div");
+      wrap.className = "copy-block";
+      pre.parentNode.insertBefore(wrap, pre);
+      wrap.appendChild(pre);
+      var first = code.split("\n")[0].trim();
+      wrap.appendChild(button(code, "Copy code: " + (first.length > 40 ? first.slice(0, 40) + "…" : first), "the code block"));
     }
   }
 
+  // The control a click or key on `target` copies with, if any.
+  function controlOf(target) {
+    if (!target.closest) return null;
+    var control = target.closest("button.copy-button, [data-copy][role='button']");
+    if (control) return control;
+    var swatch = target.closest(SWATCHES);
+    var scope = swatch && swatch.closest(".copy-scope");
+    return scope ? scope.querySelector(".hex[data-copy][role='button']") : null;
+  }
+
   document.addEventListener("click", function (event) {
-    var button = event.target.closest ? event.target.closest("button.copy-button") : null;
-    if (button) press(button);
+    var control = controlOf(event.target);
+    if (control) press(control);
+  });
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (!target.matches || !target.matches("[data-copy][role='button']")) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      press(target);
+    }
   });
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", addButtons);
+    document.addEventListener("DOMContentLoaded", prepare);
   } else {
-    addButtons();
+    prepare();
   }
 })();
 
@@ -930,7 +987,9 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
 
 """##)),
 ("assets/themebook.css", .text(#"""
-/* themebook default theme. Readable without colour: badges carry words, rules carry ✓ and ✗. */
+/* themebook default theme. Readable without colour: badges carry words, rules carry ✓ and ✗.
+   Phones are below 50rem (800 px): there tables turn into cards and the header's links go into
+   a menu (a <details>, so it opens without JavaScript). */
 :root {
   /* The site's own chrome follows the reader's light or dark preference; swatches, chips and theme
      canvases show the catalogue's real colours in both. Every text colour here reaches 4.5:1 on
@@ -941,6 +1000,7 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
   --field-line: #8f8f9d;   /* borders of inputs: 3:1 against the page (WCAG 1.4.11) */
   --focus: #0060df;
   --pass: #0b6e2f; --fail: #a4000f; --fail-bg: #fde8e8;
+  --header: 3.4rem;        /* the sticky header's height: what anchors scroll below */
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5;
 }
 @media (prefers-color-scheme: dark) {
@@ -949,34 +1009,62 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
           --pass: #54ffbd; --fail: #ff8aa0; --fail-bg: #3d1f2a; }
 }
 * { box-sizing: border-box; }
+html { scroll-padding-top: calc(var(--header) + .5rem); }
 body { margin: 0; background: var(--bg); color: var(--fg); }
 a { color: var(--accent); }
 code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .92em; }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-.site-header { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; padding: .75rem 1.5rem;
-  border-bottom: 1px solid var(--line); background: var(--card); position: sticky; top: 0; z-index: 2; }
-.brand { font-weight: 700; color: var(--fg); text-decoration: none; }
-.site-header nav { display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
-.site-header nav a { text-decoration: none; }
-.site-search { margin-left: auto; }
-.site-search input, .search-form input, .filter input { font: inherit; padding: .35rem .6rem; border: 1px solid var(--line);
-  border-radius: 6px; background: var(--bg); color: var(--fg); min-width: 16rem; }
-.site-search input, .search-form input, .filter input { border-color: var(--field-line); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 /* One visible focus ring for everything focusable, in the scheme's accent. */
 :focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
+
+/* Header: brand, the section links, search. On a phone the links and search are in the menu. */
+.site-header { display: flex; align-items: center; gap: .5rem 1.5rem; padding: .6rem 1.5rem; min-height: var(--header);
+  border-bottom: 1px solid var(--line); background: var(--card); position: sticky; top: 0; z-index: 5; }
+.brand { font-weight: 700; color: var(--fg); text-decoration: none; white-space: nowrap; }
+.brand[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; }
+.site-menu { flex: 1; min-width: 0; }
+.site-menu > summary { display: none; }
+.site-menu-panel { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1.5rem; }
+.site-header nav { display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
+.site-header nav a { text-decoration: none; }
+.site-header nav a[aria-current="page"] { font-weight: 700; text-decoration: underline; text-underline-offset: .3em; }
+.site-search { margin-left: auto; }
+.site-search input, .search-form input, .filter input { font: inherit; padding: .35rem .6rem; border: 1px solid var(--field-line);
+  border-radius: 6px; background: var(--bg); color: var(--fg); min-width: 16rem; }
+@media (min-width: 50.01rem) {
+  /* Wide screens: the menu's content is always shown and its summary is not. */
+  .site-menu::details-content { content-visibility: visible; display: contents; }
+}
+@supports not selector(::details-content) {
+  /* A browser that cannot show a closed menu's content keeps the Menu button on every screen. */
+  .site-menu > summary { display: inline-block; }
+  .site-menu[open] .site-menu-panel { margin-top: .4rem; }
+}
+.skip-link { position: absolute; left: .5rem; top: -3rem; z-index: 10; padding: .5rem .8rem; border-radius: 6px;
+  background: var(--card); color: var(--accent); border: 2px solid var(--accent); }
+.skip-link:focus { top: .5rem; }
+
+/* Body: a sidebar (the guides, or the page's own sections) and the page. */
 .site-body { display: flex; gap: 2rem; padding: 1.5rem; max-width: 90rem; margin: 0 auto; }
+main { flex: 1; min-width: 0; }
+main:focus { outline: none; }
 .guide-nav { flex: 0 0 14rem; font-size: .95em; }
-.guide-nav h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); }
-.guide-nav ul { list-style: none; padding: 0; }
+.guide-nav h2, .page-nav h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: .4rem 0; }
+.guide-nav ul, .page-nav ul { list-style: none; padding: 0; margin: 0; }
 .guide-nav li { margin: .3rem 0; }
 .guide-nav h2 a { color: inherit; text-decoration: none; }
 .guide-nav [aria-current="page"] { font-weight: 600; }
 .guide-nav-here { font-size: .9em; color: var(--muted); }
-.guide-pager { display: flex; gap: 1rem; justify-content: space-between; margin-top: 2rem; border-top: 1px solid var(--line); padding-top: 1rem; }
-main { flex: 1; min-width: 0; }
+.page-nav { flex: 0 0 11rem; font-size: .92em; position: sticky; top: calc(var(--header) + 1rem); align-self: flex-start;
+  max-height: calc(100vh - var(--header) - 2rem); overflow-y: auto; }
+.page-nav li { margin: .15rem 0; display: flex; justify-content: space-between; gap: .5rem; }
+.page-nav a { text-decoration: none; }
+.page-nav a:hover { text-decoration: underline; }
 .site-footer { padding: 1.5rem; color: var(--muted); font-size: .85em; border-top: 1px solid var(--line); }
+.guide-pager { display: flex; gap: 1rem; justify-content: space-between; margin-top: 2rem; border-top: 1px solid var(--line); padding-top: 1rem; }
 .lead { font-size: 1.1em; color: var(--muted); max-width: 48rem; }
 .meta { color: var(--muted); font-size: .85em; }
+.breadcrumb { margin: 0; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 1rem; }
 .card { display: flex; flex-direction: column; padding: 1rem; border: 1px solid var(--line); border-radius: 8px;
   background: var(--card); text-decoration: none; color: var(--fg); }
@@ -985,6 +1073,9 @@ main { flex: 1; min-width: 0; }
   vertical-align: middle; }
 .badge.unused, .badge.missing, .badge.deprecated { color: var(--dont); }
 .badge.found, .badge.themed { color: var(--do); }
+.empty { color: var(--muted); }
+kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 4px; }
+
 /* Swatches: translucent values over a checkerboard, so alpha is visible. */
 .checker { background-image: linear-gradient(var(--swatch), var(--swatch)),
   repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%); background-size: auto, 12px 12px; }
@@ -998,106 +1089,122 @@ main { flex: 1; min-width: 0; }
 .swatch-text { font-size: .6rem; color: var(--muted); text-align: center; }
 .swatch-mini { width: 1rem; height: 1rem; border-radius: 3px; margin-right: .3rem; }
 .big-swatch .swatch { width: 100%; height: 6rem; }
+/* Translucent values composited over the theme's background beside a checkerboard in the
+   theme's appearance. */
+.swatch.swatch-split { display: inline-flex; overflow: hidden; background: none; }
+.swatch-split > .swatch-seen, .swatch-split > .swatch-alpha { flex: 1 1 50%; min-width: 0; }
+.swatch-alpha { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
+.swatch-split[style*="gradient("] > .swatch-alpha { background: var(--swatch), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
+.swatch-alpha.checker-dark, .swatch.checker.checker-dark { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
+.swatch-split[style*="gradient("] > .swatch-alpha.checker-dark { background: var(--swatch), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
 .value { display: flex; gap: .6rem; align-items: flex-start; }
-.value-text { font-size: .88em; min-width: 0; }
+.value-text { font-size: .88em; min-width: 0; overflow-wrap: anywhere; }
 .value-text .hex { color: var(--muted); }
+.value-text .seen { display: block; color: var(--muted); }
+.stops .seen { display: inline; }
 .source.none, .source.unknown { color: var(--muted); font-style: italic; }
 .stops { margin: .2rem 0 0; padding-left: 1.1rem; }
+
+/* Copying: a value marked data-copy is itself the control once copy.js has run (role=button,
+   in the tab order); a hint shows on hover and focus. A name that is a link gets one small
+   button beside it. Without JavaScript nothing here applies and the text stays selectable. */
+[data-copy][role="button"] { position: relative; cursor: copy; border-radius: 3px; text-decoration: underline dotted transparent; text-underline-offset: .2em; }
+[data-copy][role="button"]:hover, [data-copy][role="button"]:focus-visible { text-decoration-color: currentColor; background: color-mix(in srgb, var(--accent) 12%, transparent); }
+[data-copy][role="button"]:hover::after, [data-copy][role="button"]:focus-visible::after, [data-copy][role="button"].is-copied::after {
+  content: "Copy"; position: absolute; left: 50%; bottom: calc(100% + 3px); transform: translateX(-50%); z-index: 20;
+  padding: .05rem .4rem; border-radius: 4px; background: var(--fg); color: var(--bg); font: 600 .7rem/1.4 system-ui, sans-serif;
+  white-space: nowrap; pointer-events: none; }
+[data-copy][role="button"].is-copied::after { content: "Copied"; }
+.copy-scope .swatch, .copy-scope .detail-chip { cursor: copy; }
+.copy-button { font: inherit; font-size: .72rem; line-height: 1.3; padding: 0 .35rem; margin-left: .3rem; border: 1px solid var(--line);
+  border-radius: 4px; background: var(--card); color: var(--accent); cursor: pointer; vertical-align: middle; white-space: nowrap; flex: none; }
+.copy-button:hover { border-color: var(--accent); }
+.copy-button.is-copied { color: var(--do); border-color: currentColor; }
+.copy-block { position: relative; }
+.copy-block > .copy-button { position: absolute; top: .4rem; right: .4rem; margin: 0; }
+.copy-status { position: fixed; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 20; margin: 0; padding: .4rem .9rem;
+  border-radius: 6px; background: var(--fg); color: var(--bg); font-size: .9em; opacity: 0; pointer-events: none; }
+.copy-status.is-shown { opacity: 1; }
+
+/* Palette: a ramp of chips per family; a chip's detail shows when it is the address's target. */
+.palette-legend { margin: -.4rem 0 1rem; }
+.legend-unused { border: 2px dashed var(--muted); border-radius: 4px; padding: 0 .3rem; }
+.palette-family { margin: 0 0 .9rem; }
+.palette-family h2 { font-size: 1.05rem; margin: .5rem 0 .3rem; }
+.palette-family h2 .meta { font-weight: 400; }
+.ramp { list-style: none; padding: 0; margin: 0; display: grid; gap: .3rem; grid-template-columns: repeat(auto-fill, minmax(5.6rem, 1fr)); }
+.chip { display: flex; flex-direction: column; justify-content: flex-end; height: 4.4rem; padding: .25rem .35rem; border-radius: 6px;
+  border: 1px solid var(--line); text-decoration: none; font-size: .7rem; line-height: 1.25; overflow: hidden; }
+.chip > span { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.chip-name { font-weight: 700; }
+.chip-hex { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+.ramp-step.is-unused .chip { border: 2px dashed var(--muted); }  /* never fade: the chip must show the true colour */
+.ramp-step.is-unused .chip-uses { font-style: italic; }
+.chip:hover, .chip:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
+.chip[aria-current="true"] { outline: 3px solid var(--fg); outline-offset: 2px; }
+.palette-detail { display: none; }
+.palette-detail:target { display: flex; gap: 1rem; margin: .6rem 0 .4rem; padding: .8rem; border: 1px solid var(--accent);
+  border-radius: 8px; background: var(--card); scroll-margin-top: calc(var(--header) + 7.5rem); }
+.palette-detail.is-unused:target { border-style: dashed; }
+.detail-chip { flex: none; width: 5.5rem; height: 5.5rem; border-radius: 6px; border: 1px solid var(--line); }
+.palette-text { min-width: 0; overflow-wrap: anywhere; }
+.palette-text h3 { margin: 0; font-size: 1.1rem; }
+.palette-text p { margin: .2rem 0; }
+.uses { font-size: .9em; }
+.uses a { margin-right: .2rem; }
+.theme-name { font-weight: 600; }
+.detail-close { font-size: .85em; }
+
+/* Tokens: a table on wide screens (the header stays in view), a card per token on a phone. */
 .token-table { border-collapse: collapse; width: 100%; }
 .token-table th, .token-table td { text-align: left; padding: .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
-.token-table thead th { position: sticky; top: 3.2rem; background: var(--bg); z-index: 1; }
+.token-table thead th { position: sticky; top: var(--header); background: var(--bg); z-index: 1; }
+.token-table .role { font-size: .88em; color: var(--muted); min-width: 9rem; max-width: 16rem; }
+.token-row:target { background: color-mix(in srgb, var(--accent) 10%, transparent); }
+.token-row th[scope="row"] { overflow-wrap: anywhere; }
 .category-row th { font-size: 1.1em; padding-top: 1.5rem; }
+.category-row .meta { font-weight: 400; }
+.cell-theme { display: none; }
 .theme-values { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; }
-.theme-value { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; background: var(--card); }
+.theme-value { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; background: var(--card); min-width: 0; }
+.theme-value h3 { margin-top: 0; }
 .facts { display: grid; grid-template-columns: auto 1fr; gap: .2rem .8rem; font-size: .85em; }
 .facts dt { color: var(--muted); }
-.facts dd { margin: 0; }
-.palette-grid { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: .75rem; }
-.palette-color { display: flex; gap: .75rem; border: 1px solid var(--line); border-radius: 8px; padding: .6rem; background: var(--card); }
-.palette-color.is-unused { border-style: dashed; }  /* never fade: the chip must show the true colour */
-.chip { flex: none; width: 5rem; height: 4rem; border-radius: 6px; display: flex; align-items: flex-end; padding: .25rem;
-  font-family: ui-monospace, monospace; font-size: .7rem; border: 1px solid var(--line); }
-.uses { font-size: .8em; }
-.uses a { margin-right: .2rem; }
-.theme-canvas { border-radius: 12px; padding: 1rem 1.5rem; }
+.facts dd { margin: 0; overflow-wrap: anywhere; }
+
+/* Theme pages: painted with the theme's own tokens. */
+.theme-canvas { border-radius: 12px; padding: 1rem 1.5rem; background: var(--theme-bg, #fff); color: var(--theme-text, #000); }
+.theme-canvas .theme-category { background: var(--theme-surface, transparent); border-radius: 10px; padding: .25rem 1rem .5rem; margin: .75rem 0; }
+.theme-canvas .theme-category h2 { color: var(--theme-text); }
+.theme-canvas a { color: var(--theme-text); }
+.theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
+.theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
+.theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
+.theme-canvas .copy-button { background: transparent; color: var(--theme-text); border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
+.theme-canvas .copy-button.is-copied { color: var(--theme-text); }
 .theme-grid { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: .75rem; }
 .theme-grid li { display: flex; flex-direction: column; gap: .2rem; min-width: 0; overflow-wrap: anywhere; }
 .theme-grid a { display: flex; gap: .5rem; align-items: center; text-decoration: none; }
 .theme-grid .meta { color: inherit; opacity: .75; padding-left: 3rem; }
+.theme-token { display: flex; align-items: center; gap: .2rem; min-width: 0; }
+
+/* Guides */
 .toc { border-left: 3px solid var(--line); padding-left: 1rem; margin: 1rem 0 2rem; }
 .toc h2 { font-size: .85rem; text-transform: uppercase; color: var(--muted); margin: 0; }
 .toc ul { list-style: none; padding: 0; margin: .3rem 0; }
 .toc li.sub { padding-left: 1rem; }
 .guide-body { max-width: 48rem; }
 .guide-body pre { background: var(--card); border: 1px solid var(--line); padding: .75rem; border-radius: 6px; overflow-x: auto; }
-.permalink { margin-left: .4rem; text-decoration: none; color: var(--muted); visibility: hidden; }
-h1:hover .permalink, h2:hover .permalink, h3:hover .permalink, h4:hover .permalink, .permalink:focus { visibility: visible; }
-.token-ref { white-space: nowrap; }
-.token-chip { display: inline-flex; gap: 1px; margin-left: .2rem; vertical-align: middle; }
-.token-chip .swatch { width: .7rem; height: .7rem; border-radius: 2px; }
-/* Do and Don't rules: a tick or a cross and a coloured edge; the word is always there. */
-.rules { list-style: none; padding: 0; }
-.rule { list-style: none; border-left: 4px solid var(--line); padding: .5rem .75rem; margin: .5rem 0; background: var(--card); border-radius: 0 6px 6px 0; }
-.rule.rule-do { border-left-color: var(--do); }
-.rule.rule-dont { border-left-color: var(--dont); }
-.rule-kind { font-weight: 700; margin-right: .4rem; }
-.rule-do .rule-kind { color: var(--do); }
-.rule-dont .rule-kind { color: var(--dont); }
-.guide-body ul.rules-list { padding-left: 0; }
-.search-results section { margin: 1rem 0; }
-.search-results ol { list-style: none; padding: 0; }
-.search-results li { padding: .4rem .6rem; border-radius: 6px; }
-.search-results li.active { background: var(--card); outline: 2px solid var(--accent); }
-.search-results .result-meta { display: block; color: var(--muted); font-size: .85em; }
-.empty { color: var(--muted); }
-@media (max-width: 50rem) { .site-body { flex-direction: column; } .guide-nav { flex: none; } }
-/* search and images (issue 5) */
-.search-form { display: flex; flex-direction: column; gap: .3rem; max-width: 40rem; }
-.search-form input { width: 100%; font-size: 1.1em; }
-kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 4px; }
-.search-results h2 { font-size: 1.1rem; margin-bottom: .2rem; }
-.search-results a.result { display: block; color: var(--fg); text-decoration: none; }
-.search-results .result-title { color: var(--accent); font-weight: 600; }
-.search-results a.result:hover .result-title { text-decoration: underline; }
-.search-results .result-meta { display: flex; flex-wrap: wrap; gap: .15rem 1.2rem; margin-top: .15rem; }
-.search-results .result-value { display: inline-flex; align-items: center; gap: .35rem; }
-.search-results .result-value .swatch-mini { margin: 0; }
-.search-results .result-value.is-match code { color: var(--fg); font-weight: 700; }
-.search-results .result-text { display: block; color: var(--muted); font-size: .85em; }
-/* search: code spellings, did you mean, nearest colours (issue 13, site-search) */
-.did-you-mean { font-weight: 600; }
-.search-results .result-distance { display: inline-block; margin-left: .6rem; padding: 0 .4rem; border: 1px solid var(--line);
-  border-radius: 4px; font-size: .85em; font-variant-numeric: tabular-nums; color: var(--fg); }
-.search-results .result-exact { border-color: var(--accent); }
-.search-results .result-code { display: block; font-size: .85em; color: var(--muted); overflow-wrap: anywhere; }
-.search-results .result-seen { color: var(--muted); }
-.search-results .result-meta, .search-results .result-title { overflow-wrap: anywhere; }
-/* end of search block */
-/* guides (issue 3) */
-.permalink { visibility: visible; opacity: .45; }
+.guide-body img, .rule-text img { max-width: 100%; height: auto; }
+.permalink { margin-left: .4rem; text-decoration: none; color: var(--muted); opacity: .45; }
 .permalink:hover, .permalink:focus { opacity: 1; }
-.guide-body ol.rules-list { padding-left: 0; }
-.rule > p:first-child { margin-top: 0; }
-.rule > p:last-child { margin-bottom: 0; }
-/* contrast (issue 14) */
-.contrast-scroll { overflow-x: auto; }
-.contrast-matrix, .contrast-pairs { border-collapse: collapse; font-size: .85em; margin: .5rem 0 1rem; }
-.contrast-matrix th, .contrast-matrix td, .contrast-pairs th, .contrast-pairs td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
-.contrast-pairs caption { text-align: left; font-weight: 600; padding: .2rem 0; }
-.contrast-matrix thead th { white-space: nowrap; }
-.contrast-cell { white-space: nowrap; }
-.contrast-cell.pass .verdict { color: var(--pass); }
-.contrast-cell.fail { background: var(--fail-bg); }
-.contrast-cell.fail .verdict { color: var(--fail); font-weight: 700; }
-.contrast-cell.skipped, .contrast-cell.unresolved { color: var(--muted); }
-.contrast-sample { display: inline-block; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 3px; font-weight: 600; }
-/* The sample is a picture of the pair as the app draws it (a failing pair must look failing), so it
-   is drawn by CSS and hidden from screen readers; the ratio and verdict beside it are the text
-   (WCAG 1.4.3 exempts such incidental text). */
-.contrast-sample::before { content: "Aa"; }
-.contrast-cell .levels { color: var(--muted); }
-/* Guides: Swift code highlighted at build time, and pictures with a dark twin. Keywords are also
-   bold, so the highlighting reads without colour; names of the catalogue are underlined links. */
+.token-ref { white-space: normal; }
+.token-chip { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 1px .3rem; margin-left: .2rem; vertical-align: middle; }
+.token-chip .swatch { width: .7rem; height: .7rem; border-radius: 2px; }
+.token-chip-value { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .72em; color: var(--muted);
+  white-space: nowrap; margin-left: -.15rem; }
+/* Swift code highlighted at build time. Keywords are also bold, so the highlighting reads without
+   colour; names of the catalogue are underlined links. */
 .hl-kw { color: #9b2393; font-weight: 600; }
 .hl-type { color: #0b4f79; }
 .hl-str { color: #c41a16; }
@@ -1114,64 +1221,84 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
   .hl-com { color: #9ca6b0; }
   .hl-attr, .hl-dir { color: #ffa14f; }
 }
-.guide-body img, .rule-text img { max-width: 100%; height: auto; }
 .themed-pictures { display: inline-flex; flex-wrap: wrap; gap: .75rem; vertical-align: top; }
 .themed-picture { display: inline-flex; flex-direction: column; align-items: flex-start; gap: .25rem; }
 .themed-picture-label { font-size: .8em; color: var(--muted); }
-/* changes (issue 15) */
+/* Do and Don't rules: a tick or a cross and a coloured edge; the word is always there. */
+.rules { list-style: none; padding: 0; }
+.rule { list-style: none; border-left: 4px solid var(--line); padding: .5rem .75rem; margin: .5rem 0; background: var(--card); border-radius: 0 6px 6px 0; }
+.rule.rule-do { border-left-color: var(--do); }
+.rule.rule-dont { border-left-color: var(--dont); }
+.rule-kind { font-weight: 700; margin-right: .4rem; }
+.rule-do .rule-kind { color: var(--do); }
+.rule-dont .rule-kind { color: var(--dont); }
+.rule > p:first-child { margin-top: 0; }
+.rule > p:last-child { margin-bottom: 0; }
+.rule-link { font-size: .9em; }
+.guide-body ul.rules-list, .guide-body ol.rules-list { padding-left: 0; }
+
+/* Search */
+.search-form { display: flex; flex-direction: column; gap: .3rem; max-width: 40rem; }
+.search-form input { width: 100%; font-size: 1.1em; }
+.did-you-mean { font-weight: 600; }
+.search-results section { margin: 1rem 0; }
+.search-results ol { list-style: none; padding: 0; }
+.search-results li { padding: .4rem .6rem; border-radius: 6px; }
+.search-results li.active { background: var(--card); outline: 2px solid var(--accent); }
+.search-results h2 { font-size: 1.1rem; margin-bottom: .2rem; }
+.search-results a.result { display: block; color: var(--fg); text-decoration: none; }
+.search-results .result-title { color: var(--accent); font-weight: 600; }
+.search-results a.result:hover .result-title { text-decoration: underline; }
+.search-results .result-meta { display: flex; flex-wrap: wrap; gap: .15rem 1.2rem; margin-top: .15rem; color: var(--muted); font-size: .85em; }
+.search-results .result-value { display: inline-flex; align-items: center; gap: .35rem; }
+.search-results .result-value .swatch-mini { margin: 0; }
+.search-results .result-value.is-match code { color: var(--fg); font-weight: 700; }
+.search-results .result-text { display: block; color: var(--muted); font-size: .85em; }
+.search-results .result-uses { display: block; color: var(--muted); font-size: .85em; }
+.search-results .result-uses .result-theme { font-weight: 600; }
+.search-results .result-distance { display: inline-block; margin-left: .6rem; padding: 0 .4rem; border: 1px solid var(--line);
+  border-radius: 4px; font-size: .85em; font-variant-numeric: tabular-nums; color: var(--fg); }
+.search-results .result-exact { border-color: var(--accent); }
+.search-results .result-code { display: block; font-size: .85em; color: var(--muted); overflow-wrap: anywhere; }
+.search-results .result-seen { color: var(--muted); }
+.search-results .result-meta, .search-results .result-title { overflow-wrap: anywhere; }
+
+/* Contrast: the pairs below their minimum first, then the matrix, whose labels stay in view. */
+.contrast-failures { margin: 1rem 0 1.5rem; }
+.contrast-failures h2, .contrast-all h2 { font-size: 1.2rem; }
+.contrast-ok { border-left: 4px solid var(--pass); padding-left: .6rem; }
+.contrast-scroll { overflow: auto; max-height: calc(100vh - var(--header) - 3rem); border: 1px solid var(--line); border-radius: 6px; }
+.contrast-matrix, .contrast-pairs { border-collapse: collapse; font-size: .85em; margin: .5rem 0 1rem; }
+.contrast-matrix { border-collapse: separate; border-spacing: 3px; margin: 0; }
+.contrast-matrix th, .contrast-matrix td, .contrast-pairs th, .contrast-pairs td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
+.contrast-matrix thead th { position: sticky; top: 0; z-index: 2; background: var(--bg); white-space: nowrap; }
+.contrast-matrix th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); }
+.contrast-matrix thead th:first-child { left: 0; z-index: 3; }
+.contrast-matrix td.none { border: 0; padding: 0; }
+.contrast-pairs caption { text-align: left; font-weight: 600; padding: .2rem 0; }
+.contrast-cell { white-space: nowrap; }
+.contrast-cell.pass .verdict { color: var(--pass); }
+.contrast-cell.fail { background: var(--fail-bg); }
+.contrast-cell.fail .verdict { color: var(--fail); font-weight: 700; }
+.contrast-cell.skipped, .contrast-cell.unresolved { color: var(--muted); }
+.contrast-cell .levels { color: var(--muted); }
+.contrast-sample { display: inline-block; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 3px; font-weight: 600; }
+/* The sample is a picture of the pair as the app draws it (a failing pair must look failing), so it
+   is drawn by CSS and hidden from screen readers; the ratio and verdict beside it are the text
+   (WCAG 1.4.3 exempts such incidental text). */
+.contrast-sample::before { content: "Aa"; }
+.failure-pair { display: inline-flex; align-items: center; gap: .3rem; flex-wrap: wrap; }
+.failure-list tr:target { outline: 2px solid var(--accent); }
+.home-failures li { margin: .2rem 0; }
+
+/* Changes */
 table.changes { border-collapse: collapse; font-size: .9em; margin: .5rem 0 1rem; }
 table.changes th, table.changes td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
 .changes-list li { margin: .25rem 0; }
 .change-note { border-left: 4px solid var(--line); padding-left: .5rem; }
-/* accessibility and phones (issue 13) */
-.skip-link { position: absolute; left: .5rem; top: -3rem; z-index: 10; padding: .5rem .8rem; border-radius: 6px;
-  background: var(--card); color: var(--accent); border: 2px solid var(--accent); }
-.skip-link:focus { top: .5rem; }
-main:focus { outline: none; }
-.site-header nav a[aria-current="page"] { font-weight: 700; text-decoration: underline; text-underline-offset: .3em; }
-.brand[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; }
-.token-ref { white-space: normal; }
-.token-chip { flex-wrap: wrap; align-items: center; gap: 1px .3rem; }
-.token-chip-value { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .72em; color: var(--muted);
-  white-space: nowrap; margin-left: -.15rem; }
-.rule-link { font-size: .9em; }
-@media (max-width: 50rem) {
-  .site-header { display: grid; grid-template-columns: auto 1fr; gap: .35rem .75rem; padding: .4rem .75rem; }
-  .site-header nav { grid-column: 1 / -1; grid-row: 2; flex-wrap: nowrap; overflow-x: auto; white-space: nowrap;
-    gap: .9rem; padding-bottom: .15rem; }
-  .site-search { margin-left: 0; min-width: 0; }
-  .site-search input { min-width: 0; width: 100%; padding: .2rem .5rem; }
-  .filter input, .search-form input { min-width: 0; max-width: 100%; }
-  .site-body { padding: .75rem; gap: 1rem; }
-  .guide-nav { order: 2; }
-  h1 { font-size: 1.6rem; margin: .4rem 0; }
-  /* Wide tables scroll inside their own box; the first column (the token or name) stays in view. */
-  .token-table, table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
-  .token-table thead th { position: static; }
-  .token-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
-    min-width: 9rem; max-width: 12rem; overflow-wrap: break-word; }
-  .token-table td { min-width: 10rem; }
-  .guide-body table { display: block; overflow-x: auto; }
-}
-/* site-colour (issue 13): translucent values composited over the theme's background beside a
-   checkerboard in the theme's appearance; theme pages painted with the theme's own tokens. */
-.swatch.swatch-split { display: inline-flex; overflow: hidden; background: none; }
-.swatch-split > .swatch-seen, .swatch-split > .swatch-alpha { flex: 1 1 50%; min-width: 0; }
-.swatch-alpha { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
-.swatch-split[style*="gradient("] > .swatch-alpha { background: var(--swatch), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
-.swatch-alpha.checker-dark, .swatch.checker.checker-dark { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
-.swatch-split[style*="gradient("] > .swatch-alpha.checker-dark { background: var(--swatch), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
-.value-text .seen { display: block; color: var(--muted); }
-.stops .seen { display: inline; }
-.theme-canvas { background: var(--theme-bg, #fff); color: var(--theme-text, #000); }
-.theme-canvas .theme-category { background: var(--theme-surface, transparent); border-radius: 10px; padding: .25rem 1rem .5rem; margin: .75rem 0; }
-.theme-canvas .theme-category h2 { color: var(--theme-text); }
-.theme-canvas a { color: var(--theme-text); }
-.theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
-.theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
-.theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
-/* images page (issue 13, site-images): a grid of cards, themed images first, a filter with JS.
-   Thumbnails sit on a light or a dark tile, as the themes that see them draw them. */
+
+/* Images: a grid of cards, themed images first, a filter with JS. Thumbnails sit on a light or a
+   dark tile, as the themes that see them draw them. */
 .image-jump ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .3rem 1.1rem; }
 .image-filter { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin: 1rem 0; }
 .image-filter-toggle { display: inline-flex; align-items: center; gap: .35rem; }
@@ -1201,18 +1328,71 @@ main:focus { outline: none; }
 .image-preview.on-dark .image-preview-text.is-missing { color: #ff8aa0; }
 .image-preview figcaption { font-size: .7rem; color: var(--muted); text-align: center; max-width: 4.5rem; }
 .image-missing-note { margin: .3rem 0; }
-/* site-colour (issue 13): copy buttons, added by assets/copy.js after each [data-copy]. */
-.copy-button { font: inherit; font-size: .72rem; line-height: 1.3; padding: 0 .35rem; margin-left: .3rem; border: 1px solid var(--line);
-  border-radius: 4px; background: var(--card); color: var(--accent); cursor: pointer; vertical-align: middle; white-space: nowrap; flex: none; }
-.copy-button:hover { border-color: var(--accent); }
-.copy-button:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
-.copy-button.is-copied { color: var(--do); border-color: currentColor; }
-.copy-status { position: fixed; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 20; margin: 0; padding: .4rem .9rem;
-  border-radius: 6px; background: var(--fg); color: var(--bg); font-size: .9em; opacity: 0; pointer-events: none; }
-.copy-status.is-shown { opacity: 1; }
-.theme-token { display: flex; align-items: center; gap: .2rem; min-width: 0; }
-.theme-canvas .copy-button { background: transparent; color: var(--theme-text); border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
-.theme-canvas .copy-button.is-copied { color: var(--theme-text); }
+
+/* Phones and narrow windows */
+@media (max-width: 50rem) {
+  :root { --header: 3rem; }
+  .site-header { padding: .35rem .75rem; gap: .5rem; }
+  .brand { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+  .site-menu { flex: none; }
+  .site-menu > summary { display: inline-flex; align-items: center; gap: .3rem; list-style: none; cursor: pointer; padding: .3rem .75rem;
+    border: 1px solid var(--field-line); border-radius: 6px; color: var(--fg); }
+  .site-menu > summary::-webkit-details-marker { display: none; }
+  .site-menu > summary::after { content: "▾"; }
+  .site-menu[open] > summary::after { content: "▴"; }
+  .site-menu[open] .site-menu-panel { position: absolute; left: 0; right: 0; top: 100%; flex-direction: column; align-items: stretch;
+    gap: .75rem; padding: .75rem; background: var(--card); border-bottom: 1px solid var(--line); box-shadow: 0 6px 12px rgb(0 0 0 / .15);
+    max-height: calc(100vh - var(--header)); overflow-y: auto; }
+  .site-header nav { display: grid; grid-template-columns: 1fr 1fr; gap: .1rem 1rem; }
+  .site-header nav a { padding: .35rem 0; }
+  .site-search { margin-left: 0; order: -1; }
+  .site-search input { min-width: 0; width: 100%; }
+  .filter input, .search-form input { min-width: 0; max-width: 100%; }
+  .site-body { flex-direction: column; padding: .75rem; gap: .75rem; }
+  .guide-nav { flex: none; order: 2; }
+  /* The page's own sections: a row of links above the page. */
+  .page-nav { flex: none; position: static; max-height: none; overflow: visible; }
+  .page-nav h2 { display: inline; margin-right: .4rem; }
+  .page-nav ul { display: inline-flex; flex-wrap: wrap; gap: .15rem .9rem; }
+  .page-nav li { display: inline; margin: 0; }
+  .page-nav .meta { display: none; }
+  h1 { font-size: 1.6rem; margin: .4rem 0; }
+  .lead { font-size: 1em; }
+  /* Palette: four or five chips to a row. */
+  .ramp { grid-template-columns: repeat(auto-fill, minmax(5.2rem, 1fr)); }
+  .palette-detail:target { flex-direction: column; }
+  /* Tokens: every theme of a token side by side, each value labelled with its theme. */
+  .token-table, .token-table tbody, .token-table tr, .token-table th, .token-table td { display: block; }
+  .token-table thead { display: none; }
+  .token-table tbody[hidden], .token-table tr[hidden] { display: none; }
+  .token-table tr.token-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr)); gap: .4rem .6rem;
+    padding: .6rem 0; border-bottom: 1px solid var(--line); }
+  .token-table tr.token-row > th, .token-table tr.token-row > td.role { grid-column: 1 / -1; }
+  .token-table th, .token-table td { border: 0; padding: 0; }
+  .token-table .role { max-width: none; }
+  .category-row th { padding: 1rem 0 .2rem; border-bottom: 2px solid var(--line); }
+  .cell-theme { display: block; font-size: .75rem; font-weight: 600; color: var(--muted); }
+  .theme-cell .value { flex-direction: column; gap: .25rem; }
+  .theme-cell .swatch { width: 100%; height: 1.6rem; }
+  .theme-cell .value-text { font-size: .8em; }
+  /* A token's page: its themes side by side. */
+  .theme-values { grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr)); gap: .5rem; }
+  .theme-value { padding: .5rem; }
+  .theme-value h3 { font-size: 1rem; margin-bottom: .3rem; }
+  .big-swatch .swatch { height: 3.5rem; }
+  .theme-value .facts { grid-template-columns: 1fr; gap: 0; }
+  .theme-value .facts dt { margin-top: .25rem; }
+  /* Theme pages: two tokens to a row. */
+  .theme-canvas { padding: .5rem; }
+  .theme-canvas .theme-category { padding: .25rem .5rem .5rem; }
+  .theme-grid { grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: .6rem; }
+  .theme-grid .meta { padding-left: 0; }
+  .theme-grid .swatch { width: 1.8rem; height: 1.8rem; }
+  /* Wide tables scroll inside their own box; the first column stays in view. */
+  table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
+  .guide-body table { display: block; overflow-x: auto; }
+  .contrast-scroll { max-height: 70vh; }
+}
 
 """#)),
 ("assets/uses.js", .text(#"""
@@ -1392,6 +1572,7 @@ main:focus { outline: none; }
 {{/guide}}
 <nav class="guide-pager" aria-label="Guides">{{#previousGuide}}<a rel="prev" href="{{url}}">← {{title}}</a>{{/previousGuide}} <a href="{{root}}guides.html">All guides</a> {{#nextGuide}}<a rel="next" href="{{url}}">{{title}} →</a>{{/nextGuide}}</nav>
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """##)),
@@ -1504,26 +1685,35 @@ main:focus { outline: none; }
 <a class="skip-link" href="#main">Skip to main content</a>
 <header class="site-header">
   <a class="brand" href="{{root}}index.html"{{#navCurrent.home}} aria-current="page"{{/navCurrent.home}}>{{site.title}}</a>
-  <nav aria-label="Sections">
-    <a href="{{root}}palette.html"{{#navCurrent.palette}} aria-current="page"{{/navCurrent.palette}}>Palette</a>
-    <a href="{{root}}tokens.html"{{#navCurrent.tokens}} aria-current="page"{{/navCurrent.tokens}}>Tokens</a>
-    {{#allThemes}}<a href="{{url}}">All {{count}} themes</a>
-    {{/allThemes}}{{#navThemes}}<a href="{{url}}"{{#isNavCurrent}} aria-current="page"{{/isNavCurrent}}>{{label}}</a>
-    {{/navThemes}}
-    <a href="{{root}}images.html"{{#navCurrent.images}} aria-current="page"{{/navCurrent.images}}>Images</a>
-    <a href="{{root}}rules.html"{{#navCurrent.rules}} aria-current="page"{{/navCurrent.rules}}>Rules</a>
-    <a href="{{root}}guides.html"{{#navCurrent.guides}} aria-current="page"{{/navCurrent.guides}}>Guides</a>
-    {{#site.appCode}}
-    <a href="{{root}}code.html"{{#navCurrent.code}} aria-current="page"{{/navCurrent.code}}>In code</a>
-    <a href="{{root}}migration.html"{{#navCurrent.migration}} aria-current="page"{{/navCurrent.migration}}>Migration</a>
-    {{/site.appCode}}
-  </nav>
-  <form class="site-search" action="{{root}}search.html" method="get" role="search">
-    <label for="site-search-q" class="visually-hidden">Search the catalogue</label>
-    <input id="site-search-q" type="search" name="q" placeholder="Search tokens, colours, images…" autocomplete="off">
-  </form>
+  <details class="site-menu">
+    <summary>Menu</summary>
+    <div class="site-menu-panel">
+    <nav aria-label="Sections">
+      <a href="{{root}}palette.html"{{#navCurrent.palette}} aria-current="page"{{/navCurrent.palette}}>Palette</a>
+      <a href="{{root}}tokens.html"{{#navCurrent.tokens}} aria-current="page"{{/navCurrent.tokens}}>Tokens</a>
+      {{#allThemes}}<a href="{{url}}">All {{count}} themes</a>
+      {{/allThemes}}{{#navThemes}}<a href="{{url}}"{{#isNavCurrent}} aria-current="page"{{/isNavCurrent}}>{{label}}</a>
+      {{/navThemes}}
+      <a href="{{root}}images.html"{{#navCurrent.images}} aria-current="page"{{/navCurrent.images}}>Images</a>
+      <a href="{{root}}rules.html"{{#navCurrent.rules}} aria-current="page"{{/navCurrent.rules}}>Rules</a>
+      <a href="{{root}}guides.html"{{#navCurrent.guides}} aria-current="page"{{/navCurrent.guides}}>Guides</a>
+      {{#site.appCode}}
+      <a href="{{root}}code.html"{{#navCurrent.code}} aria-current="page"{{/navCurrent.code}}>In code</a>
+      <a href="{{root}}migration.html"{{#navCurrent.migration}} aria-current="page"{{/navCurrent.migration}}>Migration</a>
+      {{/site.appCode}}
+    </nav>
+    <form class="site-search" action="{{root}}search.html" method="get" role="search">
+      <label for="site-search-q" class="visually-hidden">Search the catalogue</label>
+      <input id="site-search-q" type="search" name="q" placeholder="Search tokens, colours, images…" autocomplete="off">
+    </form>
+    </div>
+  </details>
 </header>
 <div class="site-body">
+{{/frame}}
+{{! A page with sections of its own (palette families, token categories) lists them here instead of the guides. }}
+{{$sidebar}}
+{{#frame}}
   <aside class="guide-nav" aria-label="Guides" data-root="{{root}}">
     <h2><a href="{{root}}guides.html">Guides</a></h2>
 {{/frame}}
@@ -1531,6 +1721,9 @@ main:focus { outline: none; }
 {{#frame}}
     <div class="guide-nav-menu" data-guide-menu><a href="{{root}}guides.html">All {{site.guideCount}} guides</a></div>
   </aside>
+{{/frame}}
+{{/sidebar}}
+{{#frame}}
   <main id="main" tabindex="-1">
 {{/frame}}
 {{$content}}{{/content}}
@@ -1577,34 +1770,44 @@ main:focus { outline: none; }
 {{/layout}}
 
 """#)),
-("palette.mustache", .text(#"""
+("palette.mustache", .text(##"""
 {{<layout}}
+{{$sidebar}}<nav class="page-nav" aria-label="Families">
+  <h2>Families</h2>
+  <ul>{{#groups}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>{{/groups}}</ul>
+</nav>
+{{/sidebar}}
 {{$content}}
 <h1>Palette</h1>
-<p class="lead">Every raw colour, by family. Code never uses these directly: it asks for a theme token, and the theme picks the colour. Colours that no theme uses are marked <span class="badge unused">unused</span>.</p>
+<p class="lead">Every raw colour, as a ramp per family. Code never uses these directly: it asks for a theme token, and the theme picks the colour. Choose a colour for its hex, rgb, line of code and the tokens that use it in each theme.</p>
+<p class="palette-legend meta">Each chip: name, hex, and how many token values use it (a token in a theme is one use); <span class="legend-unused">unused</span> chips have a dashed edge.</p>
 {{#groups}}
-<section class="palette-group">
-  <h2>{{name}}</h2>
-  <ul class="palette-grid">
-  {{#colors}}
-    <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">
-      <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
-      <div class="palette-text">
-        <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}
-        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>{{#isDeprecated}}{{#deprecation}}<div class="deprecated-note">{{deprecation}}</div>{{/deprecation}}{{/isDeprecated}}{{#description}}<div class="description">{{description}}</div>{{/description}}
-        {{#code}}<div class="meta"><code data-copy>{{code}}</code></div>{{/code}}
-        {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}{{#codeUses}}<div class="uses code-uses"><span class="badge unused">read in code</span> {{count}} {{places}}: {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}</div>{{/codeUses}}
-      </div>
-    </li>
+<section class="palette-family" id="{{anchor}}" aria-labelledby="{{anchor}}-title">
+  <h2 id="{{anchor}}-title">{{name}} <span class="meta">{{count}} colours{{#unusedCount}} · {{unusedCount}} unused{{/unusedCount}}</span></h2>
+  <ol class="ramp">
+  {{#colors}}<li class="ramp-step{{#unused}} is-unused{{/unused}}{{#isDeprecated}} is-deprecated{{/isDeprecated}}"><a class="chip" href="#{{anchor}}" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}" title="{{name}} {{hex}}: {{usesTitle}}"><span class="chip-name">{{name}}</span> <span class="chip-hex">{{hex}}</span> <span class="chip-uses">{{#unused}}unused{{/unused}}{{^unused}}{{usesText}}{{/unused}}{{#isDeprecated}}, deprecated{{/isDeprecated}}</span></a></li>
   {{/colors}}
-  </ul>
+  </ol>
+  <div class="palette-details">
+  {{#colors}}
+    <article class="palette-detail{{#unused}} is-unused{{/unused}}" id="{{anchor}}" aria-labelledby="{{anchor}}-name">
+      <span class="detail-chip" style="background: linear-gradient({{css}}, {{css}}), #fff"></span>
+      <div class="palette-text">
+        <h3 id="{{anchor}}-name"><code data-copy>{{name}}</code>{{#unused}} <span class="badge unused">unused</span>{{/unused}}{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}</h3>
+        <p class="meta"><code class="hex" data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}{{#code}} · <code data-copy>{{code}}</code>{{/code}}</p>{{#isDeprecated}}{{#deprecation}}<p class="deprecated-note">{{deprecation}}</p>{{/deprecation}}{{/isDeprecated}}{{#description}}<p class="description">{{description}}</p>{{/description}}
+        {{#uses}}<p class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</p>{{/uses}}{{#unused}}<p class="uses meta">No theme uses this colour.</p>{{/unused}}{{#codeUses}}<p class="uses code-uses"><span class="badge unused">read in code</span> {{count}} {{places}}: {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}</p>{{/codeUses}}
+        <p class="detail-close"><a href="#{{familyAnchor}}">Close {{name}}</a></p>
+      </div>
+    </article>
+  {{/colors}}
+  </div>
 </section>
 {{/groups}}
 {{/content}}
 {{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
-"""#)),
+"""##)),
 ("partials/contrast-cell.mustache", .text(#"""
 <td class="contrast-cell{{#measured}}{{#passes}} pass{{/passes}}{{^passes}} fail{{/passes}}{{/measured}}{{#skipped}} skipped{{/skipped}}{{#unresolved}} unresolved{{/unresolved}}"{{#colors}} title="{{colors}}; minimum {{minimum}}"{{/colors}}{{#reason}} title="{{reason}}"{{/reason}}>{{#measured}}<span class="contrast-sample" aria-hidden="true" style="color: {{foregroundCss}}; background: {{backgroundCss}}"></span> <strong class="ratio">{{ratio}}</strong> <span class="verdict">{{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}</span> <span class="levels">AA {{#aa}}✓{{/aa}}{{^aa}}✗{{/aa}}{{#hasAAA}} · AAA {{#aaa}}✓{{/aaa}}{{^aaa}}✗{{/aaa}}{{/hasAAA}}</span>{{/measured}}{{#skipped}}<span class="meta">skipped: no value</span>{{/skipped}}{{#unresolved}}<span class="meta">unresolved</span>{{/unresolved}}</td>
 
@@ -1667,6 +1870,7 @@ main:focus { outline: none; }
 {{/ruleGuides}}
 {{^ruleGuides}}<p>No guide has Do or Don't rules yet.</p>{{/ruleGuides}}
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1781,25 +1985,31 @@ main:focus { outline: none; }
 {{/layout}}
 
 """#)),
-("tokens.mustache", .text(#"""
+("tokens.mustache", .text(##"""
 {{<layout}}
+{{$sidebar}}<nav class="page-nav" aria-label="Categories">
+  <h2>Categories</h2>
+  <ul>{{#categories}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>{{/categories}}</ul>
+</nav>
+{{/sidebar}}
 {{$content}}
 <h1>Tokens</h1>
-<p class="lead">Every token of the theme protocol, with its value in each theme. Translucent values show how they look on each theme's own background (left half, with the composited hex) and over a checkerboard (right half); gradients show their stops.</p>
+<p class="lead">Every token of the theme protocol: its role, and its value in each theme. Translucent values show how they look on each theme's own background (left half, with the composited hex) and over a checkerboard (right half); gradients show their stops. Click a hex, a swatch or a line of code to copy it.</p>
 {{#site.appCode}}
 <p class="uses-note">The <strong>Uses</strong> column counts the places in the app's code ({{fileCount}} files read) that read each token. <a href="{{root}}code.html">Every token by use, unused first</a>.</p>
 <p class="uses-controls" data-uses-controls hidden><label for="uses-order">Show</label> <select id="uses-order"><option value="category">every token, by category</option><option value="uses">every token, fewest uses first</option><option value="unused">unused tokens only</option></select></p>
 {{/site.appCode}}
-<p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, category, palette colour or #hex" data-filter-target="token-table"></p>
+<p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, role, palette colour or #hex" data-filter-target="token-table"></p>
 <table class="token-table" id="token-table">
-  <thead><tr><th scope="col">Token</th>{{#themes}}<th scope="col"><a href="{{url}}">{{label}}</a></th>{{/themes}}{{#site.appCode}}<th scope="col" class="uses-col">Uses</th>{{/site.appCode}}</tr></thead>
+  <thead><tr><th scope="col">Token</th>{{#hasRoles}}<th scope="col">Role</th>{{/hasRoles}}{{#themes}}<th scope="col"><a href="{{url}}">{{label}}</a></th>{{/themes}}{{#site.appCode}}<th scope="col" class="uses-col">Uses</th>{{/site.appCode}}</tr></thead>
   {{#categories}}
   <tbody class="category" id="{{anchor}}">
-    <tr class="category-row"><th colspan="99" scope="colgroup">{{name}}</th></tr>
+    <tr class="category-row"><th colspan="99" scope="colgroup">{{name}} <span class="meta">{{count}}</span></th></tr>
     {{#tokens}}
-    <tr class="token-row" data-search="{{search}}"{{#appCode}} data-uses="{{count}}"{{/appCode}}>
+    <tr class="token-row" id="{{anchor}}" data-search="{{search}}"{{#appCode}} data-uses="{{count}}"{{/appCode}}>
       <th scope="row"><a href="{{url}}" data-copy="{{name}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}} · <code data-copy>{{code}}</code></div></th>
-      {{#values}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}{{#appCode}}<td class="uses-col"><a href="{{url}}#in-code">{{count}}</a>{{#isUnused}} <span class="badge unused">unused</span>{{/isUnused}}</td>{{/appCode}}
+      {{#hasRoles}}<td class="role">{{#description}}{{description}}{{/description}}</td>{{/hasRoles}}
+      {{#values}}<td class="theme-cell"><span class="cell-theme">{{theme.label}}</span>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}{{#appCode}}<td class="uses-col"><a href="{{url}}#in-code">{{count}}</a>{{#isUnused}} <span class="badge unused">unused</span>{{/isUnused}}</td>{{/appCode}}
     </tr>
     {{/tokens}}
   </tbody>
@@ -1810,6 +2020,6 @@ main:focus { outline: none; }
 {{$scripts}}<script src="{{root}}assets/filter.js"></script><script src="{{root}}assets/copy.js"></script>{{#site.appCode}}<script src="{{root}}assets/uses.js"></script>{{/site.appCode}}{{/scripts}}
 {{/layout}}
 
-"""#)),
+"""##)),
 ]
 }

@@ -43,6 +43,21 @@ enum Paths {
 
     static func anchor(_ name: String) -> String { "c-" + fileName(name) }
 
+    /// A token's row on the tokens page: its name as a file name (`tokens.html#actionPrimary`),
+    /// unless that is an id the page holds already (a category's `c-…`, the filter's) or could
+    /// hold: then `~t-` before it, which no file name starts with (`~` is followed by hex digits).
+    static func tokenAnchor(_ name: String) -> String {
+        let plain = fileName(name)
+        let taken = plain.hasPrefix("c-") || plain.hasPrefix("f-") || reservedIDs.contains(plain)
+        return taken ? "~t-" + plain : plain
+    }
+
+    /// Ids the layout and the tokens page use for themselves.
+    static let reservedIDs: Set<String> = ["main", "token-table", "token-filter", "token-filter-empty", "site-search-q", "q", "results"]
+
+    /// The tokens page's row of a token, from the site root.
+    static func tokenRow(_ name: String) -> String { "tokens.html#\(fragment(tokenAnchor(name)))" }
+
     /// A site path as a link: every byte other than letters, digits, `-._~` and `/` written as
     /// `%XX`, so a page named after a guide file (`a#b.md`, `100%.md`, `naïve.md`, `a b.md`)
     /// is reached by its link instead of the link stopping at `#` or `?`. Page files keep their

@@ -258,7 +258,9 @@ public struct SiteRenderer: Sendable {
              "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root)]
         }
         page("palette.html", "palette", title: "Palette") { root, _ in ["groups": models.paletteGroups(root: root)] }
-        page("tokens.html", "tokens", title: "Tokens") { root, _ in ["categories": models.categories(root: root)] }
+        // The Role column only when some token has a role (its description) to show.
+        let hasRoles = catalogue.tokens.contains { $0.description != nil }
+        page("tokens.html", "tokens", title: "Tokens") { root, _ in ["categories": models.categories(root: root), "hasRoles": .bool(hasRoles)] }
         // Each token page's and guide page's closure holds its index and one shared box, nothing
         // else: capturing `self` or the view models (structs) copied them, a retain of each of
         // their fields, into each of 10,000 token or 20,000 guide closures.
