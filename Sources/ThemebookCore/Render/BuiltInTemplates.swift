@@ -392,6 +392,13 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
   // Lower case without the separators - and _ (and spaces): "Layer_1" → "layer1".
   function fold(text) { return text.toLowerCase().replace(/[-_\s]+/g, ""); }
 
+  // The words of a name, lower case, of four letters or more: "textPrimaryInverted" → text,
+  // primary, inverted; "lock_blocked-large" → lock, blocked, large; "Blue50" → blue.
+  function nameParts(name) {
+    return String(name).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Za-z])([0-9])/g, "$1 $2")
+      .toLowerCase().split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4 && /[a-z]/.test(w); });
+  }
+
   // "{Blue.Blue50}", "`theme.colors.layer1`", "\"lock_blocked\"", "layer1()" → the name inside.
   function unwrap(word) {
     return word.replace(/^[`'"{(\[<]+/, "").replace(/[`'"})\]>,;:]+$/, "").replace(/\(\)$/, "");
@@ -473,14 +480,22 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
     // Colour values with alpha spelled out: "#0060df" → "#0060dfff".
     function withAlpha(hex) { return hex.length === 7 ? hex + "ff" : hex; }
 
+    // "uses:light" → "light": a palette colour's tokens per theme (what the colour answers with).
+    const USES = "uses:";
+
     function prepare(record) {
       const meta = record.meta || {};
-      const values = Object.keys(meta).map(function (key) { return String(meta[key]).toLowerCase(); });
+      const usesKeys = Object.keys(meta).filter(function (key) { return record.kind === "palette" && key.indexOf(USES) === 0; });
+      const values = Object.keys(meta).filter(function (key) { return usesKeys.indexOf(key) === -1; })
+        .map(function (key) { return String(meta[key]).toLowerCase(); });
+      // Theme id → the names of the tokens that take this palette colour there.
+      const uses = {};
+      usesKeys.forEach(function (key) { uses[key.slice(USES.length)] = String(meta[key]).split(/\s+/).filter(Boolean); });
       const colours = [];
       // Every colour a token or palette colour shows, with its theme and how it is seen there.
       const seen = [];
       if (record.kind === "token" || record.kind === "palette") {
-        Object.keys(meta).forEach(function (key) {
+        Object.keys(meta).filter(function (key) { return usesKeys.indexOf(key) === -1; }).forEach(function (key) {
           const theme = record.kind === "palette" ? null : themes.filter(function (t) { return t.id === key; })[0];
           String(meta[key]).toLowerCase().split(/\s+/).forEach(function (part) {
             if (!/^#[0-9a-f]{6,8}$/.test(part)) return;
@@ -498,12 +513,15 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
       // words of a guide's or rule's title, which count a little less than a whole name.
       const unique = function (n, i, all) { return n && all.indexOf(n) === i; };
       const fuzzy = names.concat(record.kind === "image" ? values : []).map(fold).filter(unique);
-      const fuzzyWords = record.kind === "guide" || record.kind === "rule"
+      // The words of a name ("textPrimary" → text, primary; "lock_blocked" → lock, blocked), so
+      // that a partial or misspelt word ("primry", "acent") finds the names it is part of.
+      const parts = record.kind === "guide" || record.kind === "rule" ? [] : nameParts(record.title).filter(unique);
+      const fuzzyWords = record.kind === "guide"
         ? title.split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4; }).filter(unique) : [];
       return {
-        record: record, title: title, values: values, colours: colours, seen: seen, constant: constant,
-        titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, fuzzyWords: fuzzyWords,
-        rest: (record.id + " " + record.text).toLowerCase(),
+        record: record, title: title, values: values, colours: colours, seen: seen, constant: constant, uses: uses,
+        titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, parts: parts,
+        fuzzyWords: fuzzyWords, rest: (record.id + " " + record.text).toLowerCase(),
       };
     }
 
@@ -566,7 +584,9 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
       return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
     }
 
-    // Records matching every word, best first; ties by title.
+    // Records matching every word, best first; ties by title. A query naming a palette colour
+    // (Blue50, {Blue.Blue50}) also finds the tokens that take it, each with the themes where it
+    // does (`via`), after the colour itself.
     function search(query) {
       if (!query.words.length) return [];
       const found = [];
@@ -579,6 +599,23 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
         }
         found.push({ entry: entry, score: total });
       });
+      if (query.words.length === 1 && !query.colour) {
+        found.filter(function (f) { return f.entry.record.kind === "palette" && f.score >= 85; }).forEach(function (colour) {
+          Object.keys(colour.entry.uses).forEach(function (theme) {
+            colour.entry.uses[theme].forEach(function (name) {
+              const token = tokensByName[name];
+              if (!token) return;
+              let hit = found.filter(function (f) { return f.entry === token; })[0];
+              if (!hit) {
+                hit = { entry: token, score: Math.min(colour.score, 100) - 40 };
+                found.push(hit);
+              }
+              if (!hit.via) hit.via = { palette: colour.entry.record.title, themes: [] };
+              if (hit.via.palette === colour.entry.record.title && hit.via.themes.indexOf(theme) === -1) hit.via.themes.push(theme);
+            });
+          });
+        });
+      }
       return found.sort(function (a, b) { return b.score - a.score || byTitle(a.entry, b.entry); });
     }
 
@@ -589,28 +626,37 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
       if (!words.length || words.some(function (w) { return !w; })) return [];
       const found = [];
       records.forEach(function (entry) {
+        // Names only: a rule is a sentence, never what a misspelt word meant.
+        if (entry.record.kind === "rule") return;
         let total = 0;
         for (let i = 0; i < words.length; i++) {
           if (score(entry, query.words[i], query.hexes[i], query.spellings[i])) continue;
           const bound = editBound(words[i]);
           if (!bound) return;
-          let best = bound + 1;
-          // A name that goes on past the typo ("textprimaryinverted") comes after a whole one,
-          // and a word of a title after both.
-          entry.fuzzy.forEach(function (name) {
-            const d = editDistance(words[i], name, bound);
-            best = Math.min(best, d[0], d[1] + 0.5);
-          });
-          entry.fuzzyWords.forEach(function (name) {
-            const d = editDistance(words[i], name, bound);
-            best = Math.min(best, d[0] + 0.25, d[1] + 0.75);
-          });
-          if (best > bound) return;
+          // Edits, plus a fraction for how far the word is from a whole name: a name that goes
+          // on past the typo ("textprimaryinverted") comes after a whole one, then a word of a
+          // name ("primry" in textPrimary), then a word of a guide's title. Only the edits
+          // count against the bound.
+          let best = Infinity;
+          function consider(names, whole, prefix) {
+            names.forEach(function (name) {
+              const d = editDistance(words[i], name, bound);
+              if (d[0] <= bound) best = Math.min(best, d[0] + whole);
+              if (d[1] <= bound) best = Math.min(best, d[1] + prefix);
+            });
+          }
+          consider(entry.fuzzy, 0, 0.5);
+          consider(entry.parts, 0.25, 0.6);
+          consider(entry.fuzzyWords, 0.5, 0.9);
+          if (best === Infinity) return;
           total += best;
         }
         found.push({ entry: entry, score: 100 - 10 * total, edits: total });
       });
-      return found.sort(function (a, b) { return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry) || byTitle(a.entry, b.entry); });
+      return found.sort(function (a, b) {
+        return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry)
+          || a.entry.title.length - b.entry.title.length || byTitle(a.entry, b.entry);
+      });
     }
 
     function kindOrder(entry) {
@@ -641,13 +687,17 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
     }
 
     const records = list.map(prepare);
+    const tokensByName = {};
+    records.forEach(function (entry) {
+      if (entry.record.kind === "token" && !(entry.record.title in tokensByName)) tokensByName[entry.record.title] = entry;
+    });
     return { parse: parse, search: search, searchTypos: searchTypos, nearest: nearest, colourScore: colourScore };
   }
 
   window.THEMEBOOK_SEARCH = {
     searchIndex: searchIndex,
     lab: lab, ciede2000: ciede2000, hex2: hex2, hexColour: hexColour, parseColour: parseColour, over: over,
-    fold: fold, lastName: lastName, spellings: spellings, editDistance: editDistance, editBound: editBound,
+    fold: fold, lastName: lastName, spellings: spellings, editDistance: editDistance, editBound: editBound, nameParts: nameParts,
   };
 })();
 
@@ -737,25 +787,46 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
     return el;
   }
 
-  // One line per theme: its label and the value (a hex with a swatch, or an image name).
-  function metaLine(record, query) {
+  // The values of a record, each with the themes that have it: a token's hex per theme, an
+  // image's name (once when every theme asks for the same one, else each name with the themes
+  // asking for it), a palette colour's hex.
+  function metaItems(record) {
     const meta = record.meta || {};
-    const keys = themes.length && record.kind !== "palette"
+    if (record.kind === "palette") return "hex" in meta ? [{ ids: [], label: "", value: String(meta.hex) }] : [];
+    const keys = themes.length
       ? themes.filter(function (t) { return t.id in meta; })
-      : Object.keys(meta).map(function (key) { return { id: key, label: key }; });
+      : Object.keys(meta).filter(function (key) { return key.indexOf(":") === -1 && key !== "code"; })
+        .map(function (key) { return { id: key, label: key }; });
+    const items = keys.map(function (theme) { return { ids: [theme.id], labels: [theme.label], value: String(meta[theme.id]) }; });
+    if (record.kind !== "image") return items.map(function (i) { i.label = i.labels[0]; return i; });
+    const merged = [];
+    items.forEach(function (item) {
+      const same = merged.filter(function (m) { return m.value === item.value; })[0];
+      if (same) { same.ids.push(item.ids[0]); same.labels.push(item.labels[0]); } else merged.push(item);
+    });
+    merged.forEach(function (m) { m.label = merged.length === 1 ? "" : m.labels.join(", "); });
+    return merged;
+  }
+
+  // One item per value: the themes' label, and the value (a hex with a swatch, or an image name).
+  function metaLine(record, query, matchThemes) {
+    const keys = metaItems(record);
     if (!keys.length) return null;
     const line = element("span", "result-meta");
     keys.forEach(function (theme) {
-      const value = String(meta[theme.id]);
+      const value = theme.value;
       const lower = value.toLowerCase();
       const item = element("span", "result-value");
-      item.setAttribute("data-theme", theme.id);
-      item.appendChild(element("span", "result-theme", theme.label));
-      item.appendChild(document.createTextNode(" "));
+      item.setAttribute("data-themes", theme.ids.join(" "));
+      if (theme.ids.length === 1) item.setAttribute("data-theme", theme.ids[0]);
+      if (theme.label) {
+        item.appendChild(element("span", "result-theme", theme.label));
+        item.appendChild(document.createTextNode(" "));
+      }
       const colour = record.kind === "token" || record.kind === "palette";
       if (colour && value) item.appendChild(swatch(value));
       item.appendChild(element("code", null, value || "no value"));
-      const hit = query.words.some(function (word, i) {
+      const hit = (matchThemes || []).some(function (id) { return theme.ids.indexOf(id) !== -1; }) || query.words.some(function (word, i) {
         const hex = query.hexes[i];
         return lower === word || (colour && hex && lower.split(/\s+/).some(function (part) { return index.colourScore(part, hex) > 0; }));
       });
@@ -785,12 +856,41 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
       a.appendChild(element("span", "result-distance result-exact",
         found.score >= 100 ? "exact" : "exact colour, other alpha"));
     }
-    const meta = metaLine(record, query);
+    const meta = metaLine(record, query, found.via && found.via.themes);
     if (meta) a.appendChild(meta);
+    if (found.via) a.appendChild(element("span", "result-text result-via", "takes " + found.via.palette + " in " + themeLabels(found.via.themes)));
+    if (record.kind === "palette") {
+      const uses = usesLine(found.entry);
+      if (uses) a.appendChild(uses);
+    }
     if (record.meta && record.meta.code) a.appendChild(element("code", "result-code", record.meta.code));
     if (record.text) a.appendChild(element("span", "result-text", record.text));
     li.appendChild(a);
     return li;
+  }
+
+  // "Light, Dark", in the themes' order.
+  function themeLabels(ids) {
+    return themes.filter(function (t) { return ids.indexOf(t.id) !== -1; }).map(function (t) { return t.label; }).join(", ");
+  }
+
+  // A palette colour's tokens, theme by theme: "Light: actionPrimary, textAccent · Dark: …".
+  function usesLine(entry) {
+    const ids = themes.map(function (t) { return t.id; }).filter(function (id) { return entry.uses[id]; });
+    const line = element("span", "result-uses");
+    if (!ids.length) {
+      line.textContent = "No token takes it";
+      return line;
+    }
+    ids.forEach(function (id, i) {
+      if (i) line.appendChild(document.createTextNode(" · "));
+      const part = element("span", "result-use");
+      part.setAttribute("data-theme", id);
+      part.appendChild(element("span", "result-theme", themeLabels([id]) + ":"));
+      part.appendChild(document.createTextNode(" " + entry.uses[id].join(", ")));
+      line.appendChild(part);
+    });
+    return line;
   }
 
   // A near colour: the record, the theme(s) whose value is nearest, that value, and the distance.
@@ -853,8 +953,10 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
     return li;
   }
 
+  // Names only (tokens, colours, images, guides), never a rule's sentence.
   function showSuggestions(found) {
     if (!suggest) return;
+    found = found.filter(function (f) { return f.entry.record.kind !== "rule"; });
     suggest.textContent = "";
     suggest.hidden = !found.length;
     if (!found.length) return;
@@ -871,17 +973,25 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
   function render(text) {
     const query = index.parse(text);
     let found = index.search(query);
-    const typos = !found.length && !query.colour ? index.searchTypos(query) : [];
-    if (typos.length) found = typos;
+    // A query that looks like a name (one word): tokens, colours and images before guides and
+    // rules, and when it is no name at all, only words in a text ("acent" in "adjacent"), the
+    // names it may mean come first, with "did you mean".
+    const nameLike = query.words.length === 1 && !query.colour;
+    const weak = !found.length || (nameLike && found[0].score <= 10);
+    const typos = weak && !query.colour ? index.searchTypos(query) : [];
+    if (typos.length) {
+      found = typos.concat(found.filter(function (f) { return !typos.some(function (t) { return t.entry === f.entry; }); }));
+    }
     results.textContent = "";
     options = [];
     active = -1;
+    const tier = function (kind) { return nameLike && (kind === "guide" || kind === "rule") ? 1 : 0; };
     // Groups in the order of their best result, then in the usual order of kinds.
     const groups = KINDS.map(function (kind, order) {
       const matches = found.filter(function (f) { return f.entry.record.kind === kind[0]; });
       return { kind: kind, order: order, matches: matches, best: matches.length ? matches[0].score : 0 };
     }).filter(function (g) { return g.matches.length; })
-      .sort(function (a, b) { return b.best - a.best || a.order - b.order; });
+      .sort(function (a, b) { return tier(a.kind[0]) - tier(b.kind[0]) || b.best - a.best || a.order - b.order; });
     groups.forEach(function (g) {
       const items = g.matches.slice(0, LIMIT).map(function (f) { return add(option(f, options.length, query)); });
       group(g.kind[0], g.kind[1], items, Math.max(0, g.matches.length - LIMIT));
@@ -918,8 +1028,12 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
         + count(near.palette.length, "nearest palette colour", "nearest palette colours") + closest;
     }
     if (typos) {
-      return "Nothing matches " + said + ". Did you mean " + found[0].entry.record.title + "? "
-        + count(found.length, "close name", "close names") + ".";
+      const names = found.filter(function (f) { return f.edits !== undefined; });
+      const first = names.filter(function (f) { return f.entry.record.kind !== "rule"; })[0] || names[0];
+      const others = found.length - names.length;
+      return "No name matches " + said + ". Did you mean " + first.entry.record.title + "? "
+        + count(names.length, "close name", "close names")
+        + (others ? ", and " + count(others, "result", "results") + " with the word in their text" : "") + ".";
     }
     return found.length
       ? count(found.length, "result", "results") + " for " + said
@@ -1159,9 +1273,16 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .token-table { border-collapse: collapse; width: 100%; }
 .token-table th, .token-table td { text-align: left; padding: .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 .token-table thead th { position: sticky; top: var(--header); background: var(--bg); z-index: 1; }
-.token-table .role { font-size: .88em; color: var(--muted); min-width: 9rem; max-width: 16rem; }
+.token-table .role { font-size: .88em; color: var(--muted); width: 13rem; }
 .token-row:target { background: color-mix(in srgb, var(--accent) 10%, transparent); }
-.token-row th[scope="row"] { overflow-wrap: anywhere; }
+.token-row th[scope="row"] { overflow-wrap: anywhere; width: 15rem; }
+/* A row's one copy button (its name) shows when the row is pointed at or holds the focus, on
+   screens with a pointer; on touch screens it always shows. */
+@media (hover: hover) and (min-width: 50.01rem) {
+  .token-row .copy-button, .theme-grid li .copy-button { opacity: 0; }
+  .token-row:hover .copy-button, .token-row:focus-within .copy-button,
+  .theme-grid li:hover .copy-button, .theme-grid li:focus-within .copy-button { opacity: 1; }
+}
 .category-row th { font-size: 1.1em; padding-top: 1.5rem; }
 .category-row .meta { font-weight: 400; }
 .cell-theme { display: none; }
@@ -1360,6 +1481,8 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   .lead { font-size: 1em; }
   /* Palette: four or five chips to a row. */
   .ramp { grid-template-columns: repeat(auto-fill, minmax(5.2rem, 1fr)); }
+  .chip { padding: .2rem .3rem; }
+  .chip > .chip-name { white-space: normal; overflow-wrap: anywhere; line-height: 1.1; }
   .palette-detail:target { flex-direction: column; }
   /* Tokens: every theme of a token side by side, each value labelled with its theme. */
   .token-table, .token-table tbody, .token-table tr, .token-table th, .token-table td { display: block; }
@@ -1369,7 +1492,8 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
     padding: .6rem 0; border-bottom: 1px solid var(--line); }
   .token-table tr.token-row > th, .token-table tr.token-row > td.role { grid-column: 1 / -1; }
   .token-table th, .token-table td { border: 0; padding: 0; }
-  .token-table .role { max-width: none; }
+  .token-table .role { width: auto; }
+  .token-row th[scope="row"] { width: auto; }
   .category-row th { padding: 1rem 0 .2rem; border-bottom: 2px solid var(--line); }
   .cell-theme { display: block; font-size: .75rem; font-weight: 600; color: var(--muted); }
   .theme-cell .value { flex-direction: column; gap: .25rem; }
@@ -1531,9 +1655,24 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 <h1>Contrast in the {{label}} theme</h1>
 {{/theme}}
 <p class="lead">Every declared foreground/background pair, with its WCAG 2.x contrast ratio computed from this theme's resolved colours: {{pairCount}} pairs, {{failCount}} below their minimum, {{skipCount}} skipped because a token has no value in this theme.</p>
+<section class="contrast-failures" aria-labelledby="contrast-failures-title">
+<h2 id="contrast-failures-title">Below their minimum <span class="meta">{{failCount}}</span></h2>
+{{#hasFailures}}
+<table class="contrast-pairs failure-list">
+<thead><tr><th scope="col">foreground</th><th scope="col">background</th><th scope="col">contrast</th><th scope="col">minimum</th><th scope="col">kind</th></tr></thead>
+<tbody>
+{{#failures}}<tr id="{{anchor}}"><th scope="row"><span class="failure-pair">{{#cell}}<span class="swatch swatch-mini" style="--swatch: {{foregroundCss}}"></span>{{/cell}}<a href="{{foreground.url}}"><code>{{foreground.name}}</code></a></span></th><td><span class="failure-pair">{{#cell}}<span class="swatch swatch-mini" style="--swatch: {{backgroundCss}}"></span>{{/cell}}<a href="{{background.url}}"><code>{{background.name}}</code></a></span></td>{{#cell}}{{>partials/contrast-cell}}{{/cell}}<td>{{minimum}}</td><td>{{kind}}</td></tr>
+{{/failures}}
+</tbody>
+</table>
+{{/hasFailures}}
+{{^hasFailures}}<p class="contrast-ok">Every measured pair reaches its minimum in this theme.</p>{{/hasFailures}}
+</section>
+<section class="contrast-all" aria-labelledby="contrast-all-title">
+<h2 id="contrast-all-title">All pairs</h2>
 <p class="meta">A translucent foreground is composited over its background, and a translucent background over the theme's base layer; a gradient counts with its worst stop. Minimums: text 4.5:1 (AAA 7:1), large text 3:1 (AAA 4.5:1), non-text 3:1, unless a pair sets its own. Other themes: {{^allThemes}}{{#themes}}<a href="{{contrastUrl}}">{{label}}</a> {{/themes}}{{/allThemes}}{{#allThemes}}each theme’s page links its own (<a href="{{url}}">all {{count}} themes</a>).{{/allThemes}}</p>
 {{#isMatrix}}
-<div class="contrast-scroll">
+<div class="contrast-scroll" tabindex="0" role="region" aria-label="Contrast matrix: foregrounds down, backgrounds across">
 <table class="contrast-matrix">
 <thead><tr><th scope="col">foreground ↓ · background →</th>{{#columns}}<th scope="col"><a href="{{url}}"><code>{{name}}</code></a></th>{{/columns}}</tr></thead>
 <tbody>
@@ -1552,6 +1691,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 </tbody>
 </table>
 {{/isMatrix}}
+</section>
 {{/contrast}}
 {{/content}}
 {{/layout}}
@@ -1603,6 +1743,16 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   <a class="card" href="{{root}}search.html"><strong>Search</strong><span>Find a token, colour, image or guide section</span></a>
 {{#changes}}  <a class="card" href="{{url}}"><strong>Changes</strong><span>Since {{against}}: {{summary}}</span></a>
 {{/changes}}</div>
+{{#contrastSummary}}
+<h2 id="contrast">Contrast</h2>
+{{#hasFailures}}<p><strong>{{failText}}</strong> of {{pairCount}} declared pairs:</p>
+<ul class="home-failures">
+{{#failures}}<li><a href="{{url}}">{{theme}}: <code>{{foreground}}</code> on <code>{{background}}</code></a> <span class="meta">{{ratio}}, minimum {{minimum}}</span></li>
+{{/failures}}
+</ul>{{/hasFailures}}
+{{^hasFailures}}<p class="contrast-ok">All {{pairCount}} declared pairs reach their minimum in every theme.</p>{{/hasFailures}}
+<p class="meta">Each theme's pairs: {{#themes}}<a href="{{url}}">{{label}}</a> ({{failCount}} below) {{/themes}}</p>
+{{/contrastSummary}}
 <h2 id="themes">Themes</h2>
 <ul class="theme-list">
 {{#themes}}<li><a href="{{url}}">{{label}}</a> <span class="meta">{{appearance}} appearance · images get “{{imageSuffix}}”</span></li>
@@ -1626,16 +1776,16 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 """#)),
 ("images.mustache", .text(##"""
 {{<layout}}
+{{$sidebar}}{{#images}}<nav class="page-nav" aria-label="Image groups">
+  <h2>Groups</h2>
+  <ul>{{#hasThemed}}<li><a href="#differs-by-theme">Differs by theme</a> <span class="meta">{{themedCount}}</span></li>{{/hasThemed}}{{#groups}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>{{/groups}}</ul>
+</nav>{{/images}}
+{{/sidebar}}
 {{$content}}
 <h1>Images</h1>
 {{#images}}
 <p class="lead">Every image the app asks for by name{{#hasPreviews}}, with the picture each theme sees{{/hasPreviews}}, and the line of code that asks for it. Images that differ by theme come first: the app asks for them through <code>getThemedImageName(name:)</code>, which adds a dark theme's suffix{{#hasPreviews}}, or their imageset has a dark appearance{{/hasPreviews}}. A name every theme asks for is shown once.</p>
 {{#hasMissing}}<p class="image-missing-note"><span class="badge missing">missing</span> {{missingCount}} of {{count}} images have no imageset for a name some theme asks for.</p>{{/hasMissing}}
-<nav class="image-jump" aria-label="Image groups"><ul>
-  {{#hasThemed}}<li><a href="#differs-by-theme">Differs by theme</a> <span class="meta">{{themedCount}}</span></li>{{/hasThemed}}
-  {{#groups}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>
-  {{/groups}}
-</ul></nav>
 <div class="filter image-filter" data-image-filter hidden>
   <label for="image-filter">Filter</label> <input id="image-filter" type="search" placeholder="name or code" autocomplete="off">
   <label class="image-filter-toggle"><input id="image-filter-themed" type="checkbox"> Differs by theme only</label>
@@ -1897,8 +2047,13 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 {{/layout}}
 
 """#)),
-("theme.mustache", .text(#"""
+("theme.mustache", .text(##"""
 {{<layout}}
+{{$sidebar}}<nav class="page-nav" aria-label="Categories">
+  <h2>Categories</h2>
+  <ul>{{#categories}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>{{/categories}}</ul>
+</nav>
+{{/sidebar}}
 {{$content}}
 {{#theme}}
 <h1>{{label}} theme</h1>
@@ -1908,10 +2063,10 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 <div class="theme-canvas{{#chrome.dark}} is-dark{{/chrome.dark}}" style="--theme-bg: {{chrome.background.css}}; --theme-surface: {{chrome.surface.css}}; --theme-text: {{chrome.text.css}}; --theme-muted: {{chrome.secondaryText.css}}">
 {{#chrome}}<p class="theme-chrome">Painted with this theme's tokens: background <code>{{background.name}}</code>, cards <code>{{surface.name}}</code>, text <code>{{text.name}}</code>, secondary text <code>{{secondaryText.name}}</code>. A translucent value shows how it looks on <code>{{background.name}}</code> (left half) and over a checkerboard (right half).</p>{{/chrome}}
 {{#categories}}
-  <section class="theme-category">
+  <section class="theme-category" id="{{anchor}}">
     <h2>{{name}}</h2>
     <ul class="theme-grid">
-    {{#tokens}}<li><span class="theme-token"><a href="{{url}}" data-copy="{{name}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{#swatch}}{{label}}{{#isColor}} <code data-copy>{{hex}}</code>{{/isColor}}{{#seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/seen}}{{/swatch}}</span><span class="meta"><code data-copy>{{code}}</code></span></li>
+    {{#tokens}}<li><span class="theme-token"><a href="{{url}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{#swatch}}{{label}}{{#isColor}} <code class="hex" data-copy>{{hex}}</code>{{/isColor}}{{#seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/seen}}{{/swatch}}</span><span class="meta"><code data-copy>{{code}}</code></span></li>
     {{/tokens}}
     </ul>
   </section>
@@ -1921,12 +2076,12 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 {{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
-"""#)),
+"""##)),
 ("token.mustache", .text(#"""
 {{<layout}}
 {{$content}}
 {{#token}}
-<p class="breadcrumb"><a href="{{root}}tokens.html">Tokens</a> › {{category}}</p>
+<p class="breadcrumb"><a href="{{root}}tokens.html">Tokens</a> › <a href="{{root}}tokens.html#{{categoryAnchor}}">{{category}}</a> · <a href="{{root}}tokens.html#{{anchor}}"><code>{{name}}</code> beside the other tokens</a></p>
 <h1><code>{{name}}</code></h1>
 {{#change}}<p class="change-note"><a href="{{url}}">{{text}}</a></p>
 {{/change}}{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}

@@ -8,7 +8,8 @@
 ///
 /// `meta` is flat (string → string): a token's hex per theme id (gradient stops separated by
 /// spaces, "" for no value), an image's themed name per theme id and its constant in code
-/// (`code`), a palette colour's `hex`, and nothing for guides and rules. The schema is
+/// (`code`), a palette colour's `hex` and the tokens that take it per theme (`uses:<theme>`,
+/// `SearchIndex+Palette`), and nothing for guides and rules. The schema is
 /// documented in the README. What the search page needs besides (the code names of the site
 /// config, each theme's background) is in the page itself: see `SearchIndex.page`.
 ///
@@ -59,7 +60,8 @@ enum SearchIndex {
     /// stays.
     static func forEachCatalogueRecord<E: Error>(_ catalogue: Catalogue, _ body: (Record) throws(E) -> Void) throws(E) {
         for image in sortedUnique(catalogue.images, by: \.value) { try body(imageRecord(image, in: catalogue)) }
-        for color in sortedUnique(catalogue.palette, by: \.name) { try body(paletteRecord(color)) }
+        let uses = paletteUses(catalogue, values: TokenValues(catalogue))
+        for color in sortedUnique(catalogue.palette, by: \.name) { try body(paletteRecord(color, uses: uses[color.name] ?? [:])) }
         for index in sortedUniqueTokens(catalogue) { try body(tokenRecord(catalogue.tokens[index], in: catalogue)) }
     }
 
@@ -138,10 +140,11 @@ enum SearchIndex {
         writer.endObject()
     }
 
-    static func paletteRecord(_ color: PaletteColor) -> Record {
+    /// `uses`: the colour's `uses:<theme>` entries (`paletteUses`).
+    static func paletteRecord(_ color: PaletteColor, uses: [String: String] = [:]) -> Record {
         Record(
             id: "palette:\(color.name)", kind: "palette", title: color.name, url: Paths.palette(color.name),
-            text: "\(color.group) · palette colour", meta: ["hex": color.color.hex])
+            text: "\(color.group) · palette colour", meta: uses.merging(["hex": color.color.hex]) { _, hex in hex })
     }
 
     static func imageRecord(_ image: ImageIdentifier, in catalogue: Catalogue) -> Record {

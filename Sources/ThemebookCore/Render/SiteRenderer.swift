@@ -255,7 +255,8 @@ public struct SiteRenderer: Sendable {
         let models = self.models
         page("index.html", "home", title: catalogue.title) { root, _ in
             ["categories": models.categories(root: root), "guides": guideList(root: root, limit: Self.homeGuides),
-             "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root)]
+             "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root),
+             "contrastSummary": models.contrastSummary(root: root)]
         }
         page("palette.html", "palette", title: "Palette") { root, _ in ["groups": models.paletteGroups(root: root)] }
         // The Role column only when some token has a role (its description) to show.
@@ -408,7 +409,8 @@ public struct SiteRenderer: Sendable {
         let keys = Self.themeTokenKeys
         let models = self.models
         return .array(models.tokenCategories.map { name, tokens in
-            .object(["name": .string(name), "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
+            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "count": .int(tokens.count),
+                     "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
                 let tokenIndex = tokens[item]
                 let texts = models.tokenTexts[tokenIndex]
                 var object = MustacheObject(keys)
