@@ -1884,13 +1884,13 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 {{! A page with sections of its own (palette families, token categories) lists them here instead of the guides. }}
 {{$sidebar}}
 {{#frame}}
-  <aside class="guide-nav" aria-label="Guides" data-root="{{root}}">
-    <h2><a href="{{root}}guides.html">Guides</a></h2>
+<aside class="guide-nav" aria-label="Guides" data-root="{{root}}">
+  <h2><a href="{{root}}guides.html">Guides</a></h2>
 {{/frame}}
-    {{#currentGuide}}<p class="guide-nav-here">Guide {{number}} of {{site.guideCount}}: <a href="{{url}}" aria-current="page">{{title}}</a></p>{{/currentGuide}}
+  {{#currentGuide}}<p class="guide-nav-here">Guide {{number}} of {{site.guideCount}}: <a href="{{url}}" aria-current="page">{{title}}</a></p>{{/currentGuide}}
 {{#frame}}
-    <div class="guide-nav-menu" data-guide-menu><a href="{{root}}guides.html">All {{site.guideCount}} guides</a></div>
-  </aside>
+  <div class="guide-nav-menu" data-guide-menu><a href="{{root}}guides.html">All {{site.guideCount}} guides</a></div>
+</aside>
 {{/frame}}
 {{/sidebar}}
 {{#frame}}
