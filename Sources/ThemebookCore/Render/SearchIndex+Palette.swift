@@ -7,14 +7,15 @@ extension SearchIndex {
 
     /// Palette colour name → its `uses:` entries.
     static func paletteUses(_ catalogue: Catalogue, values: TokenValues) -> [String: [String: String]] {
-        // Colour → theme index → token indices, each token once per theme.
-        var uses: [String: [[Int]]] = [:]
+        // By the colour's place in the palette, then by theme: the tokens taking it, each once.
+        // Appended in place: a colour ten thousand tokens take is not copied once per token.
+        var number: [String: Int] = [:]
+        for (index, color) in catalogue.palette.enumerated() where number[color.name] == nil { number[color.name] = index }
         let themeCount = catalogue.themes.count
+        var uses = [[[Int]]](repeating: [[Int]](repeating: [], count: themeCount), count: catalogue.palette.count)
         func add(_ name: String?, token: Int, theme: Int) {
-            guard let name else { return }
-            var byTheme = uses[name] ?? Array(repeating: [], count: themeCount)
-            if byTheme[theme].last != token { byTheme[theme].append(token) }
-            uses[name] = byTheme
+            guard let name, let index = number[name], uses[index][theme].last != token else { return }
+            uses[index][theme].append(token)
         }
         for token in catalogue.tokens.indices {
             for theme in 0..<themeCount {
@@ -26,14 +27,16 @@ extension SearchIndex {
                 }
             }
         }
-        return uses.mapValues { byTheme in
+        var out: [String: [String: String]] = [:]
+        for (name, index) in number {
             var meta: [String: String] = [:]
-            for (theme, tokens) in byTheme.enumerated() where !tokens.isEmpty {
+            for theme in 0..<themeCount where !uses[index][theme].isEmpty {
                 let key = usesPrefix + catalogue.themes[theme].info.id
                 // The first theme of an id wins, as everywhere in the index.
-                if meta[key] == nil { meta[key] = tokens.map { catalogue.tokens[$0].name }.joined(separator: " ") }
+                if meta[key] == nil { meta[key] = uses[index][theme].map { catalogue.tokens[$0].name }.joined(separator: " ") }
             }
-            return meta
+            if !meta.isEmpty { out[name] = meta }
         }
+        return out
     }
 }
