@@ -20,10 +20,15 @@
 //   theme and any gradient stop. Six digits find the colour at any alpha (opaque values first),
 //   eight digits one exact value; three digits need the "#" ("add" stays a word).
 // (The matching itself is in search-match.js.)
+// - palette: a palette colour's name (Blue50) also finds the tokens taking it, theme by theme
+//   (its record's `uses:<theme>` entries), listed after it.
+// A one-word query is taken as a name: tokens, palette colours and images come before guides
+// and rules. An image's names are shown once each, with the themes asking for them.
 // When the whole query is a colour (#0061e0, 0x0061E0, rgb(0 97 224)), the tokens (per theme,
 // translucent values as seen over that theme's background) and palette colours nearest to it by
-// CIEDE2000 follow the exact matches. When nothing matches, names within a small edit distance
-// (Damerau–Levenshtein) are offered instead: "did you mean".
+// CIEDE2000 follow the exact matches. When no name matches (nothing, or for one word only words
+// inside texts), names within a small edit distance (Damerau–Levenshtein), also of the words of
+// names ("primry" → textPrimary), come first: "did you mean", names only, never a rule.
 (function () {
   "use strict";
 
