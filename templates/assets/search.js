@@ -174,7 +174,7 @@
     return themes.filter(function (t) { return ids.indexOf(t.id) !== -1; }).map(function (t) { return t.label; }).join(", ");
   }
 
-  // A palette colour's tokens, theme by theme: "Light: actionPrimary, textAccent · Dark: …".
+  // A palette colour's tokens, a line per theme: "Light: actionPrimary, textAccent".
   function usesLine(entry) {
     const ids = themes.map(function (t) { return t.id; }).filter(function (id) { return entry.uses[id]; });
     const line = element("span", "result-uses");
@@ -182,8 +182,7 @@
       line.textContent = "No token takes it";
       return line;
     }
-    ids.forEach(function (id, i) {
-      if (i) line.appendChild(document.createTextNode(" · "));
+    ids.forEach(function (id) {
       const part = element("span", "result-use");
       part.setAttribute("data-theme", id);
       part.appendChild(element("span", "result-theme", themeLabels([id]) + ":"));

@@ -895,7 +895,7 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
     return themes.filter(function (t) { return ids.indexOf(t.id) !== -1; }).map(function (t) { return t.label; }).join(", ");
   }
 
-  // A palette colour's tokens, theme by theme: "Light: actionPrimary, textAccent · Dark: …".
+  // A palette colour's tokens, a line per theme: "Light: actionPrimary, textAccent".
   function usesLine(entry) {
     const ids = themes.map(function (t) { return t.id; }).filter(function (id) { return entry.uses[id]; });
     const line = element("span", "result-uses");
@@ -903,8 +903,7 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
       line.textContent = "No token takes it";
       return line;
     }
-    ids.forEach(function (id, i) {
-      if (i) line.appendChild(document.createTextNode(" · "));
+    ids.forEach(function (id) {
       const part = element("span", "result-use");
       part.setAttribute("data-theme", id);
       part.appendChild(element("span", "result-theme", themeLabels([id]) + ":"));
@@ -1302,9 +1301,8 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 /* A row's one copy button (its name) shows when the row is pointed at or holds the focus, on
    screens with a pointer; on touch screens it always shows. */
 @media (hover: hover) and (min-width: 50.01rem) {
-  .token-row .copy-button, .theme-grid li .copy-button { opacity: 0; }
-  .token-row:hover .copy-button, .token-row:focus-within .copy-button,
-  .theme-grid li:hover .copy-button, .theme-grid li:focus-within .copy-button { opacity: 1; }
+  .token-row .copy-button { opacity: 0; }
+  .token-row:hover .copy-button, .token-row:focus-within .copy-button { opacity: 1; }
 }
 .category-row th { font-size: 1.1em; padding-top: 1.5rem; }
 .category-row .meta { font-weight: 400; }
@@ -1400,6 +1398,7 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .search-results .result-text { display: block; color: var(--muted); font-size: .85em; }
 .search-results .result-uses { display: block; color: var(--muted); font-size: .85em; }
 .search-results .result-uses .result-theme { font-weight: 600; }
+.search-results .result-use { display: block; }
 .search-results .result-distance { display: inline-block; margin-left: .6rem; padding: 0 .4rem; border: 1px solid var(--line);
   border-radius: 4px; font-size: .85em; font-variant-numeric: tabular-nums; color: var(--fg); }
 .search-results .result-exact { border-color: var(--accent); }
@@ -1514,7 +1513,8 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   .token-table tbody[hidden], .token-table tr[hidden] { display: none; }
   .token-table tr.token-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr)); gap: .4rem .6rem;
     padding: .6rem 0; border-bottom: 1px solid var(--line); }
-  .token-table tr.token-row > th, .token-table tr.token-row > td.role { grid-column: 1 / -1; }
+  /* The name, the role and any other column (not a theme's value) take the card's whole width. */
+  .token-table tr.token-row > th, .token-table tr.token-row > td:not(.theme-cell) { grid-column: 1 / -1; }
   .token-table th, .token-table td { border: 0; padding: 0; }
   .token-row, .token-table tbody.category { scroll-margin-top: calc(var(--header) + .5rem); }
   .token-table .role { width: auto; }
