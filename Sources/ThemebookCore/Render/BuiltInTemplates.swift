@@ -1433,6 +1433,7 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .contrast-sample::before { content: "Aa"; }
 .failure-pair { display: inline-flex; align-items: center; gap: .3rem; flex-wrap: wrap; }
 .failure-list tr:target { outline: 2px solid var(--accent); }
+.cell-label { display: none; }
 .home-failures li { margin: .2rem 0; }
 
 /* Changes */
@@ -1539,6 +1540,17 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   .theme-grid .swatch { width: 1.8rem; height: 1.8rem; }
   /* Wide tables scroll inside their own box; the first column stays in view. */
   table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
+  /* The failures: a card each, every fact in view. */
+  .failure-list, .failure-list tbody, .failure-list tr, .failure-list th, .failure-list td { display: block; }
+  .failure-list { overflow: visible; }
+  .failure-list thead { display: none; }
+  .failure-list tr { display: flex; flex-wrap: wrap; gap: .3rem .8rem; padding: .5rem; margin-bottom: .5rem;
+    border: 1px solid var(--line); border-radius: 6px; }
+  .failure-list th, .failure-list td { border: 0; padding: 0; }
+  .failure-list .contrast-cell { white-space: normal; padding: 0 .3rem; border-radius: 4px; }
+  .failure-list .cell-label { display: inline; color: var(--muted); }
+  /* The matrix's labels column stays narrow enough to leave room for the pairs. */
+  .contrast-matrix th[scope="row"], .contrast-matrix thead th:first-child { white-space: normal; min-width: 7rem; max-width: 8rem; overflow-wrap: break-word; }
   .guide-body table { display: block; overflow-x: auto; }
   .contrast-scroll { max-height: 70vh; }
 }
@@ -1686,7 +1698,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 <table class="contrast-pairs failure-list">
 <thead><tr><th scope="col">foreground</th><th scope="col">background</th><th scope="col">contrast</th><th scope="col">minimum</th><th scope="col">kind</th></tr></thead>
 <tbody>
-{{#failures}}<tr id="{{anchor}}"><th scope="row"><span class="failure-pair">{{#cell}}<span class="swatch swatch-mini" style="--swatch: {{foregroundCss}}"></span>{{/cell}}<a href="{{foreground.url}}"><code>{{foreground.name}}</code></a></span></th><td><span class="failure-pair">{{#cell}}<span class="swatch swatch-mini" style="--swatch: {{backgroundCss}}"></span>{{/cell}}<a href="{{background.url}}"><code>{{background.name}}</code></a></span></td>{{#cell}}{{>partials/contrast-cell}}{{/cell}}<td>{{minimum}}</td><td>{{kind}}</td></tr>
+{{#failures}}<tr id="{{anchor}}"><th scope="row"><span class="failure-pair">{{#cell}}<span class="swatch swatch-mini" style="--swatch: {{foregroundCss}}"></span>{{/cell}}<a href="{{foreground.url}}"><code>{{foreground.name}}</code></a></span></th><td><span class="failure-pair">{{#cell}}<span class="swatch swatch-mini" style="--swatch: {{backgroundCss}}"></span>{{/cell}}<a href="{{background.url}}"><code>{{background.name}}</code></a></span></td>{{#cell}}{{>partials/contrast-cell}}{{/cell}}<td><span class="cell-label">minimum </span>{{minimum}}</td><td><span class="cell-label">kind </span>{{kind}}</td></tr>
 {{/failures}}
 </tbody>
 </table>
