@@ -2119,7 +2119,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 {{<layout}}
 {{$content}}
 {{#token}}
-<p class="breadcrumb"><a href="{{root}}tokens.html">Tokens</a> › <a href="{{root}}tokens.html#{{categoryAnchor}}">{{category}}</a> · <a href="{{root}}tokens.html#{{anchor}}"><code>{{name}}</code> beside the other tokens</a></p>
+<p class="breadcrumb"><a href="{{root}}tokens.html">Tokens</a> › <a href="{{root}}tokens.html#{{categoryAnchor}}">{{category}}</a> · <a href="{{root}}tokens.html#{{anchor}}"><code>{{name}}</code> in the tokens table</a></p>
 <h1><code>{{name}}</code></h1>
 {{#change}}<p class="change-note"><a href="{{url}}">{{text}}</a></p>
 {{/change}}{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}
