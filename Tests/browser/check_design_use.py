@@ -202,7 +202,12 @@ class UseChecks(check_design.DesignChecks):
         summary.click()
         assert all(shown and inside for _, shown, inside in links()) and search(), \
             "%s at 390 px: the open menu shows %s and search %s" % (page, links(), search())
-        summary.click()
+        # Tab into the menu, Escape closes it and gives the focus back to its button.
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+        closed = self.js("""const m = document.querySelector('.site-menu');
+            return [m.open, document.activeElement === m.querySelector('summary')]""")
+        assert closed == [False, True], "%s at 390 px: Escape leaves the menu open=%s, focus on its button=%s" % (page, closed[0], closed[1])
 
     # Without JavaScript
 
