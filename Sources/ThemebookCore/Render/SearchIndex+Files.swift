@@ -53,7 +53,7 @@ extension SearchIndex {
         let values = values ?? TokenValues(catalogue)
         let uses = paletteUses(catalogue, values: values)
         for color in sortedUnique(catalogue.palette, by: \.name) {
-            write(paletteRecord(color, uses: uses[color.name] ?? [:]), into: &writer)
+            write(paletteRecord(color, uses: uses[color.name] ?? [:], code: paletteCode(color, in: catalogue)), into: &writer)
             try flush(&items)
         }
         let themeKeys = JSONThemeKeys(catalogue.themes)

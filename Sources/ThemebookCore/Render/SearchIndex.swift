@@ -61,7 +61,9 @@ enum SearchIndex {
     static func forEachCatalogueRecord<E: Error>(_ catalogue: Catalogue, _ body: (Record) throws(E) -> Void) throws(E) {
         for image in sortedUnique(catalogue.images, by: \.value) { try body(imageRecord(image, in: catalogue)) }
         let uses = paletteUses(catalogue, values: TokenValues(catalogue))
-        for color in sortedUnique(catalogue.palette, by: \.name) { try body(paletteRecord(color, uses: uses[color.name] ?? [:])) }
+        for color in sortedUnique(catalogue.palette, by: \.name) {
+            try body(paletteRecord(color, uses: uses[color.name] ?? [:], code: paletteCode(color, in: catalogue)))
+        }
         for index in sortedUniqueTokens(catalogue) { try body(tokenRecord(catalogue.tokens[index], in: catalogue)) }
     }
 
@@ -140,11 +142,20 @@ enum SearchIndex {
         writer.endObject()
     }
 
-    /// `uses`: the colour's `uses:<theme>` entries (`paletteUses`).
-    static func paletteRecord(_ color: PaletteColor, uses: [String: String] = [:]) -> Record {
-        Record(
+    /// `uses`: the colour's `uses:<theme>` entries (`paletteUses`); `code`: its spelling in code.
+    static func paletteRecord(_ color: PaletteColor, uses: [String: String] = [:], code: String? = nil) -> Record {
+        var meta = uses
+        meta["hex"] = color.color.hex
+        if let code { meta[codeKey] = code }
+        return Record(
             id: "palette:\(color.name)", kind: "palette", title: color.name, url: Paths.palette(color.name),
-            text: "\(color.group) · palette colour", meta: uses.merging(["hex": color.color.hex]) { _, hex in hex })
+            text: "\(color.group) · palette colour", meta: meta)
+    }
+
+    /// `FXColors.Blue50`: the colour's own namespace, else the site config's first, as the
+    /// palette page spells it; nil without either.
+    static func paletteCode(_ color: PaletteColor, in catalogue: Catalogue) -> String? {
+        (color.namespace ?? catalogue.code.palette.first).map { "\($0).\(color.shortName)" }
     }
 
     static func imageRecord(_ image: ImageIdentifier, in catalogue: Catalogue) -> Record {

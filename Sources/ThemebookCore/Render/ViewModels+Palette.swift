@@ -83,7 +83,7 @@ extension ViewModels {
             "description": color.description.map(MustacheValue.string) ?? .null,
             "isDeprecated": .bool(color.deprecated != nil),
             "deprecation": color.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
-            "code": (color.namespace ?? catalogue.code.palette.first).map { .string("\($0).\(color.shortName)") } ?? .null,
+            "code": SearchIndex.paletteCode(color, in: catalogue).map(MustacheValue.string) ?? .null,
             "uses": paletteUses(uses, root: root),
             "codeUses": paletteCodeUses(color.name),
         ])

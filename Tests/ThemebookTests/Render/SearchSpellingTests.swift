@@ -109,7 +109,7 @@ struct SearchSpellingTests {
         let tokens = Set(records.filter { $0["kind"] as? String == "token" }.compactMap { $0["title"] as? String })
         for record in records where record["kind"] as? String == "palette" {
             let meta = try #require(record["meta"] as? [String: String])
-            #expect(Set(meta.keys).subtracting(["hex", "uses:light", "uses:dark"]).isEmpty, "\(record)")
+            #expect(Set(meta.keys).subtracting(["hex", "code", "uses:light", "uses:dark"]).isEmpty, "\(record)")
             for (key, names) in meta where key.hasPrefix("uses:") {
                 #expect(!names.isEmpty && names.split(separator: " ").allSatisfy { tokens.contains(String($0)) }, "\(key): \(names)")
             }
