@@ -382,25 +382,33 @@ class DesignChecks:
     # The token table
 
     def token_table(self):
-        self.load("tokens.html")
-        rows = self.js("""return Array.from(document.querySelectorAll('tr.token-row')).map(r =>
-            [r.id, r.querySelector('th code').textContent, (r.querySelector('td.role') || {textContent: ''}).textContent.trim()])""")
-        for (anchor, name, role), token in zip(rows, self.tokens):
-            assert name == token["name"], "row %s, catalogue %s" % (name, token["name"])
-            if re.fullmatch(r"[A-Za-z0-9_-]+", name) and not re.match(r"[cf]-", name):
-                assert anchor == name, "%s's row is #%s" % (name, anchor)
-            assert role == (token.get("description") or ""), "%s's role reads %r" % (name, role)
-        categories = self.js("""return [Array.from(document.querySelectorAll('nav.page-nav a')).map(a => a.getAttribute('href')),
-            Array.from(document.querySelectorAll('tbody.category')).map(t => '#' + t.id)]""")
-        assert categories[0] == categories[1], "the jump list %s, the categories %s" % categories
         name = next((t["name"] for t in self.tokens if t["name"] == "actionPrimary"), self.tokens[-1]["name"])
-        self.load("tokens.html#" + name)
-        landed = self.js("""const t = document.querySelector(':target');
-            const head = document.querySelector('.token-table thead').getBoundingClientRect();
-            return t ? [t.id, t.getBoundingClientRect().top, head.bottom] : null;""")
-        assert landed and landed[0] == name, "tokens.html#%s targets %s" % (name, landed)
-        assert landed[2] - 1 <= landed[1] < 800, "tokens.html#%s: the row is at %d px, under the table head (%d)" % (name, landed[1], landed[2])
-        return "%d rows with roles and anchors; tokens.html#%s lands below the head" % (len(rows), name)
+
+        def body(label, width, scheme):
+            self.load("tokens.html")
+            rows = self.js("""return Array.from(document.querySelectorAll('tr.token-row')).map(r => {
+                const role = r.querySelector('td.role');
+                return [r.id, r.querySelector('th code').textContent, role ? role.textContent.trim() : '',
+                        !role || !role.textContent.trim() || role.getBoundingClientRect().height > 0]; })""")
+            for (anchor, shown, role, visible), token in zip(rows, self.tokens):
+                assert shown == token["name"], "row %s, catalogue %s" % (shown, token["name"])
+                if re.fullmatch(r"[A-Za-z0-9_-]+", shown) and not re.match(r"[cf]-", shown):
+                    assert anchor == shown, "%s's row is #%s" % (shown, anchor)
+                assert role == (token.get("description") or "") and visible, "%s at %d px: its role reads %r" % (shown, width, role)
+            categories = self.js("""return [Array.from(document.querySelectorAll('nav.page-nav a')).map(a => a.getAttribute('href')),
+                Array.from(document.querySelectorAll('tbody.category')).map(t => '#' + t.id)]""")
+            assert categories[0] == categories[1], "the jump list %s, the categories %s" % tuple(categories)
+            self.load("tokens.html#" + name)
+            landed = self.js("""const t = document.querySelector(':target');
+                const head = Math.max(document.querySelector('.token-table thead').getBoundingClientRect().bottom,
+                                      document.querySelector('.site-header').getBoundingClientRect().bottom);
+                return t ? [t.id, t.getBoundingClientRect().top, head] : null;""")
+            assert landed and landed[0] == name, "tokens.html#%s targets %s" % (name, landed)
+            assert landed[2] - 1 <= landed[1] < 800, "tokens.html#%s at %d px: the row is at %d px, under the head (%d)" % (
+                name, width, landed[1], landed[2])
+            self.shot(label, scheme, "tokens-row-" + name)
+            return "%d rows with roles and anchors; tokens.html#%s lands below the head" % (len(rows), name)
+        return self.views(body)
 
 
 def run(checks, site, screenshots, copy):

@@ -46,6 +46,9 @@ class UseChecks(check_design.DesignChecks):
 
     def copy_by_value(self, copy):
         """Click a hex, click a swatch, Tab to a hex and press Enter: each copies, says Copied."""
+        return self.views(lambda label, width, scheme: self.copy_hex(copy))
+
+    def copy_hex(self, copy):
         self.load("tokens.html")
         token = next(t for t in self.tokens if t["values"][self.themes[0]["id"]]["kind"] == "color")
         hex_value = token["values"][self.themes[0]["id"]]["hex"]
@@ -72,6 +75,9 @@ class UseChecks(check_design.DesignChecks):
         return "%s: click, swatch, Tab ×%d and Enter copy %s" % (token["name"], presses, hex_value)
 
     def guide_code_blocks(self, copy):
+        return self.views(lambda label, width, scheme: self.code_block(copy, width))
+
+    def code_block(self, copy, width):
         guides = sorted(p.relative_to(self.site).as_posix() for p in (self.site / "guides").glob("*.html"))
         page = max(guides, key=lambda g: (self.site / g).read_text().count("<pre"))
         self.load(page)
@@ -86,11 +92,15 @@ class UseChecks(check_design.DesignChecks):
         button.click()
         copy.confirmed("the code block")
         assert copy.pasted() == blocks[0][0], "the first code block's button copied something else"
+        self.no_sideways_scroll(page, width)
         return "%s: %d code blocks, the first copies its %d characters" % (page, len(blocks), len(blocks[0][0]))
 
     # Search
 
     def search(self):
+        return self.views(self.search_in_view)
+
+    def search_in_view(self, label, width, scheme):
         notes = []
         uses = self.uses()
         colour = "Blue50" if "Blue50" in uses else max(uses, key=lambda n: len(uses[n]))
@@ -144,6 +154,10 @@ class UseChecks(check_design.DesignChecks):
         assert names == image["themedNames"], "%s shows %s, expected %s" % (image["value"], names, image["themedNames"])
         assert len(items[0]) == len(set(image["themedNames"].values())), "%s repeats a name: %s" % (image["value"], items[0])
         notes.append("%s once, %d names" % (image["value"], len(items[0])))
+        self.load("search.html?q=" + colour)
+        self.checks.wait(lambda: self.js("return document.querySelectorAll('#results a.result').length > 0"), "%s finds nothing" % colour)
+        self.no_sideways_scroll("search.html?q=" + colour, width)
+        self.shot(label, scheme, "search-" + colour)
         return "; ".join(notes)
 
     def kinds(self, query):
