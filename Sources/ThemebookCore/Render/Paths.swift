@@ -53,16 +53,13 @@ enum Paths {
     }
 
     /// Ids the layout and the tokens page use for themselves.
-    static let reservedIDs: Set<String> = ["main", "token-table", "token-filter", "token-filter-empty", "site-search-q", "q", "results"]
+    static let reservedIDs: Set<String> = ["main", "token-table", "token-filter", "token-filter-empty", "site-search-q"]
 
     /// A contrast pair's row on its theme's Contrast page: `textPrimary.on.layer1` (file names
     /// hold no `.`, so the first one ends the foreground).
     static func pairAnchor(_ foreground: String, _ background: String) -> String {
         "\(fileName(foreground)).on.\(fileName(background))"
     }
-
-    /// The tokens page's row of a token, from the site root.
-    static func tokenRow(_ name: String) -> String { "tokens.html#\(fragment(tokenAnchor(name)))" }
 
     /// A site path as a link: every byte other than letters, digits, `-._~` and `/` written as
     /// `%XX`, so a page named after a guide file (`a#b.md`, `100%.md`, `naïve.md`, `a b.md`)

@@ -7,10 +7,11 @@ extension ViewModels {
         // the palette filtered once per group.
         var byGroup: [String: [Int]] = [:]
         for index in catalogue.palette.indices { byGroup[catalogue.palette[index].group, default: []].append(index) }
+        let names = catalogue.palette.map(\.name)
         return .array(catalogue.paletteGroups.map { group in
             let name = group.isEmpty ? "Colours" : group
             let anchor = Self.familyAnchor(group)
-            let colors = Self.stepOrder(byGroup[group] ?? [], names: catalogue.palette.map(\.name))
+            let colors = Self.stepOrder(byGroup[group] ?? [], names: names)
             let unused = colors.filter { (usage[catalogue.palette[$0].name] ?? []).isEmpty }.count
             return .object([
                 "name": .string(name), "anchor": .string(anchor), "count": .int(colors.count),
