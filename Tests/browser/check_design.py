@@ -226,6 +226,8 @@ class DesignChecks:
                         uses: Array.from(d.querySelectorAll('.uses')).map(p => [p.querySelector('.theme-name') ? p.querySelector('.theme-name').textContent : '',
                                Array.from(p.querySelectorAll('a')).map(a => a.textContent)])};""", "c-" + name)
             assert detail["shown"], "%s: its detail is not shown" % name
+            marked = self.js("return Array.from(document.querySelectorAll('.chip[aria-current=true]')).map(a => a.getAttribute('href'))")
+            assert marked == ["#c-" + name], "the chips marked current are %s, expected %s's" % (marked, name)
             assert detail["rampBottom"] > self.header_bottom() and detail["top"] < 800, \
                 "%s: the ramp (to %d px) or the detail (at %d px) is out of view" % (name, detail["rampBottom"], detail["top"])
             rgb = "rgb(%d, %d, %d)" % tuple(int(colour["hex"][i:i + 2], 16) for i in (1, 3, 5))

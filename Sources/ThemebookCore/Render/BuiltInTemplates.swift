@@ -295,6 +295,24 @@ ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
 })();
 
 """#)),
+("assets/palette.js", .text(#"""
+// The palette page: the chip whose colour's detail is open (the address's target) is marked
+// aria-current, so the ramp shows which colour the detail below it is about. Without JavaScript
+// the detail still opens (CSS :target); only the mark is missing.
+(function () {
+  "use strict";
+  function mark() {
+    var chips = document.querySelectorAll(".ramp .chip");
+    for (var i = 0; i < chips.length; i++) {
+      if (chips[i].getAttribute("href") === window.location.hash) chips[i].setAttribute("aria-current", "true");
+      else chips[i].removeAttribute("aria-current");
+    }
+  }
+  window.addEventListener("hashchange", mark);
+  mark();
+})();
+
+"""#)),
 ("assets/search-match.js", .text(##"""
 // How the search page finds records, apart from the page itself (search.js, which draws the
 // results), so that it can be read, and checked in a browser, on its own
@@ -2003,7 +2021,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 </section>
 {{/groups}}
 {{/content}}
-{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script><script src="{{root}}assets/palette.js"></script>{{/scripts}}
 {{/layout}}
 
 """##)),
