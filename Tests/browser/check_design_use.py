@@ -93,6 +93,13 @@ class UseChecks(check_design.DesignChecks):
         copy.confirmed("the code block")
         assert copy.pasted() == blocks[0][0], "the first code block's button copied something else"
         self.no_sideways_scroll(page, width)
+        # The button sits above the code's first line, not over it.
+        gap = self.js("""const block = document.querySelector('.copy-block');
+            const walker = document.createTreeWalker(block.querySelector('pre'), NodeFilter.SHOW_TEXT);
+            let node = walker.nextNode(); while (node && !node.textContent.trim()) node = walker.nextNode();
+            const range = document.createRange(); range.selectNodeContents(node);
+            return range.getClientRects()[0].top - block.querySelector(':scope > button').getBoundingClientRect().bottom;""")
+        assert gap >= 0, "%s at %d px: the copy button covers the code's first line (%d px)" % (page, width, gap)
         return "%s: %d code blocks, the first copies its %d characters" % (page, len(blocks), len(blocks[0][0]))
 
     # Search

@@ -1284,7 +1284,8 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .copy-button:hover { border-color: var(--accent); }
 .copy-button.is-copied { color: var(--do); border-color: currentColor; }
 .copy-block { position: relative; }
-.copy-block > .copy-button { position: absolute; top: .4rem; right: .4rem; margin: 0; }
+.copy-block > .copy-button { position: absolute; top: .35rem; right: .4rem; margin: 0; }
+.guide-body .copy-block > pre, .rule-text .copy-block > pre { padding-top: 1.9rem; }
 .copy-status { position: fixed; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 20; margin: 0; padding: .4rem .9rem;
   border-radius: 6px; background: var(--fg); color: var(--bg); font-size: .9em; opacity: 0; pointer-events: none; }
 .copy-status.is-shown { opacity: 1; }
