@@ -1538,19 +1538,22 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   .chip { padding: .2rem .3rem; }
   .chip > .chip-name { white-space: normal; overflow-wrap: anywhere; line-height: 1.1; }
   .palette-detail:target { flex-direction: column; }
-  /* Tokens: every theme of a token side by side, each value labelled with its theme. */
-  .token-table, .token-table tbody, .token-table tr, .token-table th, .token-table td { display: block; }
-  .token-table thead { display: none; }
-  .token-table tbody[hidden], .token-table tr[hidden] { display: none; }
-  .token-table tr.token-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr)); gap: .4rem .6rem;
+  /* The tokens page: every theme of a token side by side, each value labelled with its theme
+     (other tables that borrow .token-table keep their table). */
+  .page-tokens .token-table, .page-tokens .token-table tbody, .page-tokens .token-table tr,
+  .page-tokens .token-table th, .page-tokens .token-table td { display: block; }
+  .page-tokens .token-table thead { display: none; }
+  .page-tokens .token-table tbody[hidden], .page-tokens .token-table tr[hidden] { display: none; }
+  .page-tokens .token-table tr.token-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr)); gap: .4rem .6rem;
     padding: .6rem 0; border-bottom: 1px solid var(--line); }
   /* The name, the role and any other column (not a theme's value) take the card's whole width. */
-  .token-table tr.token-row > th, .token-table tr.token-row > td:not(.theme-cell) { grid-column: 1 / -1; }
-  .token-table th, .token-table td { border: 0; padding: 0; }
-  .token-row, .token-table tbody.category { scroll-margin-top: calc(var(--header) + .5rem); }
+  .page-tokens .token-table tr.token-row > th, .page-tokens .token-table tr.token-row > td:not(.theme-cell) { grid-column: 1 / -1; }
+  .page-tokens .token-table th, .page-tokens .token-table td { border: 0; padding: 0; }
+  .page-tokens .token-row, .page-tokens .token-table tbody.category { scroll-margin-top: calc(var(--header) + .5rem); }
   .token-table .role { width: auto; }
   .token-row th[scope="row"] { width: auto; }
-  .category-row th { padding: 1rem 0 .2rem; border-bottom: 2px solid var(--line); }
+  .page-tokens .category-row th { padding: 1rem 0 .2rem; border-bottom: 2px solid var(--line); }
+  body:not(.page-tokens) .token-table { display: block; overflow-x: auto; max-width: 100%; }
   .cell-theme { display: block; font-size: .75rem; font-weight: 600; color: var(--muted); }
   .theme-cell .value { flex-direction: column; gap: .25rem; }
   .theme-cell .swatch { width: 100%; height: 1.6rem; }
