@@ -5,10 +5,13 @@ Usage: check_site.py [--screenshots FOLDER] SITE_FOLDER [CHANGES_SITE_FOLDER]
 
 Serves the folder from 127.0.0.1 on an ephemeral port (started and stopped here), also opens the
 search page from file://, and compares what the browser shows with the site's catalogue.json.
-CHANGES_SITE_FOLDER, a site built with --changes-against (and a deprecated token), adds its
-Changes page and deprecated token page to the accessibility checks (check_a11y.py).
-Screenshots go to FOLDER (default: `screenshots` beside SITE_FOLDER). Prints one line per check
-and `Browser: P/T checks passed`. Exit status: 0 when every check
+It runs the other scripts' checks in the same browser session: the phone layout
+(check_layout.py), colours and copying (check_colour.py), the design on a phone and a desktop
+(check_design.py, check_design_use.py), search (check_search.py), the images page
+(check_images.py) and accessibility (check_a11y.py). CHANGES_SITE_FOLDER, a site built with
+--changes-against (and a deprecated token), adds its Changes page and deprecated token page to the
+accessibility checks. Screenshots go to FOLDER (default: `screenshots` beside SITE_FOLDER).
+Prints one line per check and `Browser: P/T checks passed`. Exit status: 0 when every check
 passed, 1 when one failed, 2 when Chromium, chromedriver or Selenium is missing.
 
 Needs Debian's chromium, chromium-driver and python3-selenium (scripts/ensure-deps.sh --test).
