@@ -254,6 +254,31 @@ class UseChecks(check_design.DesignChecks):
         return "palette.html#c-%s opens its detail, themes side by side, the menu opens" % name
 
 
+def other_pages(checks, site, screenshots, pages):
+    """The design on pages other sites have (the app's code: In code, Migration, a Uses column):
+    no sideways scroll at 390 or 1280 px, a Uses value labelled on a phone, and axe-core at zero
+    violations in both schemes and sizes (screenshots saved)."""
+    import check_a11y
+    use = UseChecks(checks, site, screenshots)
+
+    def fits():
+        def body(label, width, scheme):
+            for page in pages:
+                use.load(page)
+                use.no_sideways_scroll(page, width)
+                if width == 390 and page == "tokens.html":
+                    labels = use.js("""return Array.from(document.querySelectorAll('tr.token-row td.uses-col')).map(td =>
+                        td.querySelector('.cell-label') && td.querySelector('.cell-label').getClientRects().length > 0)""")
+                    assert labels and all(labels), "tokens.html at 390 px: a Uses value has no visible label"
+                use.shot(label, scheme, page)
+            return "%d pages" % len(pages)
+        return use.views(body)
+    a11y = check_a11y.A11yChecks(checks, site, screenshots)
+    a11y.pages = [(page, checks.base, page) for page in pages]
+    checks.run("%s: no sideways scroll at 390 or 1280 px, light and dark (screenshots saved)" % ", ".join(pages), fits)
+    checks.run("%s: axe-core finds no WCAG 2.1 AA violation, light and dark, 390 and 1280 px" % ", ".join(pages), a11y.axe_everywhere)
+
+
 def run(checks, site, screenshots, copy):
     use = UseChecks(checks, site, screenshots)
     checks.run("at most one visible copy button per row; a hex shows a Copy hint", use.copy_controls)

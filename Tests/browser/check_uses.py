@@ -4,7 +4,10 @@ tokens page's Uses column, its order by use (fewest first) and its unused-only v
 page's filter; the order coming back; and without JavaScript every row in its category and no
 dead control. No page logs a JavaScript error.
 
-Usage: check_uses.py SITE_FOLDER
+Usage: check_uses.py [--screenshots FOLDER] SITE_FOLDER
+
+The site's design holds on these pages too: no sideways scroll at 390 or 1280 px and axe-core at
+zero violations in both colour schemes (check_design_use.other_pages).
 
 Run by BrowserTests.swift on the app-code fixture. Prints one line per check and
 `Uses: P/T checks passed`; exit status 0 when every check passed, 1 when one failed, 2 when
@@ -103,11 +106,16 @@ class UsesChecks:
 
 
 def main():
-    if len(sys.argv) != 2:
-        print("Usage: check_uses.py SITE_FOLDER")
+    arguments = sys.argv[1:]
+    screenshots = None
+    if arguments[:1] == ["--screenshots"] and len(arguments) >= 2:
+        screenshots = pathlib.Path(arguments[1]).resolve()
+        arguments = arguments[2:]
+    if len(arguments) != 1:
+        print("Usage: check_uses.py [--screenshots FOLDER] SITE_FOLDER")
         return 2
     import check_site
-    site = pathlib.Path(sys.argv[1]).resolve()
+    site = pathlib.Path(arguments[0]).resolve()
     if not (site / "code.html").is_file():
         print("Uses: %s is not a site built with appCode (no code.html)" % site)
         return 2
@@ -124,6 +132,10 @@ def main():
             checks.run("without JavaScript: every row, no dead control", uses.without_javascript)
             checks.run("tokens.html, code.html and migration.html log no JavaScript error",
                        lambda: checks.no_errors(["tokens.html", "code.html", "migration.html"]))
+            # The site's design holds on these pages too (check_design_use.py).
+            import check_design_use
+            check_design_use.other_pages(checks, site, screenshots or site.parent / "screenshots",
+                                         ["tokens.html", "code.html", "migration.html"])
     finally:
         driver.quit()
     print("Uses: %d/%d checks passed" % (checks.passed, checks.total))

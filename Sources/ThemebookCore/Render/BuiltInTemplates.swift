@@ -1337,6 +1337,9 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .category-row th { font-size: 1.1em; padding-top: 1.5rem; }
 .category-row .meta { font-weight: 400; }
 .cell-theme { display: none; }
+/* A table too wide for the page scrolls in its own box (its rows hold links or buttons, so the
+   keyboard reaches it); the page itself never scrolls sideways. */
+.table-scroll { overflow-x: auto; max-width: 100%; }
 .theme-values { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; }
 .theme-value { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; background: var(--card); min-width: 0; }
 .theme-value h3 { margin-top: 0; }
@@ -1553,7 +1556,9 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   .token-table .role { width: auto; }
   .token-row th[scope="row"] { width: auto; }
   .page-tokens .category-row th { padding: 1rem 0 .2rem; border-bottom: 2px solid var(--line); }
-  body:not(.page-tokens) .token-table { display: block; overflow-x: auto; max-width: 100%; }
+  /* Other tables that borrow .token-table (In code, Migration) stay tables; long code wraps. */
+  body:not(.page-tokens) .token-table th, body:not(.page-tokens) .token-table td,
+  body:not(.page-tokens) .token-table code { overflow-wrap: anywhere; }
   .cell-theme { display: block; font-size: .75rem; font-weight: 600; color: var(--muted); }
   .theme-cell .value { flex-direction: column; gap: .25rem; }
   .theme-cell .swatch { width: 100%; height: 1.6rem; }
@@ -1581,7 +1586,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
     border: 1px solid var(--line); border-radius: 6px; }
   .failure-list th, .failure-list td { border: 0; padding: 0; }
   .failure-list .contrast-cell { white-space: normal; padding: 0 .3rem; border-radius: 4px; }
-  .failure-list .cell-label { display: inline; color: var(--muted); }
+  .failure-list .cell-label, .page-tokens .token-table .cell-label { display: inline; color: var(--muted); }
   /* The matrix's labels column stays narrow enough to leave room for the pairs. */
   .contrast-matrix th[scope="row"], .contrast-matrix thead th:first-child { white-space: normal; min-width: 7rem; max-width: 8rem; overflow-wrap: break-word; }
   .guide-body table { display: block; overflow-x: auto; }
@@ -1977,6 +1982,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 </table>
 {{#hasAny}}
 <h2 id="by-file">By file</h2>
+<div class="table-scroll">
 <table class="token-table migration-files">
   <thead><tr><th scope="col">File</th><th scope="col" class="uses-col">Left</th>{{#columns}}<th scope="col" class="uses-col"><code>{{code}}</code></th>{{/columns}}</tr></thead>
   <tbody>
@@ -1985,6 +1991,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   {{/files}}
   </tbody>
 </table>
+</div>
 {{/hasAny}}
 {{/migration}}
 {{/content}}
@@ -2235,7 +2242,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
     <tr class="token-row" id="{{anchor}}" data-search="{{search}}"{{#appCode}} data-uses="{{count}}"{{/appCode}}>
       <th scope="row"><a href="{{url}}" data-copy="{{name}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}} · <code data-copy>{{code}}</code></div></th>
       {{#hasRoles}}<td class="role">{{#description}}{{description}}{{/description}}</td>{{/hasRoles}}
-      {{#values}}<td class="theme-cell"><span class="cell-theme">{{theme.label}}</span>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}{{#appCode}}<td class="uses-col"><a href="{{url}}#in-code">{{count}}</a>{{#isUnused}} <span class="badge unused">unused</span>{{/isUnused}}</td>{{/appCode}}
+      {{#values}}<td class="theme-cell"><span class="cell-theme">{{theme.label}}</span>{{#swatch}}{{>partials/value}}{{/swatch}}</td>{{/values}}{{#appCode}}<td class="uses-col"><span class="cell-label">Uses in the app's code: </span><a href="{{url}}#in-code">{{count}}</a>{{#isUnused}} <span class="badge unused">unused</span>{{/isUnused}}</td>{{/appCode}}
     </tr>
     {{/tokens}}
   </tbody>
