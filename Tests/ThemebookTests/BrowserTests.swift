@@ -4,12 +4,15 @@ import Testing
 
 /// The example site in headless Chromium, driven by `Tests/browser/check_site.py` (Selenium):
 /// search, keyboard navigation, swatch colours, the tokens filter, the images page, no JavaScript
-/// errors, the phone layout (check_layout.py), and axe-core plus the light and dark schemes
-/// (check_a11y.py); and the asset catalogue fixture's images page (`Tests/browser/check_images.py`).
+/// errors, the phone layout (check_layout.py), the design read on a phone and a desktop
+/// (check_design.py), and axe-core plus the light and dark schemes (check_a11y.py); and the asset
+/// catalogue fixture's images page (`Tests/browser/check_images.py`).
 @Suite("The example site in a real browser")
 struct BrowserTests {
     static let python = "/usr/bin/python3"
     static let script = Repo.path("Tests/browser/check_site.py")
+    /// Where every run saves its screenshots for a reviewer (git ignores the folder).
+    static let screenshots = Repo.path("Tests/browser/screenshots")
     static let setupHint = "run scripts/test.sh, which installs chromium, chromium-driver and python3-selenium"
     /// The script needs about a minute on an idle machine (axe-core on every page kind, 4 times);
     /// past this the browser is stuck.
@@ -19,8 +22,7 @@ struct BrowserTests {
     func exampleSite() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-browser-\(UUID().uuidString)")
-        // The screenshots (folder/screenshots, at 390 and 1280 px) stay for a reviewer; the site goes.
-        defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("site")) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         var options = Build.Options()
         options.content = Repo.path("content")
         options.templates = Repo.path("templates")
@@ -32,7 +34,7 @@ struct BrowserTests {
         defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("changes-content")) }
         defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("changes-site")) }
 
-        let (status, output) = try Self.run([Self.script, folder.appendingPathComponent("site").path, changes])
+        let (status, output) = try Self.run([Self.script, "--screenshots", Self.screenshots, folder.appendingPathComponent("site").path, changes])
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_site.py exited with \(status):\n\(output)\(hint)")
         #expect(output.contains("checks passed"), "\(output)")
@@ -44,15 +46,20 @@ struct BrowserTests {
         for check in ["PASS the site's chrome follows", "PASS axe-core finds no WCAG 2.1 AA violation"] {
             #expect(output.contains(check), "\(check) is missing:\n\(output)")
         }
+        // The design checks of check_design.py ran (issue 44: palette, phone, contrast, copy, search, menu).
+        for check in ["PASS the palette is a ramp per family", "PASS on a phone every theme's value", "PASS contrast pages list the failures first",
+                      "PASS at most one visible copy button per row", "PASS search: a palette name lists its tokens",
+                      "PASS long pages list their own sections", "PASS without JavaScript a colour's detail"] {
+            #expect(output.contains(check), "\(check) is missing:\n\(output)")
+        }
         for line in output.split(separator: "\n") where line.hasPrefix("Screenshots: ") || line.contains("axe-core") { print(line) }
     }
 
-    @Test("the images page with an asset catalogue: thumbnails load (PNG and SVG), PDF-only said, themed first, the filter works")
+    @Test("the images page with an asset catalogue: thumbnails load (PNG and SVG) on light and dark tiles, PDF-only said, themed first, the filter works, search lists each image once")
     func imagesWithThumbnails() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-images-\(UUID().uuidString)")
-        // The screenshots (folder/screenshots, at 390 and 1280 px) stay for a reviewer; the site goes.
-        defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("site")) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         var options = Build.Options()
         options.content = AssetCatalogueTests.fixture
         options.templates = Repo.path("templates")
@@ -60,10 +67,13 @@ struct BrowserTests {
         let build = Build.run(options)
         try #require(build.wrote, "the asset catalogue fixture did not build: \(build.diagnosticLines(relativeTo: Repo.root.path))")
 
-        let (status, output) = try Self.run([Repo.path("Tests/browser/check_images.py"), "--thumbnails", folder.appendingPathComponent("site").path])
+        let (status, output) = try Self.run([
+            Repo.path("Tests/browser/check_images.py"), "--thumbnails", "--screenshots", Self.screenshots + "/asset-catalogue",
+            folder.appendingPathComponent("site").path,
+        ])
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_images.py exited with \(status):\n\(output)\(hint)")
-        #expect(output.contains("Images: 9/9 checks passed"), "\(output)")
+        #expect(output.contains("Images: 11/11 checks passed"), "\(output)")
         for line in output.split(separator: "\n") where line.hasPrefix("Screenshots: ") { print(line) }
     }
 

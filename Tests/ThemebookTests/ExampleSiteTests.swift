@@ -59,8 +59,10 @@ struct ExampleSiteTests {
     @Test("unused palette colours are marked on the palette page")
     func unused() throws {
         let page = try #require(Self.result.file("palette.html"))
-        let unusedCount = page.components(separatedBy: "palette-color is-unused").count - 1
-        #expect(unusedCount == 55)
+        // Each on its chip in its family's ramp, and on its detail.
+        #expect(page.components(separatedBy: "<li class=\"ramp-step is-unused").count - 1 == 55)
+        #expect(page.components(separatedBy: "<span class=\"chip-uses\">unused").count - 1 == 55)
+        #expect(page.components(separatedBy: "<article class=\"palette-detail is-unused\"").count - 1 == 55)
     }
 
     @Test("the guide menu is one shared script listing every guide; every page loads it and links the no-JS guides index")
@@ -77,7 +79,11 @@ struct ExampleSiteTests {
             let page = String(decoding: bytes, as: UTF8.self)
             let root = Paths.root(of: path)
             #expect(page.contains("<script src=\"\(root)guide-menu.js\"></script>"), "\(path) does not load the guide menu")
-            #expect(page.contains("<a href=\"\(root)guides.html\">All 6 guides</a>"), "\(path) has no link to the guides index")
+            // A page with sections of its own lists them in the sidebar instead; the header links Guides.
+            let ownSections = ["palette.html", "tokens.html", "images.html"].contains(path) || path.hasPrefix("themes/")
+            #expect(page.contains("<a href=\"\(root)guides.html\">All 6 guides</a>") != ownSections, "\(path): the guides index link")
+            #expect(page.contains("<nav class=\"page-nav\"") == ownSections, "\(path): its own sections")
+            #expect(page.contains("<a href=\"\(root)guides.html\""), "\(path) has no link to the guides index")
             // No page carries the whole menu itself.
             #expect(!page.contains(c.guides.last!.url) || path == "guides.html" || path == "index.html" || path.hasPrefix("guides/")
                     || path == "rules.html" || path.hasPrefix("tokens/"), "\(path) lists guides")

@@ -1,8 +1,9 @@
 """axe-core and colour-scheme checks for check_site.py (issue 13).
 
 Every page kind of the site (home, tokens, a plain, a gradient, a translucent and a deprecated
-token, a light and a dark theme, palette, guides, a guide, rules, images, search with results and
-with a hex that matches nothing, contrast, changes) is loaded in the reader's light and dark colour
+token, a light and a dark theme, palette, a palette colour's detail, the header's menu open,
+guides, a guide, rules, images, search with results and with a hex that matches nothing, contrast,
+changes) is loaded in the reader's light and dark colour
 scheme (emulated through the DevTools protocol) at 390 and 1280 px, and axe-core runs on it with
 the WCAG 2.0/2.1 A and AA rules. Any violation fails the check with its rule id, impact and target
 selectors. Each combination is also saved as a screenshot `<size>-<scheme>-<page>.png` for a reviewer.
@@ -66,7 +67,13 @@ def page_kinds(site, catalogue):
         theme = next((t["id"] for t in catalogue["themes"] if t.get("appearance") == appearance), None)
         if theme and (site / "themes" / (theme + ".html")).is_file():
             pages.append(("%s theme" % appearance, "themes/%s.html" % theme))
-    pages += [("palette", "palette.html"), ("guides", "guides.html")]
+    pages += [("palette", "palette.html")]
+    # A colour's detail, open as the address's target, and the header's menu opened.
+    used = next((c["name"] for c in catalogue["palette"]
+                 if any(v.get("palette") == c["name"] for t in tokens for v in values(t))), None)
+    if used:
+        pages.append(("palette colour", "palette.html#c-%s" % used))
+    pages += [("open menu", "index.html"), ("guides", "guides.html")]
     guides = sorted(p.relative_to(site).as_posix() for p in (site / "guides").glob("*.html"))
     # The guide with the most to show (code blocks, rules, token chips) stands for all of them.
     if guides:
@@ -149,6 +156,8 @@ class A11yChecks:
                     self.size(width, height, mobile)
                     for kind, base, page in self.pages:
                         self.load(page, base)
+                        if kind == "open menu":
+                            self.driver.execute_script("document.querySelector('.site-menu').open = true")
                         for v in self.run_axe():
                             targets = v["targets"]
                             shown = ", ".join(targets[:5]) + (" … %d more" % (len(targets) - 5) if len(targets) > 5 else "")
@@ -156,7 +165,7 @@ class A11yChecks:
                                 page, kind, scheme, width, v["id"], v["impact"], v["help"], shown))
                         runs += 1
                         prefix = "" if base == self.checks.base else "changes-site-"
-                        name = "%s-%s-%s%s.png" % (label, scheme, prefix, re.sub(r"[^A-Za-z0-9]+", "-", page).strip("-"))
+                        name = "%s-%s-%s%s.png" % (label, scheme, prefix, re.sub(r"[^A-Za-z0-9]+", "-", kind if kind == "open menu" else page).strip("-"))
                         self.driver.save_screenshot(str(self.screenshots / name))
         finally:
             self.reset()

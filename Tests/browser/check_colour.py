@@ -1,7 +1,7 @@
 """Colour checks for check_site.py (issue 13): translucent values are shown composited over
 each theme's own background (the swatch's left half reads back as the composited colour, and
-the page prints that hex), theme pages paint their chrome with the theme's own tokens, and the
-copy buttons copy from http and from file://, by mouse and by keyboard."""
+the page prints that hex), theme pages paint their chrome with the theme's own tokens, and
+copying works from http and from file://, by mouse and by keyboard."""
 
 import re
 
@@ -105,7 +105,7 @@ class ColourChecks:
         cells = self.driver.execute_script("""
             return Array.from(document.querySelectorAll('tr.token-row')).map(row => [
               row.querySelector('th code').textContent,
-              Array.from(row.querySelectorAll('td')).map(td => {
+              Array.from(row.querySelectorAll('td.theme-cell')).map(td => {
                 const seen = td.querySelector('.swatch-split > .swatch-seen');
                 const alpha = td.querySelector('.swatch-split > .swatch-alpha');
                 return seen ? [getComputedStyle(seen).backgroundColor, getComputedStyle(seen).backgroundImage,
@@ -204,8 +204,12 @@ class ColourChecks:
 
 
 class CopyChecks:
-    """Copy buttons from `checks.base` (http or file://): what each copies is read back by pasting
-    into a textarea the check adds, so the real clipboard is what is compared."""
+    """Copying from `checks.base` (http or file://): a marked value is itself the control
+    (role=button, named "Copy #0060df"), a name that is a link has one button beside it. What
+    each copies is read back by pasting into a textarea the check adds, so the real clipboard is
+    what is compared."""
+
+    CONTROLS = "button.copy-button, [data-copy][role=button]"
 
     def __init__(self, checks):
         self.checks = checks
@@ -217,12 +221,12 @@ class CopyChecks:
     def load(self, path):
         self.checks.open(path)
         self.checks.wait(lambda: self.driver.execute_script(
-            "return document.readyState === 'complete' && document.querySelector('button.copy-button') !== null"),
-            "%s: no copy button appeared" % path)
+            "return document.readyState === 'complete' && document.querySelector(arguments[0]) !== null", self.CONTROLS),
+            "%s: no copy control appeared" % path)
 
     def labels(self):
         return self.driver.execute_script(
-            "return Array.from(document.querySelectorAll('button.copy-button')).map(b => b.getAttribute('aria-label'))")
+            "return Array.from(document.querySelectorAll(arguments[0])).map(b => b.getAttribute('aria-label'))", self.CONTROLS)
 
     def pasted(self):
         """What the clipboard holds: Ctrl+V into a fresh textarea."""
@@ -237,30 +241,37 @@ class CopyChecks:
         self.driver.execute_script("""
             const focused = document.activeElement;
             const area = document.createElement('textarea'); area.value = 'cleared'; document.body.appendChild(area);
-            area.select(); document.execCommand('copy'); area.remove(); focused.focus();""")
+            area.select(); document.execCommand('copy'); area.remove(); if (focused) focused.focus();
+            const s = document.querySelector('.copy-status'); if (s) s.textContent = '';""")
+
+    def confirmed(self, what):
+        """Waits for the live region to say "Copied <what>"; checks it is a visible polite status."""
+        self.checks.wait(lambda: self.driver.execute_script(
+            "const s = document.querySelector('.copy-status'); return s ? s.textContent : ''") == "Copied " + what,
+            "no \"Copied %s\" announced" % what)
+        live, role, opacity = self.driver.execute_script("""
+            const s = document.querySelector('.copy-status');
+            return [s.getAttribute('aria-live'), s.getAttribute('role'), getComputedStyle(s).opacity];""")
+        assert live == "polite" and role == "status", "the confirmation is not a live region (%s, %s)" % (live, role)
+        assert float(opacity) > 0.9, "the confirmation is not visible (opacity %s)" % opacity
 
     def press(self, label, how):
-        """Presses the button named `label` by click or Enter; returns what was pasted and the status."""
+        """Presses the control named `label` by click or Enter; returns what was pasted and the status."""
         self.clear_clipboard()
-        button = self.driver.find_element(By.CSS_SELECTOR, 'button.copy-button[aria-label="%s"]' % label)
-        self.driver.execute_script("const s = document.querySelector('.copy-status'); if (s) s.textContent = '';")
+        control = self.driver.find_element(By.CSS_SELECTOR, '[aria-label="%s"]' % label.replace('"', '\\"'))
         if how == "click":
             # Below the sticky header, as a reader would see it before clicking.
-            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
-            button.click()
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", control)
+            control.click()
         else:
             ActionChains(self.driver).send_keys(Keys.ENTER).perform()
-        self.checks.wait(lambda: self.driver.execute_script(
-            "const s = document.querySelector('.copy-status'); return s ? s.textContent : ''") == "Copied " + label[len("Copy "):],
-            "%s: no confirmation after %s" % (label, how))
-        status = self.driver.execute_script("""
-            const s = document.querySelector('.copy-status');
-            return [s.textContent, s.getAttribute('aria-live'), s.getAttribute('role'), getComputedStyle(s).opacity,
-                    document.activeElement === arguments[0], arguments[0].textContent];""", button)
-        text, live, role, opacity, focused, shown = status
-        assert live == "polite" and role == "status", "%s: the confirmation is not a live region (%s, %s)" % (label, live, role)
-        assert float(opacity) > 0.9 and shown == "Copied", "%s: the confirmation is not visible (%s, %r)" % (label, opacity, shown)
-        assert how == "click" or focused, "%s: Enter moved the focus away from the button" % label
+        self.confirmed(label[len("Copy "):])
+        text, focused, said = self.driver.execute_script("""
+            const c = arguments[0];
+            return [document.querySelector('.copy-status').textContent, document.activeElement === c,
+                    c.tagName === 'BUTTON' ? c.textContent : getComputedStyle(c, '::after').content.replace(/"/g, '')];""", control)
+        assert said == "Copied", "%s: the control says %r, not Copied" % (label, said)
+        assert how == "click" or focused, "%s: Enter moved the focus away from the control" % label
         return self.pasted(), text
 
     def expect(self, page, label, copied, how="click"):
@@ -283,30 +294,32 @@ class CopyChecks:
         hex_value = token["values"][theme]["hex"]
         code = None
         notes = []
-        # Token page: Tab to the code line's button, Enter copies it; the name and hex by click.
+        # Token page: Tab to the line of code, Enter copies it; the name and hex by click.
         self.load("tokens/%s.html" % name)
         labels = self.labels()
         code = next((l[len("Copy "):] for l in labels if l.endswith("." + name)), None)
-        assert code, "tokens/%s.html: no button copies the line of code (%s)" % (name, labels[:4])
+        assert code, "tokens/%s.html: nothing copies the line of code (%s)" % (name, labels[:4])
         presses = self.tab_to("Copy " + code)
         self.expect("tokens/%s.html" % name, "Copy " + code, code, how="enter")
         self.expect("tokens/%s.html" % name, "Copy " + name, name)
         self.expect("tokens/%s.html" % name, "Copy " + hex_value, hex_value)
         notes.append("token page: Tab ×%d then Enter copies %s" % (presses, code))
-        # The tokens overview and the theme page: name, code and hex of the same token.
-        for page in ["tokens.html", "themes/%s.html" % theme]:
+        # The tokens overview (name by its button, code and hex in place) and the theme page (code and hex).
+        for page, wanted in [("tokens.html", [name, code, hex_value]), ("themes/%s.html" % theme, [code, hex_value])]:
             self.load(page)
             labels = set(self.labels())
-            for wanted in [name, code, hex_value]:
-                assert "Copy " + wanted in labels, "%s: no button named %r" % (page, "Copy " + wanted)
+            for item in wanted:
+                assert "Copy " + item in labels, "%s: nothing named %r" % (page, "Copy " + item)
             self.expect(page, "Copy " + code, code)
             self.expect(page, "Copy " + hex_value, hex_value)
-        # The palette: name, code (FXColors.Blue50) and hex.
+        self.load("tokens.html")
+        self.expect("tokens.html", "Copy " + name, name)
+        # The palette: a colour's detail copies its name, code (FXColors.Blue50) and hex.
         colour = self.catalogue["palette"][0]
-        self.load("palette.html")
+        self.load("palette.html#c-" + colour["name"])
         labels = self.labels()
         palette_code = next((l[len("Copy "):] for l in labels if l.endswith("." + colour["name"])), None)
-        assert palette_code, "palette.html: no button copies %s's line of code" % colour["name"]
+        assert palette_code, "palette.html: nothing copies %s's line of code" % colour["name"]
         self.expect("palette.html", "Copy " + palette_code, palette_code)
         self.expect("palette.html", "Copy " + colour["name"], colour["name"])
         self.expect("palette.html", "Copy " + colour["hex"], colour["hex"])
@@ -327,26 +340,27 @@ class CopyChecks:
         """No JavaScript: no buttons, the text is there to select, and no page inlines the script."""
         self.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
         self.checks.open("tokens.html")
-        buttons = self.driver.find_elements(By.CSS_SELECTOR, "button.copy-button")
+        buttons = self.driver.find_elements(By.CSS_SELECTOR, self.CONTROLS)
         marked = self.driver.find_elements(By.CSS_SELECTOR, "[data-copy]")
         self.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
-        assert not buttons and marked, "without JavaScript: %d buttons, %d copyable texts" % (len(buttons), len(marked))
+        assert not buttons and marked, "without JavaScript: %d copy controls, %d copyable texts" % (len(buttons), len(marked))
         assert all(m.text.strip() for m in marked[:20]), "without JavaScript a copyable text is empty"
         html = (self.checks.site / "tokens.html").read_text()
         assert "<script>" not in html and 'src="assets/copy.js"' in html, "tokens.html does not load the shared copy.js alone"
-        return "%d copyable texts, no buttons" % len(marked)
+        return "%d copyable texts, no controls" % len(marked)
 
 
 def run_copy(checks, where):
     copy = CopyChecks(checks)
-    checks.run("copy buttons copy name, code and hex from %s, by click and by Tab and Enter" % where,
+    checks.run("copying name, code and hex works from %s, by click and by Tab and Enter" % where,
                lambda: copy.copy_everywhere(where))
     if where == "http":
-        checks.run("without JavaScript there are no copy buttons and the text stays selectable", copy.without_javascript)
+        checks.run("without JavaScript there are no copy controls and the text stays selectable", copy.without_javascript)
+    return copy
 
 
 def run(checks):
     colour = ColourChecks(checks)
     checks.run("theme pages paint their chrome with the theme's own tokens, text at 4.5:1 or more", colour.theme_chrome)
     checks.run("translucent values read back composited over each theme's background", colour.composited)
-    run_copy(checks, "http")
+    return run_copy(checks, "http")

@@ -5,7 +5,7 @@ theme only" keeps the themed ones, and without JavaScript every card is there. W
 --thumbnails (a site built with an asset catalogue) also: every thumbnail loads (naturalWidth > 0),
 PNG and SVG alike, and a PDF-only imageset says so in words. Screenshots at 390 and 1280 px.
 
-Usage: check_images.py [--thumbnails] SITE_FOLDER
+Usage: check_images.py [--thumbnails] [--screenshots FOLDER] SITE_FOLDER
 
 Run by check_site.py for the example site, and on its own (BrowserTests.swift) for the asset
 catalogue fixture. Prints one line per check and `Images: P/T checks passed`; exit status 0 when
@@ -137,6 +137,70 @@ class ImageChecks:
         assert dark >= 1, "no thumbnail on a dark tile"
         return "%d thumbnails (%s), %d on dark tiles, all naturalWidth > 0" % (len(widths), ", ".join(kinds), dark)
 
+    def light_and_dark_tiles(self):
+        """Each picture on the tile of each appearance that sees it (issue 44): a card with pictures
+        shows a light tile and a dark tile, labelled with their themes, in both colour schemes and
+        at both sizes, side by side with the card's name."""
+        appearances = {t["id"]: t["appearance"] for t in self.checks.catalogue["themes"]}
+        labels = {t["id"]: t["label"] for t in self.checks.catalogue["themes"]}
+        wanted = sorted(set(appearances.values()))
+        notes = []
+        try:
+            for scheme in ["light", "dark"]:
+                self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                for label, width, height, mobile in SIZES:
+                    self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+                    self.load()
+                    cards = self.driver.execute_script("""
+                        const lum = c => { const [r, g, b] = c.match(/[\d.]+/g).map(Number); return (r * 299 + g * 587 + b * 114) / 1000; };
+                        return Array.from(document.querySelectorAll('.image-card')).filter(c => c.querySelector('.image-previews img')).map(c => ({
+                          value: c.querySelector('.image-name code').textContent,
+                          tiles: Array.from(c.querySelectorAll('.image-preview')).map(f => {
+                            const tile = f.querySelector('img, .image-preview-text');
+                            const r = tile.getBoundingClientRect();
+                            return [f.classList.contains('on-dark') ? 'dark' : 'light', lum(getComputedStyle(tile).backgroundColor),
+                                    (f.querySelector('figcaption') || {textContent: ''}).textContent, r.width > 0 && r.right <= innerWidth];
+                          })}));""")
+                    assert cards, "no card shows a picture"
+                    for card in cards:
+                        tiles = [t[0] for t in card["tiles"]]
+                        assert sorted(set(tiles)) == wanted, "%s at %d px (%s): tiles %s, expected %s" % (card["value"], width, scheme, tiles, wanted)
+                        for appearance, lum, caption, shown in card["tiles"]:
+                            assert shown, "%s at %d px: a tile is off screen" % (card["value"], width)
+                            assert (lum < 80) == (appearance == "dark"), "%s: a %s tile has luminance %d" % (card["value"], appearance, lum)
+                            themes = [labels[t] for t in appearances if appearances[t] == appearance]
+                            if len(wanted) > 1:
+                                assert caption and set(caption.split(", ")) <= set(themes), \
+                                    "%s: the %s tile says %r, its themes are %s" % (card["value"], appearance, caption, themes)
+                    self.driver.save_screenshot(str(self.screenshots / ("images-%s-%s.png" % (label, scheme))))
+                    if scheme == "light":
+                        notes.append("%d px: %d cards with light and dark tiles" % (width, len(cards)))
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        return "; ".join(notes)
+
+    def search_lists_image_once(self):
+        """Typing an image's name lists it once, each of its names with the themes asking for it."""
+        notes = []
+        for image in self.images:
+            self.checks.open("search.html?q=" + image["value"])
+            self.checks.wait(lambda: self.driver.execute_script(
+                "return document.querySelectorAll('#results [data-kind=image] a.result').length > 0"), "%s finds no image" % image["value"])
+            items = self.driver.execute_script("""
+                return Array.from(document.querySelectorAll('#results [data-kind=image] a.result')).filter(a =>
+                  a.querySelector('.result-title').textContent === arguments[0]).map(a =>
+                  Array.from(a.querySelectorAll('.result-value')).map(v => [v.dataset.themes, v.querySelector('code').textContent]));""",
+                image["value"])
+            assert len(items) == 1, "%s is listed %d times" % (image["value"], len(items))
+            names = {theme: name for themes, name in items[0] for theme in themes.split()}
+            assert names == image["themedNames"], "%s shows %s, expected %s" % (image["value"], names, image["themedNames"])
+            assert len(items[0]) == len(set(image["themedNames"].values())), "%s repeats a name: %s" % (image["value"], items[0])
+            notes.append("%s ×%d names" % (image["value"], len(items[0])))
+        return ", ".join(notes)
+
     def pdf_only(self):
         self.load()
         texts = self.driver.execute_script("""
@@ -181,6 +245,9 @@ def run(checks, site, screenshots, thumbnails=False):
     if thumbnails:
         checks.run("images.html: every thumbnail loads, PNG and SVG", images.thumbnails_load)
         checks.run("images.html: a PDF-only imageset says so in words", images.pdf_only)
+        checks.run("images.html: every picture on a light and a dark tile, at 390 and 1280 px, light and dark (screenshots saved)",
+                   images.light_and_dark_tiles)
+        checks.run("search lists each image once, each name with the themes asking for it", images.search_lists_image_once)
     checks.run("images.html at 390 and 1280 px: no sideways scroll, names on at most two lines (screenshots saved)",
                images.screenshots_at_both_sizes)
 
@@ -189,8 +256,12 @@ def main():
     arguments = sys.argv[1:]
     thumbnails = "--thumbnails" in arguments
     arguments = [a for a in arguments if a != "--thumbnails"]
+    screenshots = None
+    if arguments[:1] == ["--screenshots"] and len(arguments) >= 2:
+        screenshots = pathlib.Path(arguments[1]).resolve()
+        arguments = arguments[2:]
     if len(arguments) != 1:
-        print("Usage: check_images.py [--thumbnails] SITE_FOLDER")
+        print("Usage: check_images.py [--thumbnails] [--screenshots FOLDER] SITE_FOLDER")
         return 2
     import check_site
     site = pathlib.Path(arguments[0]).resolve()
@@ -202,11 +273,12 @@ def main():
     try:
         with check_site.Server(site) as server:
             checks = check_site.Checks(driver, site, server.base)
-            run(checks, site, site.parent / "screenshots", thumbnails)
+            screenshots = screenshots or site.parent / "screenshots"
+            run(checks, site, screenshots, thumbnails)
             checks.run("images.html logs no JavaScript error", lambda: checks.no_errors(["images.html", "images.html?themed=1"]))
             checks.base = site.as_uri() + "/"
             if thumbnails:
-                checks.run("images.html from file://: every thumbnail loads", ImageChecks(checks, site, site.parent / "screenshots", True).thumbnails_load)
+                checks.run("images.html from file://: every thumbnail loads", ImageChecks(checks, site, screenshots, True).thumbnails_load)
     finally:
         driver.quit()
     print("Images: %d/%d checks passed" % (checks.passed, checks.total))

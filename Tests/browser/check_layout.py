@@ -129,8 +129,8 @@ class LayoutChecks:
     def palette_chips(self):
         self.load("palette.html")
         chips = self.driver.execute_script("""
-            return Array.from(document.querySelectorAll('.palette-color')).map(li =>
-              [li.id, li.querySelector('.chip').textContent.trim(), getComputedStyle(li.querySelector('.chip')).color]);""")
+            return Array.from(document.querySelectorAll('.ramp .chip')).map(chip =>
+              [chip.getAttribute('href'), chip.querySelector('.chip-hex').textContent.trim(), getComputedStyle(chip).color]);""")
         assert chips, "palette.html has no chips"
         worst = None
         for anchor, hex_value, colour in chips:

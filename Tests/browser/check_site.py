@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Checks a built themebook site in headless Chromium.
 
-Usage: check_site.py SITE_FOLDER [CHANGES_SITE_FOLDER]
+Usage: check_site.py [--screenshots FOLDER] SITE_FOLDER [CHANGES_SITE_FOLDER]
 
 Serves the folder from 127.0.0.1 on an ephemeral port (started and stopped here), also opens the
 search page from file://, and compares what the browser shows with the site's catalogue.json.
-CHANGES_SITE_FOLDER, a site built with --changes-against (and a deprecated token), adds its
-Changes page and deprecated token page to the accessibility checks (check_a11y.py).
+It runs the other scripts' checks in the same browser session: the phone layout
+(check_layout.py), colours and copying (check_colour.py), the design on a phone and a desktop
+(check_design.py, check_design_use.py), search (check_search.py), the images page
+(check_images.py) and accessibility (check_a11y.py). CHANGES_SITE_FOLDER, a site built with
+--changes-against (and a deprecated token), adds its Changes page and deprecated token page to the
+accessibility checks. Screenshots go to FOLDER (default: `screenshots` beside SITE_FOLDER).
 Prints one line per check and `Browser: P/T checks passed`. Exit status: 0 when every check
 passed, 1 when one failed, 2 when Chromium, chromedriver or Selenium is missing.
 
@@ -37,6 +41,7 @@ except ImportError:
 else:
     import check_a11y
     import check_colour
+    import check_design
     import check_images
     import check_layout
     import check_search
@@ -193,7 +198,9 @@ class Checks:
             document.querySelectorAll('#results .result-group').forEach(group => {
               out[group.dataset.kind] = Array.from(group.querySelectorAll('a.result')).map(link => {
                 const values = {};
-                link.querySelectorAll('.result-value').forEach(v => { values[v.dataset.theme] = v.querySelector('code').textContent; });
+                // A value shown once for several themes (an image's name) names them all.
+                link.querySelectorAll('.result-value').forEach(v => (v.dataset.themes || v.dataset.theme || '').split(' ')
+                  .forEach(theme => { values[theme] = v.querySelector('code').textContent; }));
                 return [link.querySelector('.result-title').textContent, values];
               });
             });
@@ -363,11 +370,17 @@ class Checks:
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
+    arguments = sys.argv[1:]
+    screenshots = None
+    if arguments[:1] == ["--screenshots"] and len(arguments) >= 2:
+        screenshots = pathlib.Path(arguments[1]).resolve()
+        arguments = arguments[2:]
+    if len(arguments) not in (1, 2):
         print(__doc__.strip().splitlines()[2])
         return 2
-    site = pathlib.Path(sys.argv[1]).resolve()
-    changes_site = pathlib.Path(sys.argv[2]).resolve() if len(sys.argv) == 3 else None
+    site = pathlib.Path(arguments[0]).resolve()
+    changes_site = pathlib.Path(arguments[1]).resolve() if len(arguments) == 2 else None
+    screenshots = screenshots or site.parent / "screenshots"
     for folder in [site, changes_site]:
         if folder and not (folder / "catalogue.json").is_file():
             print("Browser: %s is not a built site (no catalogue.json)" % folder)
@@ -400,15 +413,16 @@ def main():
             pages = ["index.html", "tokens.html", "tokens/%s.html" % first_token, "palette.html", "images.html",
                      "rules.html", "guides.html", "search.html?q=layer"] + themes[:1] + guides[:1]
             checks.run("no page logs a JavaScript error over http", lambda: checks.no_errors(pages))
-            check_layout.run(checks, site, site.parent / "screenshots")
-            check_colour.run(checks)
-            check_search.run(checks, site, site.parent / "screenshots")
-            check_images.run(checks, site, site.parent / "screenshots")
+            check_layout.run(checks, site, screenshots)
+            copy = check_colour.run(checks)
+            check_design.run(checks, site, screenshots, copy)
+            check_search.run(checks, site, screenshots)
+            check_images.run(checks, site, screenshots)
             if changes_site:
                 with Server(changes_site) as changes_server:
-                    check_a11y.run(checks, site, site.parent / "screenshots", (changes_site, changes_server.base))
+                    check_a11y.run(checks, site, screenshots, (changes_site, changes_server.base))
             else:
-                check_a11y.run(checks, site, site.parent / "screenshots")
+                check_a11y.run(checks, site, screenshots)
             checks.base = site.as_uri() + "/"
             check_colour.run_copy(checks, "file://")
             checks.run("no page logs a JavaScript error from file://",

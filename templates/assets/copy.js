@@ -1,12 +1,22 @@
-// Copy buttons: after every element marked `data-copy`, a button that copies its text (the
-// attribute's value, or else the element's own text) with one click or Enter. One shared file;
-// pages carry only the marks. Without JavaScript there are no buttons and the text stays
-// selectable. navigator.clipboard needs a secure context (https, localhost, file://) and may
-// refuse; then a hidden textarea and document.execCommand('copy') do it.
+// Copying with one click, one shared file; pages carry only the marks (`data-copy`, or
+// `data-copy="text"` when the element's text is not what is copied).
+// - A marked value that is not a link (a hex, a line of code, a name) becomes the control
+//   itself: in the tab order, a button to assistive technology ("Copy #0060df"), with a hint on
+//   hover and focus. A click, Enter or Space copies it.
+// - A swatch beside a marked hex copies that hex when clicked.
+// - A marked link (a token's name that opens its page) gets one small "Copy" button after it:
+//   at most one visible copy control per row.
+// - Each code block of a guide gets a "Copy" button in its corner.
+// Each copy is confirmed with "Copied" on the control and in a visible role="status" line.
+// Without JavaScript nothing changes and the text stays selectable. navigator.clipboard needs a
+// secure context (https, localhost, file://) and may refuse; then a hidden textarea and
+// document.execCommand('copy') do it.
 (function () {
   "use strict";
   var status = null;
   var hideTimer = 0;
+  var SCOPES = ".value, .theme-value, .theme-grid li, .palette-detail";
+  var SWATCHES = ".swatch, .detail-chip";
 
   function announce(message) {
     if (!status) {
@@ -54,43 +64,90 @@
     return Promise.resolve(copyWithTextarea(text));
   }
 
-  function press(button) {
-    var text = button.getAttribute("data-copy-text");
+  // Copies the text of `control` (a marked value or a copy button) and says so.
+  function press(control) {
+    var text = control.getAttribute("data-copy-text");
+    var button = control.tagName === "BUTTON";
     copy(text).then(function (copied) {
-      button.textContent = copied ? "Copied" : "Select and copy";
-      button.classList.toggle("is-copied", copied);
-      announce(copied ? "Copied " + text : "Could not copy " + text + "; select it and press Ctrl+C or ⌘C");
-      clearTimeout(button.copyTimer);
-      button.copyTimer = setTimeout(function () {
-        button.textContent = "Copy";
-        button.classList.remove("is-copied");
+      if (button) control.textContent = copied ? "Copied" : "Select and copy";
+      control.classList.toggle("is-copied", copied);
+      var what = control.getAttribute("data-copy-what") || text;
+      announce(copied ? "Copied " + what : "Could not copy " + what + "; select it and press Ctrl+C or ⌘C");
+      clearTimeout(control.copyTimer);
+      control.copyTimer = setTimeout(function () {
+        if (button) control.textContent = "Copy";
+        control.classList.remove("is-copied");
       }, 1500);
     });
   }
 
-  function addButtons() {
+  function button(text, label, what) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "copy-button";
+    b.textContent = "Copy";
+    b.setAttribute("aria-label", label);
+    b.setAttribute("data-copy-text", text);
+    if (what) b.setAttribute("data-copy-what", what);
+    return b;
+  }
+
+  function prepare() {
     var marked = document.querySelectorAll("[data-copy]");
     for (var i = 0; i < marked.length; i++) {
       var element = marked[i];
       var text = element.getAttribute("data-copy") || element.textContent.trim();
       if (!text) continue;
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "copy-button";
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy " + text);
-      button.setAttribute("data-copy-text", text);
-      element.insertAdjacentElement("afterend", button);
+      if (element.closest("a")) {
+        element.insertAdjacentElement("afterend", button(text, "Copy " + text));
+        continue;
+      }
+      element.setAttribute("role", "button");
+      element.setAttribute("tabindex", "0");
+      element.setAttribute("aria-label", "Copy " + text);
+      element.setAttribute("data-copy-text", text);
+      var scope = element.classList.contains("hex") && element.closest(SCOPES);
+      if (scope && !scope.classList.contains("copy-scope")) scope.classList.add("copy-scope");
+    }
+    var blocks = document.querySelectorAll(".guide-body pre, .rule-text pre");
+    for (var j = 0; j < blocks.length; j++) {
+      var pre = blocks[j];
+      var code = pre.textContent.replace(/\n$/, "");
+      if (!code.trim()) continue;
+      var wrap = document.createElement("div");
+      wrap.className = "copy-block";
+      pre.parentNode.insertBefore(wrap, pre);
+      wrap.appendChild(pre);
+      var first = code.split("\n")[0].trim();
+      wrap.appendChild(button(code, "Copy code: " + (first.length > 40 ? first.slice(0, 40) + "…" : first), "the code block"));
     }
   }
 
+  // The control a click or key on `target` copies with, if any.
+  function controlOf(target) {
+    if (!target.closest) return null;
+    var control = target.closest("button.copy-button, [data-copy][role='button']");
+    if (control) return control;
+    var swatch = target.closest(SWATCHES);
+    var scope = swatch && swatch.closest(".copy-scope");
+    return scope ? scope.querySelector(".hex[data-copy][role='button']") : null;
+  }
+
   document.addEventListener("click", function (event) {
-    var button = event.target.closest ? event.target.closest("button.copy-button") : null;
-    if (button) press(button);
+    var control = controlOf(event.target);
+    if (control) press(control);
+  });
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (!target.matches || !target.matches("[data-copy][role='button']")) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      press(target);
+    }
   });
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", addButtons);
+    document.addEventListener("DOMContentLoaded", prepare);
   } else {
-    addButtons();
+    prepare();
   }
 })();

@@ -121,6 +121,13 @@
   // Lower case without the separators - and _ (and spaces): "Layer_1" → "layer1".
   function fold(text) { return text.toLowerCase().replace(/[-_\s]+/g, ""); }
 
+  // The words of a name, lower case, of four letters or more: "textPrimaryInverted" → text,
+  // primary, inverted; "lock_blocked-large" → lock, blocked, large; "Blue50" → blue.
+  function nameParts(name) {
+    return String(name).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Za-z])([0-9])/g, "$1 $2")
+      .toLowerCase().split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4 && /[a-z]/.test(w); });
+  }
+
   // "{Blue.Blue50}", "`theme.colors.layer1`", "\"lock_blocked\"", "layer1()" → the name inside.
   function unwrap(word) {
     return word.replace(/^[`'"{(\[<]+/, "").replace(/[`'"})\]>,;:]+$/, "").replace(/\(\)$/, "");
@@ -202,14 +209,22 @@
     // Colour values with alpha spelled out: "#0060df" → "#0060dfff".
     function withAlpha(hex) { return hex.length === 7 ? hex + "ff" : hex; }
 
+    // "uses:light" → "light": a palette colour's tokens per theme (what the colour answers with).
+    const USES = "uses:";
+
     function prepare(record) {
       const meta = record.meta || {};
-      const values = Object.keys(meta).map(function (key) { return String(meta[key]).toLowerCase(); });
+      const usesKeys = Object.keys(meta).filter(function (key) { return record.kind === "palette" && key.indexOf(USES) === 0; });
+      const values = Object.keys(meta).filter(function (key) { return usesKeys.indexOf(key) === -1; })
+        .map(function (key) { return String(meta[key]).toLowerCase(); });
+      // Theme id → the names of the tokens that take this palette colour there.
+      const uses = {};
+      usesKeys.forEach(function (key) { uses[key.slice(USES.length)] = String(meta[key]).split(/\s+/).filter(Boolean); });
       const colours = [];
       // Every colour a token or palette colour shows, with its theme and how it is seen there.
       const seen = [];
       if (record.kind === "token" || record.kind === "palette") {
-        Object.keys(meta).forEach(function (key) {
+        Object.keys(meta).filter(function (key) { return usesKeys.indexOf(key) === -1; }).forEach(function (key) {
           const theme = record.kind === "palette" ? null : themes.filter(function (t) { return t.id === key; })[0];
           String(meta[key]).toLowerCase().split(/\s+/).forEach(function (part) {
             if (!/^#[0-9a-f]{6,8}$/.test(part)) return;
@@ -227,12 +242,15 @@
       // words of a guide's or rule's title, which count a little less than a whole name.
       const unique = function (n, i, all) { return n && all.indexOf(n) === i; };
       const fuzzy = names.concat(record.kind === "image" ? values : []).map(fold).filter(unique);
-      const fuzzyWords = record.kind === "guide" || record.kind === "rule"
+      // The words of a name ("textPrimary" → text, primary; "lock_blocked" → lock, blocked), so
+      // that a partial or misspelt word ("primry", "acent") finds the names it is part of.
+      const parts = record.kind === "guide" || record.kind === "rule" ? [] : nameParts(record.title).filter(unique);
+      const fuzzyWords = record.kind === "guide"
         ? title.split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4; }).filter(unique) : [];
       return {
-        record: record, title: title, values: values, colours: colours, seen: seen, constant: constant,
-        titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, fuzzyWords: fuzzyWords,
-        rest: (record.id + " " + record.text).toLowerCase(),
+        record: record, title: title, values: values, colours: colours, seen: seen, constant: constant, uses: uses,
+        titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, parts: parts,
+        fuzzyWords: fuzzyWords, rest: (record.id + " " + record.text).toLowerCase(),
       };
     }
 
@@ -295,7 +313,9 @@
       return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
     }
 
-    // Records matching every word, best first; ties by title.
+    // Records matching every word, best first; ties by title. A query naming a palette colour
+    // (Blue50, {Blue.Blue50}) also finds the tokens that take it, each with the themes where it
+    // does (`via`), after the colour itself.
     function search(query) {
       if (!query.words.length) return [];
       const found = [];
@@ -308,6 +328,23 @@
         }
         found.push({ entry: entry, score: total });
       });
+      if (query.words.length === 1 && !query.colour) {
+        found.filter(function (f) { return f.entry.record.kind === "palette" && f.score >= 85; }).forEach(function (colour) {
+          Object.keys(colour.entry.uses).forEach(function (theme) {
+            colour.entry.uses[theme].forEach(function (name) {
+              const token = tokensByName[name];
+              if (!token) return;
+              let hit = found.filter(function (f) { return f.entry === token; })[0];
+              if (!hit) {
+                hit = { entry: token, score: Math.min(colour.score, 100) - 40 };
+                found.push(hit);
+              }
+              if (!hit.via) hit.via = { palette: colour.entry.record.title, themes: [] };
+              if (hit.via.palette === colour.entry.record.title && hit.via.themes.indexOf(theme) === -1) hit.via.themes.push(theme);
+            });
+          });
+        });
+      }
       return found.sort(function (a, b) { return b.score - a.score || byTitle(a.entry, b.entry); });
     }
 
@@ -318,28 +355,37 @@
       if (!words.length || words.some(function (w) { return !w; })) return [];
       const found = [];
       records.forEach(function (entry) {
+        // Names only: a rule is a sentence, never what a misspelt word meant.
+        if (entry.record.kind === "rule") return;
         let total = 0;
         for (let i = 0; i < words.length; i++) {
           if (score(entry, query.words[i], query.hexes[i], query.spellings[i])) continue;
           const bound = editBound(words[i]);
           if (!bound) return;
-          let best = bound + 1;
-          // A name that goes on past the typo ("textprimaryinverted") comes after a whole one,
-          // and a word of a title after both.
-          entry.fuzzy.forEach(function (name) {
-            const d = editDistance(words[i], name, bound);
-            best = Math.min(best, d[0], d[1] + 0.5);
-          });
-          entry.fuzzyWords.forEach(function (name) {
-            const d = editDistance(words[i], name, bound);
-            best = Math.min(best, d[0] + 0.25, d[1] + 0.75);
-          });
-          if (best > bound) return;
+          // Edits, plus a fraction for how far the word is from a whole name: a name that goes
+          // on past the typo ("textprimaryinverted") comes after a whole one, then a word of a
+          // name ("primry" in textPrimary), then a word of a guide's title. Only the edits
+          // count against the bound.
+          let best = Infinity;
+          function consider(names, whole, prefix) {
+            names.forEach(function (name) {
+              const d = editDistance(words[i], name, bound);
+              if (d[0] <= bound) best = Math.min(best, d[0] + whole);
+              if (d[1] <= bound) best = Math.min(best, d[1] + prefix);
+            });
+          }
+          consider(entry.fuzzy, 0, 0.5);
+          consider(entry.parts, 0.25, 0.6);
+          consider(entry.fuzzyWords, 0.5, 0.9);
+          if (best === Infinity) return;
           total += best;
         }
         found.push({ entry: entry, score: 100 - 10 * total, edits: total });
       });
-      return found.sort(function (a, b) { return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry) || byTitle(a.entry, b.entry); });
+      return found.sort(function (a, b) {
+        return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry)
+          || a.entry.title.length - b.entry.title.length || byTitle(a.entry, b.entry);
+      });
     }
 
     function kindOrder(entry) {
@@ -370,12 +416,16 @@
     }
 
     const records = list.map(prepare);
+    const tokensByName = {};
+    records.forEach(function (entry) {
+      if (entry.record.kind === "token" && !(entry.record.title in tokensByName)) tokensByName[entry.record.title] = entry;
+    });
     return { parse: parse, search: search, searchTypos: searchTypos, nearest: nearest, colourScore: colourScore };
   }
 
   window.THEMEBOOK_SEARCH = {
     searchIndex: searchIndex,
     lab: lab, ciede2000: ciede2000, hex2: hex2, hexColour: hexColour, parseColour: parseColour, over: over,
-    fold: fold, lastName: lastName, spellings: spellings, editDistance: editDistance, editBound: editBound,
+    fold: fold, lastName: lastName, spellings: spellings, editDistance: editDistance, editBound: editBound, nameParts: nameParts,
   };
 })();

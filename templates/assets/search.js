@@ -20,10 +20,15 @@
 //   theme and any gradient stop. Six digits find the colour at any alpha (opaque values first),
 //   eight digits one exact value; three digits need the "#" ("add" stays a word).
 // (The matching itself is in search-match.js.)
+// - palette: a palette colour's name (Blue50) also finds the tokens taking it, theme by theme
+//   (its record's `uses:<theme>` entries), listed after it.
+// A one-word query is taken as a name: tokens, palette colours and images come before guides
+// and rules. An image's names are shown once each, with the themes asking for them.
 // When the whole query is a colour (#0061e0, 0x0061E0, rgb(0 97 224)), the tokens (per theme,
 // translucent values as seen over that theme's background) and palette colours nearest to it by
-// CIEDE2000 follow the exact matches. When nothing matches, names within a small edit distance
-// (Damerau–Levenshtein) are offered instead: "did you mean".
+// CIEDE2000 follow the exact matches. When no name matches (nothing, or for one word only words
+// inside texts), names within a small edit distance (Damerau–Levenshtein), also of the words of
+// names ("primry" → textPrimary), come first: "did you mean", names only, never a rule.
 (function () {
   "use strict";
 
@@ -82,25 +87,46 @@
     return el;
   }
 
-  // One line per theme: its label and the value (a hex with a swatch, or an image name).
-  function metaLine(record, query) {
+  // The values of a record, each with the themes that have it: a token's hex per theme, an
+  // image's name (once when every theme asks for the same one, else each name with the themes
+  // asking for it), a palette colour's hex.
+  function metaItems(record) {
     const meta = record.meta || {};
-    const keys = themes.length && record.kind !== "palette"
+    if (record.kind === "palette") return "hex" in meta ? [{ ids: [], label: "", value: String(meta.hex) }] : [];
+    const keys = themes.length
       ? themes.filter(function (t) { return t.id in meta; })
-      : Object.keys(meta).map(function (key) { return { id: key, label: key }; });
+      : Object.keys(meta).filter(function (key) { return key.indexOf(":") === -1 && key !== "code"; })
+        .map(function (key) { return { id: key, label: key }; });
+    const items = keys.map(function (theme) { return { ids: [theme.id], labels: [theme.label], value: String(meta[theme.id]) }; });
+    if (record.kind !== "image") return items.map(function (i) { i.label = i.labels[0]; return i; });
+    const merged = [];
+    items.forEach(function (item) {
+      const same = merged.filter(function (m) { return m.value === item.value; })[0];
+      if (same) { same.ids.push(item.ids[0]); same.labels.push(item.labels[0]); } else merged.push(item);
+    });
+    merged.forEach(function (m) { m.label = merged.length === 1 ? "" : m.labels.join(", "); });
+    return merged;
+  }
+
+  // One item per value: the themes' label, and the value (a hex with a swatch, or an image name).
+  function metaLine(record, query, matchThemes) {
+    const keys = metaItems(record);
     if (!keys.length) return null;
     const line = element("span", "result-meta");
     keys.forEach(function (theme) {
-      const value = String(meta[theme.id]);
+      const value = theme.value;
       const lower = value.toLowerCase();
       const item = element("span", "result-value");
-      item.setAttribute("data-theme", theme.id);
-      item.appendChild(element("span", "result-theme", theme.label));
-      item.appendChild(document.createTextNode(" "));
+      item.setAttribute("data-themes", theme.ids.join(" "));
+      if (theme.ids.length === 1) item.setAttribute("data-theme", theme.ids[0]);
+      if (theme.label) {
+        item.appendChild(element("span", "result-theme", theme.label));
+        item.appendChild(document.createTextNode(" "));
+      }
       const colour = record.kind === "token" || record.kind === "palette";
       if (colour && value) item.appendChild(swatch(value));
       item.appendChild(element("code", null, value || "no value"));
-      const hit = query.words.some(function (word, i) {
+      const hit = (matchThemes || []).some(function (id) { return theme.ids.indexOf(id) !== -1; }) || query.words.some(function (word, i) {
         const hex = query.hexes[i];
         return lower === word || (colour && hex && lower.split(/\s+/).some(function (part) { return index.colourScore(part, hex) > 0; }));
       });
@@ -130,12 +156,40 @@
       a.appendChild(element("span", "result-distance result-exact",
         found.score >= 100 ? "exact" : "exact colour, other alpha"));
     }
-    const meta = metaLine(record, query);
+    const meta = metaLine(record, query, found.via && found.via.themes);
     if (meta) a.appendChild(meta);
+    if (found.via) a.appendChild(element("span", "result-text result-via", "takes " + found.via.palette + " in " + themeLabels(found.via.themes)));
+    if (record.kind === "palette") {
+      const uses = usesLine(found.entry);
+      if (uses) a.appendChild(uses);
+    }
     if (record.meta && record.meta.code) a.appendChild(element("code", "result-code", record.meta.code));
     if (record.text) a.appendChild(element("span", "result-text", record.text));
     li.appendChild(a);
     return li;
+  }
+
+  // "Light, Dark", in the themes' order.
+  function themeLabels(ids) {
+    return themes.filter(function (t) { return ids.indexOf(t.id) !== -1; }).map(function (t) { return t.label; }).join(", ");
+  }
+
+  // A palette colour's tokens, a line per theme: "Light: actionPrimary, textAccent".
+  function usesLine(entry) {
+    const ids = themes.map(function (t) { return t.id; }).filter(function (id) { return entry.uses[id]; });
+    const line = element("span", "result-uses");
+    if (!ids.length) {
+      line.textContent = "No token takes it";
+      return line;
+    }
+    ids.forEach(function (id) {
+      const part = element("span", "result-use");
+      part.setAttribute("data-theme", id);
+      part.appendChild(element("span", "result-theme", themeLabels([id]) + ":"));
+      part.appendChild(document.createTextNode(" " + entry.uses[id].join(", ")));
+      line.appendChild(part);
+    });
+    return line;
   }
 
   // A near colour: the record, the theme(s) whose value is nearest, that value, and the distance.
@@ -198,8 +252,10 @@
     return li;
   }
 
+  // Names only (tokens, colours, images, guides), never a rule's sentence.
   function showSuggestions(found) {
     if (!suggest) return;
+    found = found.filter(function (f) { return f.entry.record.kind !== "rule"; });
     suggest.textContent = "";
     suggest.hidden = !found.length;
     if (!found.length) return;
@@ -216,17 +272,25 @@
   function render(text) {
     const query = index.parse(text);
     let found = index.search(query);
-    const typos = !found.length && !query.colour ? index.searchTypos(query) : [];
-    if (typos.length) found = typos;
+    // A query that looks like a name (one word): tokens, colours and images before guides and
+    // rules, and when it is no name at all, only words in a text ("acent" in "adjacent"), the
+    // names it may mean come first, with "did you mean".
+    const nameLike = query.words.length === 1 && !query.colour;
+    const weak = !found.length || (nameLike && found[0].score <= 10);
+    const typos = weak && !query.colour ? index.searchTypos(query) : [];
+    if (typos.length) {
+      found = typos.concat(found.filter(function (f) { return !typos.some(function (t) { return t.entry === f.entry; }); }));
+    }
     results.textContent = "";
     options = [];
     active = -1;
+    const tier = function (kind) { return nameLike && (kind === "guide" || kind === "rule") ? 1 : 0; };
     // Groups in the order of their best result, then in the usual order of kinds.
     const groups = KINDS.map(function (kind, order) {
       const matches = found.filter(function (f) { return f.entry.record.kind === kind[0]; });
       return { kind: kind, order: order, matches: matches, best: matches.length ? matches[0].score : 0 };
     }).filter(function (g) { return g.matches.length; })
-      .sort(function (a, b) { return b.best - a.best || a.order - b.order; });
+      .sort(function (a, b) { return tier(a.kind[0]) - tier(b.kind[0]) || b.best - a.best || a.order - b.order; });
     groups.forEach(function (g) {
       const items = g.matches.slice(0, LIMIT).map(function (f) { return add(option(f, options.length, query)); });
       group(g.kind[0], g.kind[1], items, Math.max(0, g.matches.length - LIMIT));
@@ -263,8 +327,12 @@
         + count(near.palette.length, "nearest palette colour", "nearest palette colours") + closest;
     }
     if (typos) {
-      return "Nothing matches " + said + ". Did you mean " + found[0].entry.record.title + "? "
-        + count(found.length, "close name", "close names") + ".";
+      const names = found.filter(function (f) { return f.edits !== undefined; });
+      const first = names.filter(function (f) { return f.entry.record.kind !== "rule"; })[0] || names[0];
+      const others = found.length - names.length;
+      return "No name matches " + said + ". Did you mean " + first.entry.record.title + "? "
+        + count(names.length, "close name", "close names")
+        + (others ? ", and " + count(others, "result", "results") + " with the word in their text" : "") + ".";
     }
     return found.length
       ? count(found.length, "result", "results") + " for " + said

@@ -147,6 +147,7 @@ public enum CatalogueChecker {
         catalogue.code = raw.config.code
         if catalogue.code.palette.isEmpty { catalogue.code.palette = raw.paletteNamespaces }
         catalogue.themePages = checkThemePages(raw, diagnostics: &diagnostics)
+        catalogue.appCode = raw.appCode.map { AppCodeResolver.resolve($0, catalogue: catalogue) }
         return catalogue
     }
 

@@ -105,6 +105,13 @@ extension DiagnosticRule {
         .init("android-night-only", .warning, "A colour is defined in values-night only, so the light theme has no value"),
         // Platforms.
         .init("platform-drift", .note, "A token in a theme, or a palette colour, has a different value on two platforms"),
+        // The app's code.
+        .init("app-code-unreadable", .warning, "A file of the app's code is not valid UTF-8 or not Swift themebook can read; reads after the problem may be missed"),
+        .init("palette-in-code", .warning, "The app's code reads a palette colour directly instead of a token"),
+        .init("legacy-theming", .warning, "The app's code uses legacy theming (UIColor.Photon, UIColor.theme, LegacyThemeManager, NotificationThemeable, .DisplayThemeChanged in a view)"),
+        .init("unused-token", .note, "No code of the app reads a token"),
+        .init("unknown-token-in-code", .warning, "The app's code reads a token the theme does not define"),
+        .init("literal-dark-image", .warning, "The app's code names a dark image by its suffix instead of asking getThemedImageName(name:)"),
         // diff.
         .init("unknown-revision", .error, "A side of diff is neither a folder nor a commit of the git repository"),
         .init("git-failed", .error, "git could not be run or could not read a revision's files"),

@@ -23,6 +23,9 @@ public struct CatalogueChanges: Sendable {
     /// When a side documents several platforms: each platform's changes (the lists above then
     /// hold only the guides' rules, which are the site's).
     public var platforms: [PlatformChanges] = []
+    /// What is left to migrate in the app's code on each side; nil when neither side reads code.
+    /// Not a change of the catalogue: `count` and `--fail-on` leave it out.
+    public var migration: MigrationChange?
 
     public init() {}
 

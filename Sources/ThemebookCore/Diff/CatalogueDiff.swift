@@ -22,6 +22,7 @@ public enum CatalogueDiff {
         comparePalette(old, new, into: &changes)
         compareImages(old, new, into: &changes)
         compareRules(rules.old, rules.new, into: &changes)
+        changes.migration = CatalogueChanges.MigrationChange(old: old, new: new)
         return changes
     }
 

@@ -31,7 +31,7 @@ extension ChangesReport {
         func palette(_ entry: CatalogueChanges.PaletteEntry) -> JSONOutput {
             .object(["name": .string(entry.name), "group": .string(entry.group), "hex": .string(entry.color.hex)])
         }
-        let report: JSONOutput = .object([
+        var members: [String: JSONOutput] = [
             "schema": .string(Self.schema), "old": .string(old), "new": .string(new),
             "summary": .string(summary),
             "counts": .object(Dictionary(uniqueKeysWithValues: CatalogueChanges.Severity.allCases.map { ($0.rawValue, .int(c.count($0))) })),
@@ -64,18 +64,25 @@ extension ChangesReport {
                 "themed": .array(c.imagesThemed.map(image)),
             ]),
             "rules": .object(["added": .array(c.rulesAdded.map(rule)), "removed": .array(c.rulesRemoved.map(rule))]),
-        ])
-        guard !c.platforms.isEmpty, case .object(var members) = report else { return report }
+        ]
+        // Only when a side reads the app's code: what is left to migrate, by kind, on each side.
+        if let migration = c.migration {
+            members["migration"] = .object(Dictionary(uniqueKeysWithValues: zip(migration.kinds, migration.codes).map { kind, code in
+                (kind.kind.key, JSONOutput.object(["code": .string(code), "before": .int(kind.before), "after": .int(kind.after)]))
+            }))
+        }
         // Each platform's changes, as a report of that platform alone would give them.
-        members["platforms"] = .array(c.platforms.map { platform in
-            guard case .object(var sub) = ChangesReport(platform.changes, old: old, new: new).json() else { return .null }
-            sub["schema"] = nil
-            sub["old"] = nil
-            sub["new"] = nil
-            sub["id"] = .string(platform.id)
-            sub["label"] = .string(platform.label)
-            return .object(sub)
-        })
+        if !c.platforms.isEmpty {
+            members["platforms"] = .array(c.platforms.map { platform in
+                guard case .object(var sub) = ChangesReport(platform.changes, old: old, new: new).json() else { return .null }
+                sub["schema"] = nil
+                sub["old"] = nil
+                sub["new"] = nil
+                sub["id"] = .string(platform.id)
+                sub["label"] = .string(platform.label)
+                return .object(sub)
+            })
+        }
         return .object(members)
     }
 

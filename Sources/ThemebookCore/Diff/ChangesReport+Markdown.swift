@@ -60,6 +60,9 @@ extension ChangesReport {
         }
         table("Rules added", ["Guide", "Kind", "Rule"], c.rulesAdded) { [[code($0.guide), Self.kindLabel($0.kind), cell($0.text)]] }
         table("Rules removed", ["Guide", "Kind", "Rule"], c.rulesRemoved) { [[code($0.guide), Self.kindLabel($0.kind), cell($0.text)]] }
+        table("Left to migrate in the app's code", ["Code", "Before", "After"], c.migration?.moved ?? []) {
+            [[code($0.code), String($0.before), String($0.after)]]
+        }
         return out
     }
 

@@ -38,6 +38,7 @@ extension ChangesReport {
         section("Images themed", c.imagesThemed) { "  ~ \($0.value): \($0.themed ? "newly themed" : "no longer themed")" }
         section("Rules added", c.rulesAdded) { "  + \(Self.kindLabel($0.kind)) (\($0.guide)): \($0.text)" }
         section("Rules removed", c.rulesRemoved) { "  - \(Self.kindLabel($0.kind)) (\($0.guide)): \($0.text)" }
+        section("Left to migrate in the app's code", c.migration?.moved ?? []) { "  ~ " + CatalogueChanges.MigrationChange.line($0) }
         out += "\n\(summary.prefix(1).uppercased() + summary.dropFirst())\n"
         return out
     }

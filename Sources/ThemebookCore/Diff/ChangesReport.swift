@@ -47,6 +47,7 @@ public struct ChangesReport {
             n(c.imagesThemed.filter(\.themed).count, "image", "images", "newly themed"),
             n(c.imagesThemed.filter { !$0.themed }.count, "image", "images", "no longer themed"),
             n(c.rulesAdded.count, "rule", "rules", "added"), n(c.rulesRemoved.count, "rule", "rules", "removed"),
+            c.migration?.summary,
         ].compactMap { $0 }
         return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
     }

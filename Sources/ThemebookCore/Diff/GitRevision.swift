@@ -145,7 +145,9 @@ struct GitRevision {
             default: break
             }
         }
-        return CatalogueDiff.unique(strings.compactMap { normalized(content.isEmpty ? $0 : content + "/" + $0) }).sorted()
+        // The app's code folders are named from `appCode.root`, not from the content folder.
+        let appCode = AppCodeConfig.repositoryPaths(node, content: content).compactMap(normalized)
+        return CatalogueDiff.unique(strings.compactMap { normalized(content.isEmpty ? $0 : content + "/" + $0) } + appCode).sorted()
     }
 
     /// `content/../App/Sources` → `App/Sources`; nil when it leaves the repository or is absolute.

@@ -14,7 +14,7 @@ enum GuidePage {
             root: "", linked: linked, outline: outline, allowRawHTML: allowRawHTML, sideBySide: true)
         let content = GuideContent(
             html: page.render(linked.document), sections: outline.sections,
-            rules: rules(of: linked.document, slug: source.slug, outline: outline, renderer: rulesPage))
+            rules: rules(of: linked.document, source: source, outline: outline, renderer: rulesPage))
         return Guide(
             slug: source.slug, title: source.metadata.title, order: source.metadata.order,
             summary: source.metadata.summary, sourcePath: source.file.path, content: store.put(content))
@@ -30,15 +30,34 @@ enum GuidePage {
     }
 
     /// The items of the top-level Do and Don't lists, in order.
-    private static func rules(of document: MarkdownDocument, slug: String, outline: GuideOutline, renderer: HTMLRenderer) -> [Rule] {
+    private static func rules(of document: MarkdownDocument, source: GuideSource, outline: GuideOutline, renderer: HTMLRenderer) -> [Rule] {
         document.blocks.flatMap { block -> [Rule] in
             guard case .list(_, let items, let range) = block, let section = outline.ruleLists[range.start] else { return [] }
             return items.map { item in
                 Rule(
                     kind: section.kind, text: GuideText.of(item.blocks), html: html(of: item, renderer: renderer),
-                    guide: slug, anchor: section.anchor)
+                    guide: source.slug, anchor: section.anchor, location: source.location(item.range.start),
+                    codeSpans: codeSpans(in: item.blocks))
             }
         }
+    }
+
+    /// The code spans of an item's paragraphs, in order.
+    private static func codeSpans(in blocks: [Block]) -> [String] {
+        var spans: [String] = []
+        func walk(_ inlines: [Inline]) {
+            for inline in inlines {
+                switch inline {
+                case .code(let text, _): spans.append(text)
+                case .emphasis(let children), .strong(let children), .link(_, _, let children, _): walk(children)
+                default: break
+                }
+            }
+        }
+        for block in blocks {
+            if case .paragraph(let inlines, _) = block { walk(inlines) }
+        }
+        return spans
     }
 
     /// An item's content for the Rules page, where it sits in a `<span>`: paragraphs as their

@@ -85,9 +85,16 @@ public final class IncrementalBuild {
 
     static let generatedPaths = [SearchIndex.jsonPath, CatalogueJSON.path, SearchIndex.scriptPath]
 
+    /// The app's code as the last build scanned it (`appCode`): Load reads again only the files
+    /// that changed.
+    var appCodeCache: AppCodeCache? { pipeline.appCodeCache }
+
     public init(options: Build.Options) {
         self.options = options
-        pipeline = Pipeline(options)
+        var pipeline = Pipeline(options)
+        // The app's code (`appCode`) is read and scanned again only where a file changed.
+        pipeline.appCodeCache = AppCodeCache()
+        self.pipeline = pipeline
     }
 
     /// Rebuilds after `changedPaths` changed (created, edited, deleted or renamed: both names).

@@ -25,6 +25,10 @@ extension SiteInitializer {
         var androidApps: [String] = []
         var iosSeen = false
         var seenApps = Set<String>()
+        // For the `appCode` section: the apps read, what their walks left out, their Swift files.
+        var found: [String] = []
+        var skipped = Set<String>()
+        var swiftFileCount = 0
         for app in apps.map(InputFiles.normalized) where seenApps.insert(app).inserted {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: app, isDirectory: &isFolder), isFolder.boolValue else {
@@ -32,6 +36,9 @@ extension SiteInitializer {
                 continue
             }
             let scan = AppScan.walk(app)
+            found.append(app)
+            skipped.formUnion(scan.skipped.keys)
+            swiftFileCount += scan.swiftFiles.count
             var symbols = AppSymbols(scan: scan)
             for file in scan.swiftFiles {
                 guard let content = InputFiles.contents(ofFile: file) else { continue }
@@ -111,6 +118,12 @@ extension SiteInitializer {
             }
             return (plan, report)
         }
+        if let (section, line) = appCodeSection(
+            apps: found, content: folder, skipped: skipped, generated: catalogues.compactMap(\.code.generated), swiftFiles: swiftFileCount)
+        {
+            config.append(("appCode", section))
+            report.append(line)
+        }
         plan.files = [(configFile, OrderedJSON.object(config).serialized()), ("guides/getting-started.md", guide)]
         return (plan, report)
     }
@@ -153,7 +166,8 @@ extension SiteInitializer {
         ## Changing the catalogue
 
         - The asset catalogues are listed under `colorSets` in `themebook.json`, the Swift files
-          (when the app has a theme protocol) under `swift`.
+          (when the app has a theme protocol) under `swift`, and the app's code, read for where
+          each token is used, under `appCode`.
         - Guides are Markdown files in `guides/`. Links such as `<token:NAME>` are checked on
           every build.
         - `themebook build` writes the site; `themebook check` runs every check and writes nothing.

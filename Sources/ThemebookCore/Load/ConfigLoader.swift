@@ -4,7 +4,7 @@ import Foundation
 enum ConfigLoader {
     static let knownKeys: Set<String> = [
         "title", "resolver", "tokenList", "images", "guides", "themes", "allowRawHTML", "assetCatalogs", "swift", "$schema", "code", "contrast",
-        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets", "android", "platforms",
+        "diagnostics", "themePages", "themeModifier", "crossModifiers", "colorSets", "android", "platforms", "appCode",
     ]
 
     static func load(reader: inout JSONReader, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -98,6 +98,9 @@ enum ConfigLoader {
                     at: root.member("android")?.keyLocation ?? android.location)
                 config.android = nil
             }
+        }
+        if let appCode = root["appCode"], let key = root.member("appCode")?.keyLocation {
+            config.appCode = AppCodeConfig.read(appCode, key: key, diagnostics: &diagnostics)
         }
         if let swift = root["swift"] {
             config.swift = swiftConfig(swift, diagnostics: &diagnostics)

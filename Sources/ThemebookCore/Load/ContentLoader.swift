@@ -8,8 +8,11 @@ public enum ContentLoader {
         load(InputFiles(root: root, scope: scope), guides: guides, diagnostics: &diagnostics)
     }
 
-    /// The same, from files already set up (a git revision's, in memory).
-    public static func load(_ files: InputFiles, guides: Bool = true, diagnostics: inout Diagnostics) -> RawCatalogue? {
+    /// The same, from files already set up (a git revision's, in memory). `appCodeCache` keeps
+    /// the app's code scanned between the builds of a long-running process.
+    public static func load(
+        _ files: InputFiles, guides: Bool = true, appCodeCache: AppCodeCache? = nil, diagnostics: inout Diagnostics
+    ) -> RawCatalogue? {
         let root = files.root
         switch files.access("") {
         case .inside(.folder, _):
@@ -38,6 +41,11 @@ public enum ContentLoader {
             raw.declarationsComplete = raw.platforms.allSatisfy(\.raw.declarationsComplete)
             raw.imagesComplete = raw.platforms.allSatisfy(\.raw.imagesComplete)
             raw.assetsComplete = raw.platforms.allSatisfy(\.raw.assetsComplete)
+        }
+        if let appCode = config.appCode {
+            // The app's code is the site's; its spellings are those of the iOS platform, if any.
+            let spellings = raw.platforms.first { $0.raw.config.android == nil }?.raw ?? raw.platforms.first?.raw ?? raw
+            raw.appCode = AppCodeLoader.load(appCode, raw: spellings, files: files, cache: appCodeCache, diagnostics: &diagnostics)
         }
         if guides { raw.guides = loadGuides(config: config, files: files, diagnostics: &diagnostics) }
         return raw

@@ -31,7 +31,15 @@ public struct InputFiles: Sendable {
     /// the working folder, with `.` and `..` taken out (`docs/colours` + `../../Sources/A.swift`
     /// → `Sources/A.swift`). Only for showing: the disk is read through `joined`, so a link
     /// followed by `..` still leads where the system says.
-    public func path(_ relative: String) -> String { Self.normalized(joined(relative)) }
+    /// A revision's paths are its label and the path in its tree (`REV:App/A.swift`), even for
+    /// a file beside the content folder (`../App/A.swift`).
+    public func path(_ relative: String) -> String {
+        if let revision, !relative.hasPrefix("/") {
+            let inTree = Self.normalized(revision.base.isEmpty ? relative : relative.isEmpty ? revision.base : revision.base + "/" + relative)
+            return revision.label + (inTree == "." ? "" : inTree)
+        }
+        return Self.normalized(joined(relative))
+    }
 
     /// `content` + `tokens/a.json` → `content/tokens/a.json`, as written.
     func joined(_ relative: String) -> String {
@@ -247,11 +255,27 @@ public struct InputFiles: Sendable {
 
     enum WalkStep { case take, enter, skip }
 
+    /// Every regular file below a folder that `step` takes, given each entry's name, kind and
+    /// path relative to the folder, with its real path (read it with `contents(ofReal:)`); a
+    /// folder it does not enter is not walked at all (the app's code leaves out build output
+    /// and dependencies this way, `AppCodeLoader`).
+    func files(
+        under folder: String, diagnostics: inout Diagnostics, step: (String, Kind, String) -> WalkStep
+    ) -> [(relative: String, real: String)] {
+        walk(folder, diagnostics: &diagnostics, step: step)
+    }
+
+    private func walk(_ folder: String, diagnostics: inout Diagnostics, step: (String, Kind) -> WalkStep) -> [String] {
+        walk(folder, diagnostics: &diagnostics) { name, kind, _ in step(name, kind) }.map(\.relative)
+    }
+
     /// Walks a folder without recursion. Each real folder is entered once, so links that loop
     /// back, or many links to one folder, cost nothing more than the folder itself.
-    private func walk(_ folder: String, diagnostics: inout Diagnostics, step: (String, Kind) -> WalkStep) -> [String] {
+    private func walk(
+        _ folder: String, diagnostics: inout Diagnostics, step: (String, Kind, String) -> WalkStep
+    ) -> [(relative: String, real: String)] {
         guard case .inside(.folder, let realBase) = access(folder) else { return [] }
-        var out: [String] = []
+        var out: [(relative: String, real: String)] = []
         var entered: Set<String> = [realBase]
         var pending: [(relative: String, real: String)] = [("", realBase)]
         while let (prefix, realFolder) = pending.popLast() {
@@ -264,7 +288,7 @@ public struct InputFiles: Sendable {
                     // A link: judged by where it leads, like every other input.
                     switch follow(link: real) {
                     case .missing:
-                        if step(name, .file) == .take {
+                        if step(name, .file, relative) == .take {
                             let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
                             diagnostics.error(
                                 "missing-file", "link '\(path(shown))' leads to nothing; it is not read",
@@ -272,7 +296,7 @@ public struct InputFiles: Sendable {
                         }
                         continue
                     case .outside(let target):
-                        if step(name, revision == nil ? Self.kind(ofReal: target) : .folder) != .skip {
+                        if step(name, revision == nil ? Self.kind(ofReal: target) : .folder, relative) != .skip {
                             let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
                             reportOutside(
                                 "link", shown, real: target, at: SourceLocation(file: path(shown), line: 1, column: 1),
@@ -284,19 +308,19 @@ public struct InputFiles: Sendable {
                     }
                 }
                 let kind = kind(ofReal: real)
-                switch step(name, kind) {
+                switch step(name, kind, relative) {
                 case .take where kind == .other:
                     let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
                     diagnostics.error(
                         "missing-file", "'\(path(shown))' is not a regular file; it is not read",
                         at: SourceLocation(file: path(shown), line: 1, column: 1))
-                case .take: out.append(relative)
+                case .take: out.append((relative, real))
                 case .enter: if entered.insert(real).inserted { pending.append((relative + "/", real)) }
                 case .skip: break
                 }
             }
         }
-        return out.sorted()
+        return out.sorted { $0.relative < $1.relative }
     }
 
     /// Joins a `$ref` to the folder of the file that holds it (`tokens/r.json` + `themes/a.json`

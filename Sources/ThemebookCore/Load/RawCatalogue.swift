@@ -15,6 +15,8 @@ public struct RawCatalogue: Sendable {
     /// sources are read, so that code naming a colour set (`UIColor(named: "AccentColor")`,
     /// `Asset.Colors.Label.primary.color`) can alias its token.
     public var colorSetTokens: [String: String] = [:]
+    /// The app's own code as `appCode` names it, scanned (`AppCodeLoader`); nil without `appCode`.
+    public var appCode: AppCodeScan?
     /// Palette namespaces declared by Swift sources (`FXColors`), in file order.
     public var paletteNamespaces: [String] = []
     /// False when a palette input failed to load: references to missing colours would then only

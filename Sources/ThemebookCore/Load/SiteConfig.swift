@@ -31,6 +31,8 @@ public struct SiteConfig: Sendable {
     public var swift: SwiftSourceConfig?
     /// An Android app's Compose theme or XML colour resources to read instead (see `AndroidSourceConfig`).
     public var android: AndroidSourceConfig?
+    /// The app's own code, read for where each token is used (`AppCodeConfig`); nil: not read.
+    public var appCode: AppCodeConfig?
     /// `"contrast": {"pairs": [...], "baseLayer": "layer1", "severity": "warning"}`.
     public var contrast = ContrastSettings()
     /// `"themePages": {"background": "layer1", "surface": "layer2", "text": "textPrimary", "secondaryText": "textSecondary"}`.

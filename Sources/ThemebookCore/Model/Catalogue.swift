@@ -23,6 +23,8 @@ public struct Catalogue: Sendable {
     public var drift: [PlatformDrift] = []
     /// The platform this catalogue is, when it is one of several (its contrast pages are its own).
     public var platformID: String?
+    /// Where the app's code reads the catalogue (`appCode` in the site config); nil without it.
+    public var appCode: AppCodeReport?
 
     public init(
         title: String, paletteGroups: [String], palette: [PaletteColor], tokens: [TokenDeclaration],

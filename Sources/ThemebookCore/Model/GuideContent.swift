@@ -44,12 +44,22 @@ public struct Rule: Sendable, Hashable {
     public var guide: String
     /// Anchor of the Do/Don't section.
     public var anchor: String
+    /// Where the item starts in the guide's Markdown.
+    public var location: SourceLocation?
+    /// The item's code spans, as written: a Don't names the code it forbids this way
+    /// (`FXColors.*`), and the app's code is checked against it (`AppCodeLints`).
+    public var codeSpans: [String]
 
-    public init(kind: RuleKind, text: String, html: String, guide: String, anchor: String) {
+    public init(
+        kind: RuleKind, text: String, html: String, guide: String, anchor: String, location: SourceLocation? = nil,
+        codeSpans: [String] = []
+    ) {
         self.kind = kind
         self.text = text
         self.html = html
         self.guide = guide
         self.anchor = anchor
+        self.location = location
+        self.codeSpans = codeSpans
     }
 }

@@ -3,7 +3,8 @@ extension GuideStore {
     /// so that the Rules page and `catalogue.json` read the first part alone, the search index the
     /// first two, and the guide's page all three.
     ///
-    ///     rules     count, then for each: kind (0 do, 1 don't), text, html, guide, anchor
+    ///     rules     count, then for each: kind (0 do, 1 don't), text, html, guide, anchor,
+    ///               location (0, or 1 then file, line, column), code span count, code spans
     ///     sections  count, then for each: level, id, title, text
     ///     body      the HTML's UTF-8, to the end
     ///
@@ -23,6 +24,9 @@ extension GuideStore {
                 record.string(rule.html)
                 record.string(rule.guide)
                 record.string(rule.anchor)
+                record.location(rule.location)
+                record.int(rule.codeSpans.count)
+                for span in rule.codeSpans { record.string(span) }
             }
             record.rulesLength = record.bytes.count
             record.int(content.sections.count)
@@ -47,6 +51,14 @@ extension GuideStore {
             bytes.append(contentsOf: text.utf8)
         }
 
+        private mutating func location(_ location: SourceLocation?) {
+            guard let location else { return int(0) }
+            int(1)
+            string(location.file)
+            int(location.line)
+            int(location.column)
+        }
+
         /// Reads the parts of a record in order; nil for bytes that are not one (a file the disk
         /// did not give back whole).
         struct Reader {
@@ -59,15 +71,23 @@ extension GuideStore {
             private var left: Int { bytes.count - offset }
 
             mutating func rules() -> [Rule]? {
-                // No more items than the bytes left could hold (a rule is five numbers at least),
+                // No more items than the bytes left could hold (a rule is eight numbers at least),
                 // so that a record garbled on its way back asks for no absurd memory.
-                guard let count = int(), count >= 0, count <= left / 40 else { return nil }
+                guard let count = int(), count >= 0, count <= left / 64 else { return nil }
                 var rules: [Rule] = []
                 rules.reserveCapacity(count)
                 for _ in 0..<count {
-                    guard let kind = int(), let text = string(), let html = string(), let guide = string(), let anchor = string()
+                    guard let kind = int(), let text = string(), let html = string(), let guide = string(), let anchor = string(),
+                        let location = location(), let spanCount = int(), spanCount >= 0, spanCount <= left / 8
                     else { return nil }
-                    rules.append(Rule(kind: kind == 0 ? .do : .dont, text: text, html: html, guide: guide, anchor: anchor))
+                    var spans: [String] = []
+                    for _ in 0..<spanCount {
+                        guard let span = string() else { return nil }
+                        spans.append(span)
+                    }
+                    rules.append(Rule(
+                        kind: kind == 0 ? .do : .dont, text: text, html: html, guide: guide, anchor: anchor, location: location,
+                        codeSpans: spans))
                 }
                 return rules
             }
@@ -101,6 +121,17 @@ extension GuideStore {
                 guard let count = int(), count >= 0, left >= count else { return nil }
                 defer { offset += count }
                 return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
+            }
+
+            /// A location as `Record.location` wrote it: `.some(nil)` for none, nil for bytes that are not one.
+            private mutating func location() -> SourceLocation?? {
+                switch int() {
+                case 0: return .some(nil)
+                case 1:
+                    guard let file = string(), let line = int(), let column = int() else { return nil }
+                    return .some(SourceLocation(file: file, line: line, column: column))
+                default: return nil
+                }
             }
         }
     }

@@ -2,11 +2,14 @@ import Foundation
 
 /// The stages every command runs, in this order, each a function of what the ones before made:
 ///
-///     1 load          the site config and every catalogue input (`ContentLoader`)
+///     1 load          the site config and every catalogue input (`ContentLoader`); the
+///                     app's own code (`appCode`), listed and scanned (`AppCodeLoader`)
 ///     2 guide files   the guides folder listed (a long-running process reads each file)
-///     3 check         references resolved, the catalogue checked, contrast measured
+///     3 check         references resolved, the catalogue checked, contrast measured; the
+///                     app's code matched against the catalogue (`AppCodeReport`)
 ///     4 guides        each guide parsed, linked against the checked catalogue, rendered
-///                     into the build's `GuideStore`; a Changes page's comparison
+///                     into the build's `GuideStore`; the app's code linted against the
+///                     guides' Don'ts (`AppCodeLints`); a Changes page's comparison
 ///     5 templates     the built-in templates with the overrides laid over, every name checked
 ///     6 render        every file of the site into a `SiteSink` (memory, nowhere, or a staging
 ///                     folder that replaces the output when the build is clean)
@@ -44,6 +47,9 @@ struct Pipeline {
     let contentFiles: InputFiles
     /// Told each stage as it starts (the CLI draws a progress line on a terminal).
     var progress: ((Stage) -> Void)?
+    /// The app's code as the last build scanned it, kept by a long-running process
+    /// (`IncrementalBuild`), so that Load reads and scans again only the files that changed.
+    var appCodeCache: AppCodeCache?
 
     init(_ options: Build.Options, files: InputFiles? = nil, progress: ((Stage) -> Void)? = nil) {
         self.options = options
@@ -142,7 +148,7 @@ struct Pipeline {
     /// rule has the level the site config gives it.
     func load(diagnostics: inout Diagnostics) -> RawCatalogue? {
         progress?(.load)
-        guard let raw = ContentLoader.load(contentFiles, guides: false, diagnostics: &diagnostics) else {
+        guard let raw = ContentLoader.load(contentFiles, guides: false, appCodeCache: appCodeCache, diagnostics: &diagnostics) else {
             return nil
         }
         diagnostics.levels = raw.config.diagnostics
@@ -172,18 +178,30 @@ struct Pipeline {
     }
 
     /// 4. Guides, one-shot: each guide parsed, checked against the checked catalogue, rendered
-    /// into `store`.
+    /// into `store`; then the app's code linted against them (`lintAppCode`).
     func buildGuides(_ files: [SourceFile], _ checked: Checked, store: GuideStore, diagnostics: inout Diagnostics) -> GuideBuilder.Output {
-        GuideBuilder.build(
+        let output = GuideBuilder.build(
             files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete, content: contentFiles,
             workers: options.workers, store: store, diagnostics: &diagnostics)
+        lintAppCode(checked, guides: output.guides, store: store, diagnostics: &diagnostics)
+        return output
     }
 
-    /// 4. Guides, in a long-running process: unchanged guides from `cache`.
+    /// 4. Guides, in a long-running process: unchanged guides from `cache`; then the app's code
+    /// linted against them, as in a one-shot build.
     func rebuildGuides(_ files: [SourceFile], _ checked: Checked, cache: GuideCache, diagnostics: inout Diagnostics) -> GuideBuilder.Output {
-        GuideBuilder.rebuild(
+        let output = GuideBuilder.rebuild(
             files, catalogue: checked.catalogue, config: checked.raw.config, complete: checked.complete, content: contentFiles,
             workers: options.workers, cache: cache, diagnostics: &diagnostics)
+        lintAppCode(checked, guides: output.guides, store: .memory, diagnostics: &diagnostics)
+        return output
+    }
+
+    /// 4, after the guides. The app's code (`appCode`, read in Load and matched in Check) against
+    /// the guides' Don'ts: each diagnostic quotes the rule that names its code, so it waits for
+    /// the guides' rules, read back from `store`. Nothing without `appCode`.
+    func lintAppCode(_ checked: Checked, guides: [Guide], store: GuideStore, diagnostics: inout Diagnostics) {
+        AppCodeLints.report(checked.catalogue, guides: guides, store: store, diagnostics: &diagnostics)
     }
 
     /// 4, the end. The changes since `options.changesAgainst`, for a Changes page: the other side

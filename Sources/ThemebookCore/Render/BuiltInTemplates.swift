@@ -3,16 +3,39 @@
 
 extension BuiltInTemplates {
     static let sources: [(path: String, contents: Contents)] = [
+("assets/code.css", .text(#"""
+/* The app's code pages and columns: written only when the site config reads the app's code. */
+.uses-col { text-align: right; white-space: nowrap; }
+.token-table .uses-col .badge { margin-left: .3rem; }
+.uses-note, .uses-controls { max-width: 48rem; }
+.code-uses { font-size: .9em; }
+ul.code-uses { padding-left: 1.1rem; }
+ul.code-uses li { margin: .15rem 0; overflow-wrap: anywhere; }
+.token-table.only-unused tr.token-row:not([data-uses="0"]) { display: none; }
+.migration-kinds tr.is-done { color: var(--muted); }
+.migration-files details summary { cursor: pointer; }
+
+"""#)),
 ("assets/copy.js", .text(#"""
-// Copy buttons: after every element marked `data-copy`, a button that copies its text (the
-// attribute's value, or else the element's own text) with one click or Enter. One shared file;
-// pages carry only the marks. Without JavaScript there are no buttons and the text stays
-// selectable. navigator.clipboard needs a secure context (https, localhost, file://) and may
-// refuse; then a hidden textarea and document.execCommand('copy') do it.
+// Copying with one click, one shared file; pages carry only the marks (`data-copy`, or
+// `data-copy="text"` when the element's text is not what is copied).
+// - A marked value that is not a link (a hex, a line of code, a name) becomes the control
+//   itself: in the tab order, a button to assistive technology ("Copy #0060df"), with a hint on
+//   hover and focus. A click, Enter or Space copies it.
+// - A swatch beside a marked hex copies that hex when clicked.
+// - A marked link (a token's name that opens its page) gets one small "Copy" button after it:
+//   at most one visible copy control per row.
+// - Each code block of a guide gets a "Copy" button in its corner.
+// Each copy is confirmed with "Copied" on the control and in a visible role="status" line.
+// Without JavaScript nothing changes and the text stays selectable. navigator.clipboard needs a
+// secure context (https, localhost, file://) and may refuse; then a hidden textarea and
+// document.execCommand('copy') do it.
 (function () {
   "use strict";
   var status = null;
   var hideTimer = 0;
+  var SCOPES = ".value, .theme-value, .theme-grid li, .palette-detail";
+  var SWATCHES = ".swatch, .detail-chip";
 
   function announce(message) {
     if (!status) {
@@ -60,44 +83,91 @@ extension BuiltInTemplates {
     return Promise.resolve(copyWithTextarea(text));
   }
 
-  function press(button) {
-    var text = button.getAttribute("data-copy-text");
+  // Copies the text of `control` (a marked value or a copy button) and says so.
+  function press(control) {
+    var text = control.getAttribute("data-copy-text");
+    var button = control.tagName === "BUTTON";
     copy(text).then(function (copied) {
-      button.textContent = copied ? "Copied" : "Select and copy";
-      button.classList.toggle("is-copied", copied);
-      announce(copied ? "Copied " + text : "Could not copy " + text + "; select it and press Ctrl+C or ⌘C");
-      clearTimeout(button.copyTimer);
-      button.copyTimer = setTimeout(function () {
-        button.textContent = "Copy";
-        button.classList.remove("is-copied");
+      if (button) control.textContent = copied ? "Copied" : "Select and copy";
+      control.classList.toggle("is-copied", copied);
+      var what = control.getAttribute("data-copy-what") || text;
+      announce(copied ? "Copied " + what : "Could not copy " + what + "; select it and press Ctrl+C or ⌘C");
+      clearTimeout(control.copyTimer);
+      control.copyTimer = setTimeout(function () {
+        if (button) control.textContent = "Copy";
+        control.classList.remove("is-copied");
       }, 1500);
     });
   }
 
-  function addButtons() {
+  function button(text, label, what) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "copy-button";
+    b.textContent = "Copy";
+    b.setAttribute("aria-label", label);
+    b.setAttribute("data-copy-text", text);
+    if (what) b.setAttribute("data-copy-what", what);
+    return b;
+  }
+
+  function prepare() {
     var marked = document.querySelectorAll("[data-copy]");
     for (var i = 0; i < marked.length; i++) {
       var element = marked[i];
       var text = element.getAttribute("data-copy") || element.textContent.trim();
       if (!text) continue;
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "copy-button";
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy " + text);
-      button.setAttribute("data-copy-text", text);
-      element.insertAdjacentElement("afterend", button);
+      if (element.closest("a")) {
+        element.insertAdjacentElement("afterend", button(text, "Copy " + text));
+        continue;
+      }
+      element.setAttribute("role", "button");
+      element.setAttribute("tabindex", "0");
+      element.setAttribute("aria-label", "Copy " + text);
+      element.setAttribute("data-copy-text", text);
+      var scope = element.classList.contains("hex") && element.closest(SCOPES);
+      if (scope && !scope.classList.contains("copy-scope")) scope.classList.add("copy-scope");
+    }
+    var blocks = document.querySelectorAll(".guide-body pre, .rule-text pre");
+    for (var j = 0; j < blocks.length; j++) {
+      var pre = blocks[j];
+      var code = pre.textContent.replace(/\n$/, "");
+      if (!code.trim()) continue;
+      var wrap = document.createElement("div");
+      wrap.className = "copy-block";
+      pre.parentNode.insertBefore(wrap, pre);
+      wrap.appendChild(pre);
+      var first = code.split("\n")[0].trim();
+      wrap.appendChild(button(code, "Copy code: " + (first.length > 40 ? first.slice(0, 40) + "…" : first), "the code block"));
     }
   }
 
+  // The control a click or key on `target` copies with, if any.
+  function controlOf(target) {
+    if (!target.closest) return null;
+    var control = target.closest("button.copy-button, [data-copy][role='button']");
+    if (control) return control;
+    var swatch = target.closest(SWATCHES);
+    var scope = swatch && swatch.closest(".copy-scope");
+    return scope ? scope.querySelector(".hex[data-copy][role='button']") : null;
+  }
+
   document.addEventListener("click", function (event) {
-    var button = event.target.closest ? event.target.closest("button.copy-button") : null;
-    if (button) press(button);
+    var control = controlOf(event.target);
+    if (control) press(control);
+  });
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (!target.matches || !target.matches("[data-copy][role='button']")) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      press(target);
+    }
   });
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", addButtons);
+    document.addEventListener("DOMContentLoaded", prepare);
   } else {
-    addButtons();
+    prepare();
   }
 })();
 
@@ -160,6 +230,33 @@ extension BuiltInTemplates {
 })();
 
 """##)),
+("assets/header.js", .text(#"""
+// The header: its height as the CSS variable --header, which anchors and the tokens table's
+// sticky head row sit below (the header wraps onto more lines when its links do not fit on one;
+// without JavaScript the stylesheet's value stands), and Escape closing the phone menu, the focus
+// back on its button.
+(function () {
+  "use strict";
+  var header = document.querySelector(".site-header");
+  if (!header) return;
+  var root = document.documentElement;
+  if (window.ResizeObserver) {
+    new ResizeObserver(function () {
+      var height = header.getBoundingClientRect().height;
+      if (height > 0) root.style.setProperty("--header", Math.ceil(height) + "px");
+    }).observe(header);
+  }
+  var menu = header.querySelector("details.site-menu");
+  if (!menu) return;
+  menu.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || !menu.open) return;
+    menu.open = false;
+    var summary = menu.querySelector("summary");
+    if (summary) summary.focus();
+  });
+})();
+
+"""#)),
 ("assets/images.js", .text(#"""
 // The images page's filter: words narrow the images to those whose names or code contain them,
 // and "Differs by theme only" keeps the themed ones. Without JavaScript the filter stays hidden
@@ -195,6 +292,24 @@ extension BuiltInTemplates {
   themed.addEventListener("change", apply);
   box.hidden = false;
   apply();
+})();
+
+"""#)),
+("assets/palette.js", .text(#"""
+// The palette page: the chip whose colour's detail is open (the address's target) is marked
+// aria-current, so the ramp shows which colour the detail below it is about. Without JavaScript
+// the detail still opens (CSS :target); only the mark is missing.
+(function () {
+  "use strict";
+  function mark() {
+    var chips = document.querySelectorAll(".ramp .chip");
+    for (var i = 0; i < chips.length; i++) {
+      if (chips[i].getAttribute("href") === window.location.hash) chips[i].setAttribute("aria-current", "true");
+      else chips[i].removeAttribute("aria-current");
+    }
+  }
+  window.addEventListener("hashchange", mark);
+  mark();
 })();
 
 """#)),
@@ -322,6 +437,13 @@ extension BuiltInTemplates {
   // Lower case without the separators - and _ (and spaces): "Layer_1" → "layer1".
   function fold(text) { return text.toLowerCase().replace(/[-_\s]+/g, ""); }
 
+  // The words of a name, lower case, of four letters or more: "textPrimaryInverted" → text,
+  // primary, inverted; "lock_blocked-large" → lock, blocked, large; "Blue50" → blue.
+  function nameParts(name) {
+    return String(name).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Za-z])([0-9])/g, "$1 $2")
+      .toLowerCase().split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4 && /[a-z]/.test(w); });
+  }
+
   // "{Blue.Blue50}", "`theme.colors.layer1`", "\"lock_blocked\"", "layer1()" → the name inside.
   function unwrap(word) {
     return word.replace(/^[`'"{(\[<]+/, "").replace(/[`'"})\]>,;:]+$/, "").replace(/\(\)$/, "");
@@ -403,14 +525,22 @@ extension BuiltInTemplates {
     // Colour values with alpha spelled out: "#0060df" → "#0060dfff".
     function withAlpha(hex) { return hex.length === 7 ? hex + "ff" : hex; }
 
+    // "uses:light" → "light": a palette colour's tokens per theme (what the colour answers with).
+    const USES = "uses:";
+
     function prepare(record) {
       const meta = record.meta || {};
-      const values = Object.keys(meta).map(function (key) { return String(meta[key]).toLowerCase(); });
+      const usesKeys = Object.keys(meta).filter(function (key) { return record.kind === "palette" && key.indexOf(USES) === 0; });
+      const values = Object.keys(meta).filter(function (key) { return usesKeys.indexOf(key) === -1; })
+        .map(function (key) { return String(meta[key]).toLowerCase(); });
+      // Theme id → the names of the tokens that take this palette colour there.
+      const uses = {};
+      usesKeys.forEach(function (key) { uses[key.slice(USES.length)] = String(meta[key]).split(/\s+/).filter(Boolean); });
       const colours = [];
       // Every colour a token or palette colour shows, with its theme and how it is seen there.
       const seen = [];
       if (record.kind === "token" || record.kind === "palette") {
-        Object.keys(meta).forEach(function (key) {
+        Object.keys(meta).filter(function (key) { return usesKeys.indexOf(key) === -1; }).forEach(function (key) {
           const theme = record.kind === "palette" ? null : themes.filter(function (t) { return t.id === key; })[0];
           String(meta[key]).toLowerCase().split(/\s+/).forEach(function (part) {
             if (!/^#[0-9a-f]{6,8}$/.test(part)) return;
@@ -428,12 +558,15 @@ extension BuiltInTemplates {
       // words of a guide's or rule's title, which count a little less than a whole name.
       const unique = function (n, i, all) { return n && all.indexOf(n) === i; };
       const fuzzy = names.concat(record.kind === "image" ? values : []).map(fold).filter(unique);
-      const fuzzyWords = record.kind === "guide" || record.kind === "rule"
+      // The words of a name ("textPrimary" → text, primary; "lock_blocked" → lock, blocked), so
+      // that a partial or misspelt word ("primry", "acent") finds the names it is part of.
+      const parts = record.kind === "guide" || record.kind === "rule" ? [] : nameParts(record.title).filter(unique);
+      const fuzzyWords = record.kind === "guide"
         ? title.split(/[^a-z0-9]+/).filter(function (w) { return w.length >= 4; }).filter(unique) : [];
       return {
-        record: record, title: title, values: values, colours: colours, seen: seen, constant: constant,
-        titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, fuzzyWords: fuzzyWords,
-        rest: (record.id + " " + record.text).toLowerCase(),
+        record: record, title: title, values: values, colours: colours, seen: seen, constant: constant, uses: uses,
+        titleLast: lastName(title), constantLast: lastName(constant), folded: names.map(fold), fuzzy: fuzzy, parts: parts,
+        fuzzyWords: fuzzyWords, rest: (record.id + " " + record.text).toLowerCase(),
       };
     }
 
@@ -496,7 +629,9 @@ extension BuiltInTemplates {
       return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
     }
 
-    // Records matching every word, best first; ties by title.
+    // Records matching every word, best first; ties by title. A query naming a palette colour
+    // (Blue50, {Blue.Blue50}) also finds the tokens that take it, each with the themes where it
+    // does (`via`), after the colour itself.
     function search(query) {
       if (!query.words.length) return [];
       const found = [];
@@ -509,6 +644,23 @@ extension BuiltInTemplates {
         }
         found.push({ entry: entry, score: total });
       });
+      if (query.words.length === 1 && !query.colour) {
+        found.filter(function (f) { return f.entry.record.kind === "palette" && f.score >= 85; }).forEach(function (colour) {
+          Object.keys(colour.entry.uses).forEach(function (theme) {
+            colour.entry.uses[theme].forEach(function (name) {
+              const token = tokensByName[name];
+              if (!token) return;
+              let hit = found.filter(function (f) { return f.entry === token; })[0];
+              if (!hit) {
+                hit = { entry: token, score: Math.min(colour.score, 100) - 40 };
+                found.push(hit);
+              }
+              if (!hit.via) hit.via = { palette: colour.entry.record.title, themes: [] };
+              if (hit.via.palette === colour.entry.record.title && hit.via.themes.indexOf(theme) === -1) hit.via.themes.push(theme);
+            });
+          });
+        });
+      }
       return found.sort(function (a, b) { return b.score - a.score || byTitle(a.entry, b.entry); });
     }
 
@@ -519,28 +671,37 @@ extension BuiltInTemplates {
       if (!words.length || words.some(function (w) { return !w; })) return [];
       const found = [];
       records.forEach(function (entry) {
+        // Names only: a rule is a sentence, never what a misspelt word meant.
+        if (entry.record.kind === "rule") return;
         let total = 0;
         for (let i = 0; i < words.length; i++) {
           if (score(entry, query.words[i], query.hexes[i], query.spellings[i])) continue;
           const bound = editBound(words[i]);
           if (!bound) return;
-          let best = bound + 1;
-          // A name that goes on past the typo ("textprimaryinverted") comes after a whole one,
-          // and a word of a title after both.
-          entry.fuzzy.forEach(function (name) {
-            const d = editDistance(words[i], name, bound);
-            best = Math.min(best, d[0], d[1] + 0.5);
-          });
-          entry.fuzzyWords.forEach(function (name) {
-            const d = editDistance(words[i], name, bound);
-            best = Math.min(best, d[0] + 0.25, d[1] + 0.75);
-          });
-          if (best > bound) return;
+          // Edits, plus a fraction for how far the word is from a whole name: a name that goes
+          // on past the typo ("textprimaryinverted") comes after a whole one, then a word of a
+          // name ("primry" in textPrimary), then a word of a guide's title. Only the edits
+          // count against the bound.
+          let best = Infinity;
+          function consider(names, whole, prefix) {
+            names.forEach(function (name) {
+              const d = editDistance(words[i], name, bound);
+              if (d[0] <= bound) best = Math.min(best, d[0] + whole);
+              if (d[1] <= bound) best = Math.min(best, d[1] + prefix);
+            });
+          }
+          consider(entry.fuzzy, 0, 0.5);
+          consider(entry.parts, 0.25, 0.6);
+          consider(entry.fuzzyWords, 0.5, 0.9);
+          if (best === Infinity) return;
           total += best;
         }
         found.push({ entry: entry, score: 100 - 10 * total, edits: total });
       });
-      return found.sort(function (a, b) { return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry) || byTitle(a.entry, b.entry); });
+      return found.sort(function (a, b) {
+        return a.edits - b.edits || kindOrder(a.entry) - kindOrder(b.entry)
+          || a.entry.title.length - b.entry.title.length || byTitle(a.entry, b.entry);
+      });
     }
 
     function kindOrder(entry) {
@@ -571,13 +732,17 @@ extension BuiltInTemplates {
     }
 
     const records = list.map(prepare);
+    const tokensByName = {};
+    records.forEach(function (entry) {
+      if (entry.record.kind === "token" && !(entry.record.title in tokensByName)) tokensByName[entry.record.title] = entry;
+    });
     return { parse: parse, search: search, searchTypos: searchTypos, nearest: nearest, colourScore: colourScore };
   }
 
   window.THEMEBOOK_SEARCH = {
     searchIndex: searchIndex,
     lab: lab, ciede2000: ciede2000, hex2: hex2, hexColour: hexColour, parseColour: parseColour, over: over,
-    fold: fold, lastName: lastName, spellings: spellings, editDistance: editDistance, editBound: editBound,
+    fold: fold, lastName: lastName, spellings: spellings, editDistance: editDistance, editBound: editBound, nameParts: nameParts,
   };
 })();
 
@@ -605,10 +770,15 @@ extension BuiltInTemplates {
 //   theme and any gradient stop. Six digits find the colour at any alpha (opaque values first),
 //   eight digits one exact value; three digits need the "#" ("add" stays a word).
 // (The matching itself is in search-match.js.)
+// - palette: a palette colour's name (Blue50) also finds the tokens taking it, theme by theme
+//   (its record's `uses:<theme>` entries), listed after it.
+// A one-word query is taken as a name: tokens, palette colours and images come before guides
+// and rules. An image's names are shown once each, with the themes asking for them.
 // When the whole query is a colour (#0061e0, 0x0061E0, rgb(0 97 224)), the tokens (per theme,
 // translucent values as seen over that theme's background) and palette colours nearest to it by
-// CIEDE2000 follow the exact matches. When nothing matches, names within a small edit distance
-// (Damerau–Levenshtein) are offered instead: "did you mean".
+// CIEDE2000 follow the exact matches. When no name matches (nothing, or for one word only words
+// inside texts), names within a small edit distance (Damerau–Levenshtein), also of the words of
+// names ("primry" → textPrimary), come first: "did you mean", names only, never a rule.
 (function () {
   "use strict";
 
@@ -667,25 +837,46 @@ extension BuiltInTemplates {
     return el;
   }
 
-  // One line per theme: its label and the value (a hex with a swatch, or an image name).
-  function metaLine(record, query) {
+  // The values of a record, each with the themes that have it: a token's hex per theme, an
+  // image's name (once when every theme asks for the same one, else each name with the themes
+  // asking for it), a palette colour's hex.
+  function metaItems(record) {
     const meta = record.meta || {};
-    const keys = themes.length && record.kind !== "palette"
+    if (record.kind === "palette") return "hex" in meta ? [{ ids: [], label: "", value: String(meta.hex) }] : [];
+    const keys = themes.length
       ? themes.filter(function (t) { return t.id in meta; })
-      : Object.keys(meta).map(function (key) { return { id: key, label: key }; });
+      : Object.keys(meta).filter(function (key) { return key.indexOf(":") === -1 && key !== "code"; })
+        .map(function (key) { return { id: key, label: key }; });
+    const items = keys.map(function (theme) { return { ids: [theme.id], labels: [theme.label], value: String(meta[theme.id]) }; });
+    if (record.kind !== "image") return items.map(function (i) { i.label = i.labels[0]; return i; });
+    const merged = [];
+    items.forEach(function (item) {
+      const same = merged.filter(function (m) { return m.value === item.value; })[0];
+      if (same) { same.ids.push(item.ids[0]); same.labels.push(item.labels[0]); } else merged.push(item);
+    });
+    merged.forEach(function (m) { m.label = merged.length === 1 ? "" : m.labels.join(", "); });
+    return merged;
+  }
+
+  // One item per value: the themes' label, and the value (a hex with a swatch, or an image name).
+  function metaLine(record, query, matchThemes) {
+    const keys = metaItems(record);
     if (!keys.length) return null;
     const line = element("span", "result-meta");
     keys.forEach(function (theme) {
-      const value = String(meta[theme.id]);
+      const value = theme.value;
       const lower = value.toLowerCase();
       const item = element("span", "result-value");
-      item.setAttribute("data-theme", theme.id);
-      item.appendChild(element("span", "result-theme", theme.label));
-      item.appendChild(document.createTextNode(" "));
+      item.setAttribute("data-themes", theme.ids.join(" "));
+      if (theme.ids.length === 1) item.setAttribute("data-theme", theme.ids[0]);
+      if (theme.label) {
+        item.appendChild(element("span", "result-theme", theme.label));
+        item.appendChild(document.createTextNode(" "));
+      }
       const colour = record.kind === "token" || record.kind === "palette";
       if (colour && value) item.appendChild(swatch(value));
       item.appendChild(element("code", null, value || "no value"));
-      const hit = query.words.some(function (word, i) {
+      const hit = (matchThemes || []).some(function (id) { return theme.ids.indexOf(id) !== -1; }) || query.words.some(function (word, i) {
         const hex = query.hexes[i];
         return lower === word || (colour && hex && lower.split(/\s+/).some(function (part) { return index.colourScore(part, hex) > 0; }));
       });
@@ -715,12 +906,40 @@ extension BuiltInTemplates {
       a.appendChild(element("span", "result-distance result-exact",
         found.score >= 100 ? "exact" : "exact colour, other alpha"));
     }
-    const meta = metaLine(record, query);
+    const meta = metaLine(record, query, found.via && found.via.themes);
     if (meta) a.appendChild(meta);
+    if (found.via) a.appendChild(element("span", "result-text result-via", "takes " + found.via.palette + " in " + themeLabels(found.via.themes)));
+    if (record.kind === "palette") {
+      const uses = usesLine(found.entry);
+      if (uses) a.appendChild(uses);
+    }
     if (record.meta && record.meta.code) a.appendChild(element("code", "result-code", record.meta.code));
     if (record.text) a.appendChild(element("span", "result-text", record.text));
     li.appendChild(a);
     return li;
+  }
+
+  // "Light, Dark", in the themes' order.
+  function themeLabels(ids) {
+    return themes.filter(function (t) { return ids.indexOf(t.id) !== -1; }).map(function (t) { return t.label; }).join(", ");
+  }
+
+  // A palette colour's tokens, a line per theme: "Light: actionPrimary, textAccent".
+  function usesLine(entry) {
+    const ids = themes.map(function (t) { return t.id; }).filter(function (id) { return entry.uses[id]; });
+    const line = element("span", "result-uses");
+    if (!ids.length) {
+      line.textContent = "No token takes it";
+      return line;
+    }
+    ids.forEach(function (id) {
+      const part = element("span", "result-use");
+      part.setAttribute("data-theme", id);
+      part.appendChild(element("span", "result-theme", themeLabels([id]) + ":"));
+      part.appendChild(document.createTextNode(" " + entry.uses[id].join(", ")));
+      line.appendChild(part);
+    });
+    return line;
   }
 
   // A near colour: the record, the theme(s) whose value is nearest, that value, and the distance.
@@ -783,8 +1002,10 @@ extension BuiltInTemplates {
     return li;
   }
 
+  // Names only (tokens, colours, images, guides), never a rule's sentence.
   function showSuggestions(found) {
     if (!suggest) return;
+    found = found.filter(function (f) { return f.entry.record.kind !== "rule"; });
     suggest.textContent = "";
     suggest.hidden = !found.length;
     if (!found.length) return;
@@ -801,17 +1022,25 @@ extension BuiltInTemplates {
   function render(text) {
     const query = index.parse(text);
     let found = index.search(query);
-    const typos = !found.length && !query.colour ? index.searchTypos(query) : [];
-    if (typos.length) found = typos;
+    // A query that looks like a name (one word): tokens, colours and images before guides and
+    // rules, and when it is no name at all, only words in a text ("acent" in "adjacent"), the
+    // names it may mean come first, with "did you mean".
+    const nameLike = query.words.length === 1 && !query.colour;
+    const weak = !found.length || (nameLike && found[0].score <= 10);
+    const typos = weak && !query.colour ? index.searchTypos(query) : [];
+    if (typos.length) {
+      found = typos.concat(found.filter(function (f) { return !typos.some(function (t) { return t.entry === f.entry; }); }));
+    }
     results.textContent = "";
     options = [];
     active = -1;
+    const tier = function (kind) { return nameLike && (kind === "guide" || kind === "rule") ? 1 : 0; };
     // Groups in the order of their best result, then in the usual order of kinds.
     const groups = KINDS.map(function (kind, order) {
       const matches = found.filter(function (f) { return f.entry.record.kind === kind[0]; });
       return { kind: kind, order: order, matches: matches, best: matches.length ? matches[0].score : 0 };
     }).filter(function (g) { return g.matches.length; })
-      .sort(function (a, b) { return b.best - a.best || a.order - b.order; });
+      .sort(function (a, b) { return tier(a.kind[0]) - tier(b.kind[0]) || b.best - a.best || a.order - b.order; });
     groups.forEach(function (g) {
       const items = g.matches.slice(0, LIMIT).map(function (f) { return add(option(f, options.length, query)); });
       group(g.kind[0], g.kind[1], items, Math.max(0, g.matches.length - LIMIT));
@@ -848,8 +1077,12 @@ extension BuiltInTemplates {
         + count(near.palette.length, "nearest palette colour", "nearest palette colours") + closest;
     }
     if (typos) {
-      return "Nothing matches " + said + ". Did you mean " + found[0].entry.record.title + "? "
-        + count(found.length, "close name", "close names") + ".";
+      const names = found.filter(function (f) { return f.edits !== undefined; });
+      const first = names.filter(function (f) { return f.entry.record.kind !== "rule"; })[0] || names[0];
+      const others = found.length - names.length;
+      return "No name matches " + said + ". Did you mean " + first.entry.record.title + "? "
+        + count(names.length, "close name", "close names")
+        + (others ? ", and " + count(others, "result", "results") + " with the word in their text" : "") + ".";
     }
     return found.length
       ? count(found.length, "result", "results") + " for " + said
@@ -917,7 +1150,9 @@ extension BuiltInTemplates {
 
 """##)),
 ("assets/themebook.css", .text(#"""
-/* themebook default theme. Readable without colour: badges carry words, rules carry ✓ and ✗. */
+/* themebook default theme. Readable without colour: badges carry words, rules carry ✓ and ✗.
+   Phones are below 50rem (800 px): there tables turn into cards and the header's links go into
+   a menu (a <details>, so it opens without JavaScript). */
 :root {
   /* The site's own chrome follows the reader's light or dark preference; swatches, chips and theme
      canvases show the catalogue's real colours in both. Every text colour here reaches 4.5:1 on
@@ -928,6 +1163,7 @@ extension BuiltInTemplates {
   --field-line: #8f8f9d;   /* borders of inputs: 3:1 against the page (WCAG 1.4.11) */
   --focus: #0060df;
   --pass: #0b6e2f; --fail: #a4000f; --fail-bg: #fde8e8;
+  --header: 3.6rem;        /* the sticky header's height, which anchors scroll below (assets/header.js measures it) */
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5;
 }
 @media (prefers-color-scheme: dark) {
@@ -936,34 +1172,62 @@ extension BuiltInTemplates {
           --pass: #54ffbd; --fail: #ff8aa0; --fail-bg: #3d1f2a; }
 }
 * { box-sizing: border-box; }
+html { scroll-padding-top: calc(var(--header) + .5rem); }
 body { margin: 0; background: var(--bg); color: var(--fg); }
 a { color: var(--accent); }
 code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .92em; }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-.site-header { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; padding: .75rem 1.5rem;
-  border-bottom: 1px solid var(--line); background: var(--card); position: sticky; top: 0; z-index: 2; }
-.brand { font-weight: 700; color: var(--fg); text-decoration: none; }
-.site-header nav { display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
-.site-header nav a { text-decoration: none; }
-.site-search { margin-left: auto; }
-.site-search input, .search-form input, .filter input { font: inherit; padding: .35rem .6rem; border: 1px solid var(--line);
-  border-radius: 6px; background: var(--bg); color: var(--fg); min-width: 16rem; }
-.site-search input, .search-form input, .filter input { border-color: var(--field-line); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 /* One visible focus ring for everything focusable, in the scheme's accent. */
 :focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
+
+/* Header: brand, the section links, search. On a phone the links and search are in the menu. */
+.site-header { display: flex; align-items: center; gap: .5rem 1.5rem; padding: .6rem 1.5rem;
+  border-bottom: 1px solid var(--line); background: var(--card); position: sticky; top: 0; z-index: 5; }
+.brand { font-weight: 700; color: var(--fg); text-decoration: none; white-space: nowrap; }
+.brand[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; }
+.site-menu { flex: 1; min-width: 0; }
+.site-menu > summary { display: none; }
+.site-menu-panel { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1.5rem; }
+.site-header nav { display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
+.site-header nav a { text-decoration: none; }
+.site-header nav a[aria-current="page"] { font-weight: 700; text-decoration: underline; text-underline-offset: .3em; }
+.site-search { margin-left: auto; }
+.site-search input, .search-form input, .filter input { font: inherit; padding: .35rem .6rem; border: 1px solid var(--field-line);
+  border-radius: 6px; background: var(--bg); color: var(--fg); min-width: 16rem; }
+@media (min-width: 50.01rem) {
+  /* Wide screens: the menu's content is always shown and its summary is not. */
+  .site-menu::details-content { content-visibility: visible; display: contents; }
+}
+@supports not selector(::details-content) {
+  /* A browser that cannot show a closed menu's content keeps the Menu button on every screen. */
+  .site-menu > summary { display: inline-block; }
+  .site-menu[open] .site-menu-panel { margin-top: .4rem; }
+}
+.skip-link { position: absolute; left: .5rem; top: -3rem; z-index: 10; padding: .5rem .8rem; border-radius: 6px;
+  background: var(--card); color: var(--accent); border: 2px solid var(--accent); }
+.skip-link:focus { top: .5rem; }
+
+/* Body: a sidebar (the guides, or the page's own sections) and the page. */
 .site-body { display: flex; gap: 2rem; padding: 1.5rem; max-width: 90rem; margin: 0 auto; }
+main { flex: 1; min-width: 0; }
+main:focus { outline: none; }
 .guide-nav { flex: 0 0 14rem; font-size: .95em; }
-.guide-nav h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); }
-.guide-nav ul { list-style: none; padding: 0; }
+.guide-nav h2, .page-nav h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: .4rem 0; }
+.guide-nav ul, .page-nav ul { list-style: none; padding: 0; margin: 0; }
 .guide-nav li { margin: .3rem 0; }
 .guide-nav h2 a { color: inherit; text-decoration: none; }
 .guide-nav [aria-current="page"] { font-weight: 600; }
 .guide-nav-here { font-size: .9em; color: var(--muted); }
-.guide-pager { display: flex; gap: 1rem; justify-content: space-between; margin-top: 2rem; border-top: 1px solid var(--line); padding-top: 1rem; }
-main { flex: 1; min-width: 0; }
+.page-nav { flex: 0 0 11rem; font-size: .92em; position: sticky; top: calc(var(--header) + 1rem); align-self: flex-start;
+  max-height: calc(100vh - var(--header) - 2rem); overflow-y: auto; }
+.page-nav li { margin: .15rem 0; display: flex; justify-content: space-between; gap: .5rem; }
+.page-nav a { text-decoration: none; }
+.page-nav a:hover { text-decoration: underline; }
 .site-footer { padding: 1.5rem; color: var(--muted); font-size: .85em; border-top: 1px solid var(--line); }
+.guide-pager { display: flex; gap: 1rem; justify-content: space-between; margin-top: 2rem; border-top: 1px solid var(--line); padding-top: 1rem; }
 .lead { font-size: 1.1em; color: var(--muted); max-width: 48rem; }
 .meta { color: var(--muted); font-size: .85em; }
+.breadcrumb { margin: 0; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 1rem; }
 .card { display: flex; flex-direction: column; padding: 1rem; border: 1px solid var(--line); border-radius: 8px;
   background: var(--card); text-decoration: none; color: var(--fg); }
@@ -972,6 +1236,9 @@ main { flex: 1; min-width: 0; }
   vertical-align: middle; }
 .badge.unused, .badge.missing, .badge.deprecated { color: var(--dont); }
 .badge.found, .badge.themed { color: var(--do); }
+.empty { color: var(--muted); }
+kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 4px; }
+
 /* Swatches: translucent values over a checkerboard, so alpha is visible. */
 .checker { background-image: linear-gradient(var(--swatch), var(--swatch)),
   repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%); background-size: auto, 12px 12px; }
@@ -985,106 +1252,135 @@ main { flex: 1; min-width: 0; }
 .swatch-text { font-size: .6rem; color: var(--muted); text-align: center; }
 .swatch-mini { width: 1rem; height: 1rem; border-radius: 3px; margin-right: .3rem; }
 .big-swatch .swatch { width: 100%; height: 6rem; }
+/* Translucent values composited over the theme's background beside a checkerboard in the
+   theme's appearance. */
+.swatch.swatch-split { display: inline-flex; overflow: hidden; background: none; }
+.swatch-split > .swatch-seen, .swatch-split > .swatch-alpha { flex: 1 1 50%; min-width: 0; }
+.swatch-alpha { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
+.swatch-split[style*="gradient("] > .swatch-alpha { background: var(--swatch), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
+.swatch-alpha.checker-dark, .swatch.checker.checker-dark { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
+.swatch-split[style*="gradient("] > .swatch-alpha.checker-dark { background: var(--swatch), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
 .value { display: flex; gap: .6rem; align-items: flex-start; }
-.value-text { font-size: .88em; min-width: 0; }
+.value-text { font-size: .88em; min-width: 0; overflow-wrap: anywhere; }
 .value-text .hex { color: var(--muted); }
+.value-text .seen { display: block; color: var(--muted); }
+.stops .seen { display: inline; }
 .source.none, .source.unknown { color: var(--muted); font-style: italic; }
 .stops { margin: .2rem 0 0; padding-left: 1.1rem; }
+
+/* Copying: a value marked data-copy is itself the control once copy.js has run (role=button,
+   in the tab order); a hint shows on hover and focus. A name that is a link gets one small
+   button beside it. Without JavaScript nothing here applies and the text stays selectable. */
+[data-copy][role="button"] { position: relative; cursor: copy; border-radius: 3px; text-decoration: underline dotted transparent; text-underline-offset: .2em; }
+[data-copy][role="button"]:hover, [data-copy][role="button"]:focus-visible { text-decoration-color: currentColor; background: color-mix(in srgb, var(--accent) 12%, transparent); }
+[data-copy][role="button"]:hover::after, [data-copy][role="button"]:focus-visible::after, [data-copy][role="button"].is-copied::after {
+  content: "Copy"; position: absolute; left: 50%; bottom: calc(100% + 3px); transform: translateX(-50%); z-index: 20;
+  padding: .05rem .4rem; border-radius: 4px; background: var(--fg); color: var(--bg); font: 600 .7rem/1.4 system-ui, sans-serif;
+  white-space: nowrap; pointer-events: none; }
+[data-copy][role="button"].is-copied::after { content: "Copied"; }
+.copy-scope .swatch, .copy-scope .detail-chip { cursor: copy; }
+.copy-button { font: inherit; font-size: .72rem; line-height: 1.3; padding: 0 .35rem; margin-left: .3rem; border: 1px solid var(--line);
+  border-radius: 4px; background: var(--card); color: var(--accent); cursor: pointer; vertical-align: middle; white-space: nowrap; flex: none; }
+.copy-button:hover { border-color: var(--accent); }
+.copy-button.is-copied { color: var(--do); border-color: currentColor; }
+.copy-block { position: relative; }
+.copy-block > .copy-button { position: absolute; top: .35rem; right: .4rem; margin: 0; }
+.guide-body .copy-block > pre, .rule-text .copy-block > pre { padding-top: 1.9rem; }
+.copy-status { position: fixed; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 20; margin: 0; padding: .4rem .9rem;
+  border-radius: 6px; background: var(--fg); color: var(--bg); font-size: .9em; opacity: 0; pointer-events: none; }
+.copy-status.is-shown { opacity: 1; }
+
+/* Palette: a ramp of chips per family; a chip's detail shows when it, or one of its other names
+   (a colour two platforms name differently), is the address's target. */
+.palette-legend { margin: -.4rem 0 1rem; }
+.legend-unused { border: 2px dashed var(--muted); border-radius: 4px; padding: 0 .3rem; }
+.palette-family { margin: 0 0 .9rem; }
+.palette-family h2 { font-size: 1.05rem; margin: .5rem 0 .3rem; }
+.palette-family h2 .meta { font-weight: 400; }
+.ramp { list-style: none; padding: 0; margin: 0; display: grid; gap: .3rem; grid-template-columns: repeat(auto-fill, minmax(5.6rem, 1fr)); }
+.chip { display: flex; flex-direction: column; justify-content: flex-end; height: 4.4rem; padding: .25rem .35rem; border-radius: 6px;
+  border: 1px solid var(--line); text-decoration: none; font-size: .7rem; line-height: 1.25; overflow: hidden; }
+.chip > span { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.chip-name { font-weight: 700; }
+.chip-hex { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+.ramp-step.is-unused .chip { border: 2px dashed var(--muted); }  /* never fade: the chip must show the true colour */
+.ramp-step.is-unused .chip-uses { font-style: italic; }
+.chip:hover, .chip:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
+.chip[aria-current="true"] { outline: 3px solid var(--fg); outline-offset: 2px; }
+.palette-detail { display: none; }
+.palette-detail:is(:target, :has(> .alias-anchor:target)) { display: flex; gap: 1rem; margin: .6rem 0 .4rem; padding: .8rem; border: 1px solid var(--accent);
+  border-radius: 8px; background: var(--card); scroll-margin-top: calc(var(--header) + 7.5rem); }
+.palette-detail.is-unused:is(:target, :has(> .alias-anchor:target)) { border-style: dashed; }
+.detail-chip { flex: none; width: 5.5rem; height: 5.5rem; border-radius: 6px; border: 1px solid var(--line); }
+.palette-text { min-width: 0; overflow-wrap: anywhere; }
+.palette-text h3 { margin: 0; font-size: 1.1rem; }
+.palette-text p { margin: .2rem 0; }
+.uses { font-size: .9em; }
+.uses a { margin-right: .2rem; }
+.theme-name { font-weight: 600; }
+.detail-close { font-size: .85em; }
+
+/* Tokens: a table on wide screens (the header stays in view), a card per token on a phone. */
 .token-table { border-collapse: collapse; width: 100%; }
 .token-table th, .token-table td { text-align: left; padding: .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
-.token-table thead th { position: sticky; top: 3.2rem; background: var(--bg); z-index: 1; }
+.token-table thead th { position: sticky; top: var(--header); background: var(--bg); z-index: 1; }
+.token-table .role { font-size: .88em; color: var(--muted); width: 13rem; }
+.token-row:target { background: color-mix(in srgb, var(--accent) 10%, transparent); }
+/* Below the sticky header and the table's sticky head row. */
+.token-row, .token-table tbody.category { scroll-margin-top: calc(var(--header) + 3.2rem); }
+.token-row th[scope="row"] { overflow-wrap: anywhere; width: 15rem; }
+/* A row's one copy button (its name) shows when the row is pointed at or holds the focus, on
+   screens with a pointer; on touch screens it always shows. */
+@media (hover: hover) and (min-width: 50.01rem) {
+  .token-row .copy-button { opacity: 0; }
+  .token-row:hover .copy-button, .token-row:focus-within .copy-button { opacity: 1; }
+}
 .category-row th { font-size: 1.1em; padding-top: 1.5rem; }
+.category-row .meta { font-weight: 400; }
+.cell-theme { display: none; }
+/* A table too wide for the page scrolls in its own box (its rows hold links or buttons, so the
+   keyboard reaches it); the page itself never scrolls sideways. */
+.table-scroll { overflow-x: auto; max-width: 100%; }
 .theme-values { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; }
-.theme-value { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; background: var(--card); }
+.theme-value { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; background: var(--card); min-width: 0; }
+.theme-value h3 { margin-top: 0; }
 .facts { display: grid; grid-template-columns: auto 1fr; gap: .2rem .8rem; font-size: .85em; }
 .facts dt { color: var(--muted); }
-.facts dd { margin: 0; }
-.palette-grid { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: .75rem; }
-.palette-color { display: flex; gap: .75rem; border: 1px solid var(--line); border-radius: 8px; padding: .6rem; background: var(--card); }
-.palette-color.is-unused { border-style: dashed; }  /* never fade: the chip must show the true colour */
-.chip { flex: none; width: 5rem; height: 4rem; border-radius: 6px; display: flex; align-items: flex-end; padding: .25rem;
-  font-family: ui-monospace, monospace; font-size: .7rem; border: 1px solid var(--line); }
-.uses { font-size: .8em; }
-.uses a { margin-right: .2rem; }
-.theme-canvas { border-radius: 12px; padding: 1rem 1.5rem; }
+.facts dd { margin: 0; overflow-wrap: anywhere; }
+
+/* Theme pages: painted with the theme's own tokens. */
+.theme-canvas { border-radius: 12px; padding: 1rem 1.5rem; background: var(--theme-bg, #fff); color: var(--theme-text, #000); }
+.theme-canvas .theme-category { background: var(--theme-surface, transparent); border-radius: 10px; padding: .25rem 1rem .5rem; margin: .75rem 0; }
+.theme-canvas .theme-category h2 { color: var(--theme-text); }
+.theme-canvas a { color: var(--theme-text); }
+.theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
+.theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
+.theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
+.theme-canvas .copy-button { background: transparent; color: var(--theme-text); border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
+.theme-canvas .copy-button.is-copied { color: var(--theme-text); }
 .theme-grid { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: .75rem; }
 .theme-grid li { display: flex; flex-direction: column; gap: .2rem; min-width: 0; overflow-wrap: anywhere; }
 .theme-grid a { display: flex; gap: .5rem; align-items: center; text-decoration: none; }
 .theme-grid .meta { color: inherit; opacity: .75; padding-left: 3rem; }
+.theme-token { display: flex; align-items: center; gap: .2rem; min-width: 0; }
+
+/* Guides */
 .toc { border-left: 3px solid var(--line); padding-left: 1rem; margin: 1rem 0 2rem; }
 .toc h2 { font-size: .85rem; text-transform: uppercase; color: var(--muted); margin: 0; }
 .toc ul { list-style: none; padding: 0; margin: .3rem 0; }
 .toc li.sub { padding-left: 1rem; }
 .guide-body { max-width: 48rem; }
 .guide-body pre { background: var(--card); border: 1px solid var(--line); padding: .75rem; border-radius: 6px; overflow-x: auto; }
-.permalink { margin-left: .4rem; text-decoration: none; color: var(--muted); visibility: hidden; }
-h1:hover .permalink, h2:hover .permalink, h3:hover .permalink, h4:hover .permalink, .permalink:focus { visibility: visible; }
-.token-ref { white-space: nowrap; }
-.token-chip { display: inline-flex; gap: 1px; margin-left: .2rem; vertical-align: middle; }
-.token-chip .swatch { width: .7rem; height: .7rem; border-radius: 2px; }
-/* Do and Don't rules: a tick or a cross and a coloured edge; the word is always there. */
-.rules { list-style: none; padding: 0; }
-.rule { list-style: none; border-left: 4px solid var(--line); padding: .5rem .75rem; margin: .5rem 0; background: var(--card); border-radius: 0 6px 6px 0; }
-.rule.rule-do { border-left-color: var(--do); }
-.rule.rule-dont { border-left-color: var(--dont); }
-.rule-kind { font-weight: 700; margin-right: .4rem; }
-.rule-do .rule-kind { color: var(--do); }
-.rule-dont .rule-kind { color: var(--dont); }
-.guide-body ul.rules-list { padding-left: 0; }
-.search-results section { margin: 1rem 0; }
-.search-results ol { list-style: none; padding: 0; }
-.search-results li { padding: .4rem .6rem; border-radius: 6px; }
-.search-results li.active { background: var(--card); outline: 2px solid var(--accent); }
-.search-results .result-meta { display: block; color: var(--muted); font-size: .85em; }
-.empty { color: var(--muted); }
-@media (max-width: 50rem) { .site-body { flex-direction: column; } .guide-nav { flex: none; } }
-/* search and images (issue 5) */
-.search-form { display: flex; flex-direction: column; gap: .3rem; max-width: 40rem; }
-.search-form input { width: 100%; font-size: 1.1em; }
-kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 4px; }
-.search-results h2 { font-size: 1.1rem; margin-bottom: .2rem; }
-.search-results a.result { display: block; color: var(--fg); text-decoration: none; }
-.search-results .result-title { color: var(--accent); font-weight: 600; }
-.search-results a.result:hover .result-title { text-decoration: underline; }
-.search-results .result-meta { display: flex; flex-wrap: wrap; gap: .15rem 1.2rem; margin-top: .15rem; }
-.search-results .result-value { display: inline-flex; align-items: center; gap: .35rem; }
-.search-results .result-value .swatch-mini { margin: 0; }
-.search-results .result-value.is-match code { color: var(--fg); font-weight: 700; }
-.search-results .result-text { display: block; color: var(--muted); font-size: .85em; }
-/* search: code spellings, did you mean, nearest colours (issue 13, site-search) */
-.did-you-mean { font-weight: 600; }
-.search-results .result-distance { display: inline-block; margin-left: .6rem; padding: 0 .4rem; border: 1px solid var(--line);
-  border-radius: 4px; font-size: .85em; font-variant-numeric: tabular-nums; color: var(--fg); }
-.search-results .result-exact { border-color: var(--accent); }
-.search-results .result-code { display: block; font-size: .85em; color: var(--muted); overflow-wrap: anywhere; }
-.search-results .result-seen { color: var(--muted); }
-.search-results .result-meta, .search-results .result-title { overflow-wrap: anywhere; }
-/* end of search block */
-/* guides (issue 3) */
-.permalink { visibility: visible; opacity: .45; }
+.guide-body img, .rule-text img { max-width: 100%; height: auto; }
+.permalink { margin-left: .4rem; text-decoration: none; color: var(--muted); opacity: .45; }
 .permalink:hover, .permalink:focus { opacity: 1; }
-.guide-body ol.rules-list { padding-left: 0; }
-.rule > p:first-child { margin-top: 0; }
-.rule > p:last-child { margin-bottom: 0; }
-/* contrast (issue 14) */
-.contrast-scroll { overflow-x: auto; }
-.contrast-matrix, .contrast-pairs { border-collapse: collapse; font-size: .85em; margin: .5rem 0 1rem; }
-.contrast-matrix th, .contrast-matrix td, .contrast-pairs th, .contrast-pairs td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
-.contrast-pairs caption { text-align: left; font-weight: 600; padding: .2rem 0; }
-.contrast-matrix thead th { white-space: nowrap; }
-.contrast-cell { white-space: nowrap; }
-.contrast-cell.pass .verdict { color: var(--pass); }
-.contrast-cell.fail { background: var(--fail-bg); }
-.contrast-cell.fail .verdict { color: var(--fail); font-weight: 700; }
-.contrast-cell.skipped, .contrast-cell.unresolved { color: var(--muted); }
-.contrast-sample { display: inline-block; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 3px; font-weight: 600; }
-/* The sample is a picture of the pair as the app draws it (a failing pair must look failing), so it
-   is drawn by CSS and hidden from screen readers; the ratio and verdict beside it are the text
-   (WCAG 1.4.3 exempts such incidental text). */
-.contrast-sample::before { content: "Aa"; }
-.contrast-cell .levels { color: var(--muted); }
-/* Guides: Swift code highlighted at build time, and pictures with a dark twin. Keywords are also
-   bold, so the highlighting reads without colour; names of the catalogue are underlined links. */
+.token-ref { white-space: normal; }
+.token-chip { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 1px .3rem; margin-left: .2rem; vertical-align: middle; }
+.token-chip .swatch { width: .7rem; height: .7rem; border-radius: 2px; }
+.token-chip-value { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .72em; color: var(--muted);
+  white-space: nowrap; margin-left: -.15rem; }
+/* Swift code highlighted at build time. Keywords are also bold, so the highlighting reads without
+   colour; names of the catalogue are underlined links. */
 .hl-kw { color: #9b2393; font-weight: 600; }
 .hl-type { color: #0b4f79; }
 .hl-str { color: #c41a16; }
@@ -1101,64 +1397,87 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
   .hl-com { color: #9ca6b0; }
   .hl-attr, .hl-dir { color: #ffa14f; }
 }
-.guide-body img, .rule-text img { max-width: 100%; height: auto; }
 .themed-pictures { display: inline-flex; flex-wrap: wrap; gap: .75rem; vertical-align: top; }
 .themed-picture { display: inline-flex; flex-direction: column; align-items: flex-start; gap: .25rem; }
 .themed-picture-label { font-size: .8em; color: var(--muted); }
-/* changes (issue 15) */
+/* Do and Don't rules: a tick or a cross and a coloured edge; the word is always there. */
+.rules { list-style: none; padding: 0; }
+.rule { list-style: none; border-left: 4px solid var(--line); padding: .5rem .75rem; margin: .5rem 0; background: var(--card); border-radius: 0 6px 6px 0; }
+.rule.rule-do { border-left-color: var(--do); }
+.rule.rule-dont { border-left-color: var(--dont); }
+.rule-kind { font-weight: 700; margin-right: .4rem; }
+.rule-do .rule-kind { color: var(--do); }
+.rule-dont .rule-kind { color: var(--dont); }
+.rule > p:first-child { margin-top: 0; }
+.rule > p:last-child { margin-bottom: 0; }
+.rule-link { font-size: .9em; }
+.guide-body ul.rules-list, .guide-body ol.rules-list { padding-left: 0; }
+
+/* Search */
+.search-form { display: flex; flex-direction: column; gap: .3rem; max-width: 40rem; }
+.search-form input { width: 100%; font-size: 1.1em; }
+.did-you-mean { font-weight: 600; }
+.search-results section { margin: 1rem 0; }
+.search-results ol { list-style: none; padding: 0; }
+.search-results li { padding: .4rem .6rem; border-radius: 6px; }
+.search-results li.active { background: var(--card); outline: 2px solid var(--accent); }
+.search-results h2 { font-size: 1.1rem; margin-bottom: .2rem; }
+.search-results a.result { display: block; color: var(--fg); text-decoration: none; }
+.search-results .result-title { color: var(--accent); font-weight: 600; }
+.search-results a.result:hover .result-title { text-decoration: underline; }
+.search-results .result-meta { display: flex; flex-wrap: wrap; gap: .15rem 1.2rem; margin-top: .15rem; color: var(--muted); font-size: .85em; }
+.search-results .result-value { display: inline-flex; align-items: center; gap: .35rem; }
+.search-results .result-value .swatch-mini { margin: 0; }
+.search-results .result-value.is-match code { color: var(--fg); font-weight: 700; }
+.search-results .result-text { display: block; color: var(--muted); font-size: .85em; }
+.search-results .result-uses { display: block; color: var(--muted); font-size: .85em; }
+.search-results .result-uses .result-theme { font-weight: 600; }
+.search-results .result-use { display: block; }
+.search-results .result-distance { display: inline-block; margin-left: .6rem; padding: 0 .4rem; border: 1px solid var(--line);
+  border-radius: 4px; font-size: .85em; font-variant-numeric: tabular-nums; color: var(--fg); }
+.search-results .result-exact { border-color: var(--accent); }
+.search-results .result-code { display: block; font-size: .85em; color: var(--muted); overflow-wrap: anywhere; }
+.search-results .result-seen { color: var(--muted); }
+.search-results .result-meta, .search-results .result-title { overflow-wrap: anywhere; }
+
+/* Contrast: the pairs below their minimum first, then the matrix, whose labels stay in view. */
+.contrast-failures { margin: 1rem 0 1.5rem; }
+.contrast-failures h2, .contrast-all h2 { font-size: 1.2rem; }
+.contrast-ok { border-left: 4px solid var(--pass); padding-left: .6rem; }
+.contrast-scroll { overflow: auto; max-height: calc(100vh - var(--header) - 3rem); border: 1px solid var(--line); border-radius: 6px; }
+.contrast-matrix, .contrast-pairs { border-collapse: collapse; font-size: .85em; margin: .5rem 0 1rem; }
+.contrast-matrix { border-collapse: separate; border-spacing: 3px; margin: 0; }
+.contrast-matrix th, .contrast-matrix td, .contrast-pairs th, .contrast-pairs td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
+.contrast-matrix thead th { position: sticky; top: 0; z-index: 2; background: var(--bg); white-space: nowrap; }
+.contrast-matrix th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); }
+.contrast-matrix thead th:first-child { left: 0; z-index: 3; }
+.contrast-matrix td.none { border: 0; padding: 0; }
+.contrast-pairs caption { text-align: left; font-weight: 600; padding: .2rem 0; }
+.contrast-cell { white-space: nowrap; }
+.contrast-cell.pass .verdict { color: var(--pass); }
+.contrast-cell.fail { background: var(--fail-bg); }
+.contrast-cell.fail .verdict { color: var(--fail); font-weight: 700; }
+.contrast-cell.skipped, .contrast-cell.unresolved { color: var(--muted); }
+.contrast-cell .levels { color: var(--muted); }
+.contrast-matrix .levels { display: block; font-size: .85em; }
+.contrast-sample { display: inline-block; padding: 0 .3rem; border: 1px solid var(--line); border-radius: 3px; font-weight: 600; }
+/* The sample is a picture of the pair as the app draws it (a failing pair must look failing), so it
+   is drawn by CSS and hidden from screen readers; the ratio and verdict beside it are the text
+   (WCAG 1.4.3 exempts such incidental text). */
+.contrast-sample::before { content: "Aa"; }
+.failure-pair { display: inline-flex; align-items: center; gap: .3rem; flex-wrap: wrap; }
+.failure-list tr:target { outline: 2px solid var(--accent); }
+.cell-label { display: none; }
+.home-failures li { margin: .2rem 0; }
+
+/* Changes */
 table.changes { border-collapse: collapse; font-size: .9em; margin: .5rem 0 1rem; }
 table.changes th, table.changes td { border: 1px solid var(--line); padding: .25rem .4rem; text-align: left; vertical-align: middle; }
 .changes-list li { margin: .25rem 0; }
 .change-note { border-left: 4px solid var(--line); padding-left: .5rem; }
-/* accessibility and phones (issue 13) */
-.skip-link { position: absolute; left: .5rem; top: -3rem; z-index: 10; padding: .5rem .8rem; border-radius: 6px;
-  background: var(--card); color: var(--accent); border: 2px solid var(--accent); }
-.skip-link:focus { top: .5rem; }
-main:focus { outline: none; }
-.site-header nav a[aria-current="page"] { font-weight: 700; text-decoration: underline; text-underline-offset: .3em; }
-.brand[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; }
-.token-ref { white-space: normal; }
-.token-chip { flex-wrap: wrap; align-items: center; gap: 1px .3rem; }
-.token-chip-value { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: .72em; color: var(--muted);
-  white-space: nowrap; margin-left: -.15rem; }
-.rule-link { font-size: .9em; }
-@media (max-width: 50rem) {
-  .site-header { display: grid; grid-template-columns: auto 1fr; gap: .35rem .75rem; padding: .4rem .75rem; }
-  .site-header nav { grid-column: 1 / -1; grid-row: 2; flex-wrap: nowrap; overflow-x: auto; white-space: nowrap;
-    gap: .9rem; padding-bottom: .15rem; }
-  .site-search { margin-left: 0; min-width: 0; }
-  .site-search input { min-width: 0; width: 100%; padding: .2rem .5rem; }
-  .filter input, .search-form input { min-width: 0; max-width: 100%; }
-  .site-body { padding: .75rem; gap: 1rem; }
-  .guide-nav { order: 2; }
-  h1 { font-size: 1.6rem; margin: .4rem 0; }
-  /* Wide tables scroll inside their own box; the first column (the token or name) stays in view. */
-  .token-table, table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
-  .token-table thead th { position: static; }
-  .token-table th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg);
-    min-width: 9rem; max-width: 12rem; overflow-wrap: break-word; }
-  .token-table td { min-width: 10rem; }
-  .guide-body table { display: block; overflow-x: auto; }
-}
-/* site-colour (issue 13): translucent values composited over the theme's background beside a
-   checkerboard in the theme's appearance; theme pages painted with the theme's own tokens. */
-.swatch.swatch-split { display: inline-flex; overflow: hidden; background: none; }
-.swatch-split > .swatch-seen, .swatch-split > .swatch-alpha { flex: 1 1 50%; min-width: 0; }
-.swatch-alpha { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
-.swatch-split[style*="gradient("] > .swatch-alpha { background: var(--swatch), repeating-conic-gradient(#c8c8d0 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px; }
-.swatch-alpha.checker-dark, .swatch.checker.checker-dark { background: linear-gradient(var(--swatch), var(--swatch)), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
-.swatch-split[style*="gradient("] > .swatch-alpha.checker-dark { background: var(--swatch), repeating-conic-gradient(#3a3944 0% 25%, #1c1b22 0% 50%) 0 0 / 12px 12px; }
-.value-text .seen { display: block; color: var(--muted); }
-.stops .seen { display: inline; }
-.theme-canvas { background: var(--theme-bg, #fff); color: var(--theme-text, #000); }
-.theme-canvas .theme-category { background: var(--theme-surface, transparent); border-radius: 10px; padding: .25rem 1rem .5rem; margin: .75rem 0; }
-.theme-canvas .theme-category h2 { color: var(--theme-text); }
-.theme-canvas a { color: var(--theme-text); }
-.theme-canvas .theme-grid .meta, .theme-canvas .theme-chrome { color: var(--theme-muted); opacity: 1; }
-.theme-canvas .theme-chrome { margin: 0; padding: .5rem 0; font-size: .9em; }
-.theme-canvas .swatch { border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
-/* images page (issue 13, site-images): a grid of cards, themed images first, a filter with JS.
-   Thumbnails sit on a light or a dark tile, as the themes that see them draw them. */
+
+/* Images: a grid of cards, themed images first, a filter with JS. Thumbnails sit on a light or a
+   dark tile, as the themes that see them draw them. */
 .image-jump ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .3rem 1.1rem; }
 .image-filter { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin: 1rem 0; }
 .image-filter-toggle { display: inline-flex; align-items: center; gap: .35rem; }
@@ -1188,18 +1507,127 @@ main:focus { outline: none; }
 .image-preview.on-dark .image-preview-text.is-missing { color: #ff8aa0; }
 .image-preview figcaption { font-size: .7rem; color: var(--muted); text-align: center; max-width: 4.5rem; }
 .image-missing-note { margin: .3rem 0; }
-/* site-colour (issue 13): copy buttons, added by assets/copy.js after each [data-copy]. */
-.copy-button { font: inherit; font-size: .72rem; line-height: 1.3; padding: 0 .35rem; margin-left: .3rem; border: 1px solid var(--line);
-  border-radius: 4px; background: var(--card); color: var(--accent); cursor: pointer; vertical-align: middle; white-space: nowrap; flex: none; }
-.copy-button:hover { border-color: var(--accent); }
-.copy-button:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
-.copy-button.is-copied { color: var(--do); border-color: currentColor; }
-.copy-status { position: fixed; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 20; margin: 0; padding: .4rem .9rem;
-  border-radius: 6px; background: var(--fg); color: var(--bg); font-size: .9em; opacity: 0; pointer-events: none; }
-.copy-status.is-shown { opacity: 1; }
-.theme-token { display: flex; align-items: center; gap: .2rem; min-width: 0; }
-.theme-canvas .copy-button { background: transparent; color: var(--theme-text); border-color: color-mix(in srgb, var(--theme-muted) 45%, transparent); }
-.theme-canvas .copy-button.is-copied { color: var(--theme-text); }
+
+/* Phones and narrow windows */
+@media (max-width: 50rem) {
+  :root { --header: 3rem; }
+  .site-header { padding: .35rem .75rem; gap: .5rem; }
+  .brand { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+  .site-menu { flex: none; }
+  .site-menu > summary { display: inline-flex; align-items: center; gap: .3rem; list-style: none; cursor: pointer; padding: .3rem .75rem;
+    border: 1px solid var(--field-line); border-radius: 6px; color: var(--fg); }
+  .site-menu > summary::-webkit-details-marker { display: none; }
+  .site-menu > summary::after { content: "▾"; }
+  .site-menu[open] > summary::after { content: "▴"; }
+  .site-menu[open] .site-menu-panel { position: absolute; left: 0; right: 0; top: 100%; flex-direction: column; align-items: stretch;
+    gap: .75rem; padding: .75rem; background: var(--card); border-bottom: 1px solid var(--line); box-shadow: 0 6px 12px rgb(0 0 0 / .15);
+    max-height: calc(100vh - var(--header)); overflow-y: auto; }
+  .site-header nav { display: grid; grid-template-columns: 1fr 1fr; gap: .1rem 1rem; }
+  .site-header nav a { padding: .35rem 0; }
+  .site-search { margin-left: 0; order: -1; }
+  .site-search input { min-width: 0; width: 100%; }
+  .filter input, .search-form input { min-width: 0; max-width: 100%; }
+  .site-body { flex-direction: column; padding: .75rem; gap: .75rem; }
+  .guide-nav { flex: none; order: 2; }
+  /* The page's own sections: a row of links above the page. */
+  .page-nav { flex: none; position: static; max-height: none; overflow: visible; }
+  .page-nav h2 { display: inline; margin-right: .4rem; }
+  .page-nav ul { display: inline-flex; flex-wrap: wrap; gap: .15rem .9rem; }
+  .page-nav li { display: inline; margin: 0; }
+  .page-nav .meta { display: none; }
+  h1 { font-size: 1.6rem; margin: .4rem 0; }
+  .lead { font-size: 1em; }
+  /* Palette: four or five chips to a row. */
+  .ramp { grid-template-columns: repeat(auto-fill, minmax(5.2rem, 1fr)); }
+  .chip { padding: .2rem .3rem; }
+  .chip > .chip-name { white-space: normal; overflow-wrap: anywhere; line-height: 1.1; }
+  .palette-detail:is(:target, :has(> .alias-anchor:target)) { flex-direction: column; }
+  /* The tokens page: every theme of a token side by side, each value labelled with its theme
+     (other tables that borrow .token-table keep their table). */
+  .page-tokens .token-table, .page-tokens .token-table tbody, .page-tokens .token-table tr,
+  .page-tokens .token-table th, .page-tokens .token-table td { display: block; }
+  .page-tokens .token-table thead { display: none; }
+  .page-tokens .token-table tbody[hidden], .page-tokens .token-table tr[hidden] { display: none; }
+  .page-tokens .token-table tr.token-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr)); gap: .4rem .6rem;
+    padding: .6rem 0; border-bottom: 1px solid var(--line); }
+  /* The name, the role and any other column (not a theme's value) take the card's whole width. */
+  .page-tokens .token-table tr.token-row > th, .page-tokens .token-table tr.token-row > td:not(.theme-cell) { grid-column: 1 / -1; }
+  .page-tokens .token-table th, .page-tokens .token-table td { border: 0; padding: 0; }
+  .page-tokens .token-row, .page-tokens .token-table tbody.category { scroll-margin-top: calc(var(--header) + .5rem); }
+  .token-table .role { width: auto; }
+  .token-row th[scope="row"] { width: auto; }
+  .page-tokens .category-row th { padding: 1rem 0 .2rem; border-bottom: 2px solid var(--line); }
+  /* Other tables that borrow .token-table (In code, Migration) stay tables; long code wraps. */
+  body:not(.page-tokens) .token-table th, body:not(.page-tokens) .token-table td,
+  body:not(.page-tokens) .token-table code { overflow-wrap: anywhere; }
+  .cell-theme { display: block; font-size: .75rem; font-weight: 600; color: var(--muted); }
+  .theme-cell .value { flex-direction: column; gap: .25rem; }
+  .theme-cell .swatch { width: 100%; height: 1.6rem; }
+  .theme-cell .value-text { font-size: .8em; }
+  /* A token's page: its themes side by side. */
+  .theme-values { grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr)); gap: .5rem; }
+  .theme-value { padding: .5rem; }
+  .theme-value h3 { font-size: 1rem; margin-bottom: .3rem; }
+  .big-swatch .swatch { height: 3.5rem; }
+  .theme-value .facts { grid-template-columns: 1fr; gap: 0; }
+  .theme-value .facts dt { margin-top: .25rem; }
+  /* Theme pages: two tokens to a row. */
+  .theme-canvas { padding: .5rem; }
+  .theme-canvas .theme-category { padding: .25rem .5rem .5rem; }
+  .theme-grid { grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: .6rem; }
+  .theme-grid .meta { padding-left: 0; }
+  .theme-grid .swatch { width: 1.8rem; height: 1.8rem; }
+  /* Wide tables scroll inside their own box; the first column stays in view. */
+  table.changes, .contrast-pairs { display: block; overflow-x: auto; max-width: 100%; }
+  /* The failures: a card each, every fact in view. */
+  .failure-list, .failure-list tbody, .failure-list tr, .failure-list th, .failure-list td { display: block; }
+  .failure-list { overflow: visible; }
+  .failure-list thead { display: none; }
+  .failure-list tr { display: flex; flex-wrap: wrap; gap: .3rem .8rem; padding: .5rem; margin-bottom: .5rem;
+    border: 1px solid var(--line); border-radius: 6px; }
+  .failure-list th, .failure-list td { border: 0; padding: 0; }
+  .failure-list .contrast-cell { white-space: normal; padding: 0 .3rem; border-radius: 4px; }
+  .failure-list .cell-label, .page-tokens .token-table .cell-label { display: inline; color: var(--muted); }
+  /* The matrix's labels column stays narrow enough to leave room for the pairs. */
+  .contrast-matrix th[scope="row"], .contrast-matrix thead th:first-child { white-space: normal; min-width: 7rem; max-width: 8rem; overflow-wrap: break-word; }
+  .guide-body table { display: block; overflow-x: auto; }
+  .contrast-scroll { max-height: 70vh; }
+}
+
+"""#)),
+("assets/uses.js", .text(#"""
+// The tokens page in another order: every token by how often the app's code reads it, fewest
+// first, or the unused ones alone. Without JavaScript the page keeps its categories, and the
+// In code page lists the tokens by use.
+(function () {
+  "use strict";
+  var controls = document.querySelector("[data-uses-controls]");
+  var table = document.getElementById("token-table");
+  if (!controls || !table) return;
+  var select = document.getElementById("uses-order");
+  var rows = Array.prototype.slice.call(table.querySelectorAll("tr.token-row"));
+  var homes = rows.map(function (row) { return row.parentNode; });
+  var groups = Array.prototype.slice.call(table.querySelectorAll("tbody.category"));
+  var sorted = document.createElement("tbody");
+  sorted.className = "uses-sorted";
+  table.appendChild(sorted);
+  function uses(row) { return parseInt(row.getAttribute("data-uses") || "0", 10); }
+  function apply() {
+    var mode = select.value;
+    if (mode === "category") {
+      rows.forEach(function (row, index) { homes[index].appendChild(row); });
+      groups.forEach(function (group) { group.hidden = !group.querySelector("tr.token-row:not([hidden])"); });
+    } else {
+      var order = rows.map(function (row, index) { return index; });
+      order.sort(function (a, b) { return uses(rows[a]) - uses(rows[b]) || a - b; });
+      order.forEach(function (index) { sorted.appendChild(rows[index]); });
+      groups.forEach(function (group) { group.hidden = true; });
+    }
+    table.classList.toggle("only-unused", mode === "unused");
+  }
+  select.addEventListener("change", apply);
+  controls.hidden = false;
+})();
 
 """#)),
 ("changes.mustache", .text(#"""
@@ -1250,6 +1678,50 @@ main:focus { outline: none; }
 {{/layout}}
 
 """#)),
+("code.mustache", .text(#"""
+{{<layout}}
+{{$content}}
+{{#code}}
+<h1>In code</h1>
+<p class="lead">Where the app's own code reads the catalogue: {{fileCount}} {{files}} of the app read{{#site.appCode.commit}} at commit <code>{{site.appCode.commit}}</code>{{/site.appCode.commit}}. Tokens come in order of how often the code reads them, the unused ones first{{#hasMigration}}; what the code still reads the old way is on the <a href="{{root}}migration.html">Migration</a> page ({{migrationCount}} left){{/hasMigration}}.</p>
+<h2 id="tokens">Tokens by use</h2>
+<p>{{#hasUnused}}<strong>{{unusedCount}}</strong> of {{tokenCount}} tokens are read nowhere.{{/hasUnused}}{{^hasUnused}}Every one of the {{tokenCount}} tokens is read somewhere.{{/hasUnused}}</p>
+<p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, category or unused" data-filter-target="code-token-table"></p>
+<table class="token-table" id="code-token-table">
+  <thead><tr><th scope="col">Token</th><th scope="col">Category</th><th scope="col" class="uses-col">Uses</th><th scope="col">First read at</th></tr></thead>
+  <tbody class="category">
+  {{#tokens}}
+    <tr class="token-row" data-search="{{name}} {{category}}{{#isUnused}} unused{{/isUnused}}" data-uses="{{count}}"><th scope="row"><a href="{{url}}#in-code"><code>{{name}}</code></a></th><td>{{category}}</td><td class="uses-col">{{count}}{{#isUnused}} <span class="badge unused">unused</span>{{/isUnused}}</td><td>{{#first}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}}{{/first}}</td></tr>
+  {{/tokens}}
+  </tbody>
+</table>
+<p id="token-filter-empty" class="empty" hidden>No token matches.</p>
+{{#hasUnknownTokens}}
+<h2 id="unknown-tokens">Reads of tokens the theme does not define</h2>
+<ul class="code-uses">{{#unknownTokens}}<li><code>{{text}}</code> at {{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}}</li>
+{{/unknownTokens}}</ul>
+{{/hasUnknownTokens}}
+{{#hasPalette}}
+<h2 id="palette">Palette colours read directly</h2>
+<ul class="code-uses">{{#palette}}<li><a href="{{url}}">{{name}}</a>: {{count}} · {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}</li>
+{{/palette}}</ul>
+{{/hasPalette}}
+{{#hasImages}}
+<h2 id="images">Images</h2>
+<ul class="code-uses">{{#images}}<li><a href="{{url}}"><code>{{value}}</code></a> (<code>{{code}}</code>): {{count}}, {{themedCount}} through getThemedImageName · {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}</li>
+{{/images}}</ul>
+{{/hasImages}}
+{{#hasDarkImageNames}}
+<h2 id="dark-image-names">Dark image names spelt out</h2>
+<ul class="code-uses">{{#darkImageNames}}<li><code>{{text}}</code> at {{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}}</li>
+{{/darkImageNames}}</ul>
+{{/hasDarkImageNames}}
+{{/code}}
+{{/content}}
+{{$scripts}}<script src="{{root}}assets/filter.js"></script>{{/scripts}}
+{{/layout}}
+
+"""#)),
 ("contrast.mustache", .text(#"""
 {{<layout}}
 {{$content}}
@@ -1259,9 +1731,24 @@ main:focus { outline: none; }
 <h1>Contrast in the {{label}} theme</h1>
 {{/theme}}
 <p class="lead">Every declared foreground/background pair, with its WCAG 2.x contrast ratio computed from this theme's resolved colours: {{pairCount}} pairs, {{failCount}} below their minimum, {{skipCount}} skipped because a token has no value in this theme.</p>
+<section class="contrast-failures" aria-labelledby="contrast-failures-title">
+<h2 id="contrast-failures-title">Below their minimum <span class="meta">{{failCount}}</span></h2>
+{{#hasFailures}}
+<table class="contrast-pairs failure-list">
+<thead><tr><th scope="col">foreground</th><th scope="col">background</th><th scope="col">contrast</th><th scope="col">minimum</th><th scope="col">kind</th></tr></thead>
+<tbody>
+{{#failures}}<tr id="{{anchor}}"><th scope="row"><span class="failure-pair">{{#cell}}<span class="swatch swatch-mini" style="--swatch: {{foregroundCss}}"></span>{{/cell}}<a href="{{foreground.url}}"><code>{{foreground.name}}</code></a></span></th><td><span class="failure-pair">{{#cell}}<span class="swatch swatch-mini" style="--swatch: {{backgroundCss}}"></span>{{/cell}}<a href="{{background.url}}"><code>{{background.name}}</code></a></span></td>{{#cell}}{{>partials/contrast-cell}}{{/cell}}<td><span class="cell-label">minimum </span>{{minimum}}</td><td><span class="cell-label">kind </span>{{kind}}</td></tr>
+{{/failures}}
+</tbody>
+</table>
+{{/hasFailures}}
+{{^hasFailures}}<p class="contrast-ok">Every measured pair reaches its minimum in this theme.</p>{{/hasFailures}}
+</section>
+<section class="contrast-all" aria-labelledby="contrast-all-title">
+<h2 id="contrast-all-title">All pairs</h2>
 <p class="meta">A translucent foreground is composited over its background, and a translucent background over the theme's base layer; a gradient counts with its worst stop. Minimums: text 4.5:1 (AAA 7:1), large text 3:1 (AAA 4.5:1), non-text 3:1, unless a pair sets its own. Other themes: {{^allThemes}}{{#themes}}<a href="{{contrastUrl}}">{{label}}</a> {{/themes}}{{/allThemes}}{{#allThemes}}each theme’s page links its own (<a href="{{url}}">all {{count}} themes</a>).{{/allThemes}}</p>
 {{#isMatrix}}
-<div class="contrast-scroll">
+<div class="contrast-scroll" tabindex="0" role="region" aria-label="Contrast matrix: foregrounds down, backgrounds across">
 <table class="contrast-matrix">
 <thead><tr><th scope="col">foreground ↓ · background →</th>{{#columns}}<th scope="col"><a href="{{url}}"><code>{{name}}</code></a></th>{{/columns}}</tr></thead>
 <tbody>
@@ -1280,6 +1767,7 @@ main:focus { outline: none; }
 </tbody>
 </table>
 {{/isMatrix}}
+</section>
 {{/contrast}}
 {{/content}}
 {{/layout}}
@@ -1338,6 +1826,7 @@ main:focus { outline: none; }
 {{/guide}}
 <nav class="guide-pager" aria-label="Guides">{{#previousGuide}}<a rel="prev" href="{{url}}">← {{title}}</a>{{/previousGuide}} <a href="{{root}}guides.html">All guides</a> {{#nextGuide}}<a rel="next" href="{{url}}">{{title}} →</a>{{/nextGuide}}</nav>
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """##)),
@@ -1368,6 +1857,16 @@ main:focus { outline: none; }
   <a class="card" href="{{root}}search.html"><strong>Search</strong><span>Find a token, colour, image or guide section</span></a>
 {{#changes}}  <a class="card" href="{{url}}"><strong>Changes</strong><span>Since {{against}}: {{summary}}</span></a>
 {{/changes}}</div>
+{{#contrastSummary}}
+<h2 id="contrast">Contrast</h2>
+{{#hasFailures}}<p><strong>{{failText}}</strong> of {{pairCount}} declared pairs:</p>
+<ul class="home-failures">
+{{#failures}}<li><a href="{{url}}">{{theme}}: <code>{{foreground}}</code> on <code>{{background}}</code></a> <span class="meta">{{ratio}}, minimum {{minimum}}</span></li>
+{{/failures}}
+</ul>{{/hasFailures}}
+{{^hasFailures}}<p class="contrast-ok">All {{pairCount}} declared pairs reach their minimum in every theme.</p>{{/hasFailures}}
+<p class="meta">Each theme's pairs: {{#themes}}<a href="{{url}}">{{label}}</a> ({{failCount}} below) {{/themes}}</p>
+{{/contrastSummary}}
 <h2 id="themes">Themes</h2>
 <ul class="theme-list">
 {{#themes}}<li><a href="{{url}}">{{label}}</a> <span class="meta">{{appearance}} appearance · images get “{{imageSuffix}}”</span></li>
@@ -1391,16 +1890,16 @@ main:focus { outline: none; }
 """#)),
 ("images.mustache", .text(##"""
 {{<layout}}
+{{$sidebar}}{{#images}}<nav class="page-nav" aria-label="Image groups">
+  <h2>Groups</h2>
+  <ul>{{#hasThemed}}<li><a href="#differs-by-theme">Differs by theme</a> <span class="meta">{{themedCount}}</span></li>{{/hasThemed}}{{#groups}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>{{/groups}}</ul>
+</nav>{{/images}}
+{{/sidebar}}
 {{$content}}
 <h1>Images</h1>
 {{#images}}
 <p class="lead">Every image the app asks for by name{{#hasPreviews}}, with the picture each theme sees{{/hasPreviews}}, and the line of code that asks for it. Images that differ by theme come first: the app asks for them through <code>getThemedImageName(name:)</code>, which adds a dark theme's suffix{{#hasPreviews}}, or their imageset has a dark appearance{{/hasPreviews}}. A name every theme asks for is shown once.</p>
 {{#hasMissing}}<p class="image-missing-note"><span class="badge missing">missing</span> {{missingCount}} of {{count}} images have no imageset for a name some theme asks for.</p>{{/hasMissing}}
-<nav class="image-jump" aria-label="Image groups"><ul>
-  {{#hasThemed}}<li><a href="#differs-by-theme">Differs by theme</a> <span class="meta">{{themedCount}}</span></li>{{/hasThemed}}
-  {{#groups}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>
-  {{/groups}}
-</ul></nav>
 <div class="filter image-filter" data-image-filter hidden>
   <label for="image-filter">Filter</label> <input id="image-filter" type="search" placeholder="name or code" autocomplete="off">
   <label class="image-filter-toggle"><input id="image-filter-themed" type="checkbox"> Differs by theme only</label>
@@ -1440,6 +1939,9 @@ main:focus { outline: none; }
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{pageTitle}} · {{site.title}}</title>
 <link rel="stylesheet" href="{{root}}assets/themebook.css">
+{{#site.appCode}}
+<link rel="stylesheet" href="{{root}}assets/code.css">
+{{/site.appCode}}
 </head>
 <body class="page-{{page}}">
 {{! The frame sections read only what is the same on every page at one depth made from one template: rendered once, they are copied for the other pages. }}
@@ -1447,30 +1949,46 @@ main:focus { outline: none; }
 <a class="skip-link" href="#main">Skip to main content</a>
 <header class="site-header">
   <a class="brand" href="{{root}}index.html"{{#navCurrent.home}} aria-current="page"{{/navCurrent.home}}>{{site.title}}</a>
-  <nav aria-label="Sections">
-    <a href="{{root}}palette.html"{{#navCurrent.palette}} aria-current="page"{{/navCurrent.palette}}>Palette</a>
-    <a href="{{root}}tokens.html"{{#navCurrent.tokens}} aria-current="page"{{/navCurrent.tokens}}>Tokens</a>{{#site.hasPlatforms}}
-    <a href="{{root}}drift.html"{{#navCurrent.drift}} aria-current="page"{{/navCurrent.drift}}>Drift</a>{{/site.hasPlatforms}}
-    {{#allThemes}}<a href="{{url}}">All {{count}} themes</a>
-    {{/allThemes}}{{#navThemes}}<a href="{{url}}"{{#isNavCurrent}} aria-current="page"{{/isNavCurrent}}>{{label}}</a>
-    {{/navThemes}}
-    <a href="{{root}}images.html"{{#navCurrent.images}} aria-current="page"{{/navCurrent.images}}>Images</a>
-    <a href="{{root}}rules.html"{{#navCurrent.rules}} aria-current="page"{{/navCurrent.rules}}>Rules</a>
-    <a href="{{root}}guides.html"{{#navCurrent.guides}} aria-current="page"{{/navCurrent.guides}}>Guides</a>
-  </nav>
-  <form class="site-search" action="{{root}}search.html" method="get" role="search">
-    <label for="site-search-q" class="visually-hidden">Search the catalogue</label>
-    <input id="site-search-q" type="search" name="q" placeholder="Search tokens, colours, images…" autocomplete="off">
-  </form>
+  <details class="site-menu">
+    <summary>Menu</summary>
+    <div class="site-menu-panel">
+    <nav aria-label="Sections">
+      <a href="{{root}}palette.html"{{#navCurrent.palette}} aria-current="page"{{/navCurrent.palette}}>Palette</a>
+      <a href="{{root}}tokens.html"{{#navCurrent.tokens}} aria-current="page"{{/navCurrent.tokens}}>Tokens</a>{{#site.hasPlatforms}}
+      <a href="{{root}}drift.html"{{#navCurrent.drift}} aria-current="page"{{/navCurrent.drift}}>Drift</a>{{/site.hasPlatforms}}
+      {{#allThemes}}<a href="{{url}}">All {{count}} themes</a>
+      {{/allThemes}}{{#navThemes}}<a href="{{url}}"{{#isNavCurrent}} aria-current="page"{{/isNavCurrent}}>{{label}}</a>
+      {{/navThemes}}
+      <a href="{{root}}images.html"{{#navCurrent.images}} aria-current="page"{{/navCurrent.images}}>Images</a>
+      <a href="{{root}}rules.html"{{#navCurrent.rules}} aria-current="page"{{/navCurrent.rules}}>Rules</a>
+      <a href="{{root}}guides.html"{{#navCurrent.guides}} aria-current="page"{{/navCurrent.guides}}>Guides</a>
+      {{#site.appCode}}
+      <a href="{{root}}code.html"{{#navCurrent.code}} aria-current="page"{{/navCurrent.code}}>In code</a>
+      <a href="{{root}}migration.html"{{#navCurrent.migration}} aria-current="page"{{/navCurrent.migration}}>Migration</a>
+      {{/site.appCode}}
+    </nav>
+    <form class="site-search" action="{{root}}search.html" method="get" role="search">
+      <label for="site-search-q" class="visually-hidden">Search the catalogue</label>
+      <input id="site-search-q" type="search" name="q" placeholder="Search tokens, colours, images…" autocomplete="off">
+    </form>
+    </div>
+  </details>
 </header>
 <div class="site-body">
-  <aside class="guide-nav" aria-label="Guides" data-root="{{root}}">
-    <h2><a href="{{root}}guides.html">Guides</a></h2>
 {{/frame}}
-    {{#currentGuide}}<p class="guide-nav-here">Guide {{number}} of {{site.guideCount}}: <a href="{{url}}" aria-current="page">{{title}}</a></p>{{/currentGuide}}
+{{! A page with sections of its own (palette families, token categories) lists them here instead of the guides. }}
+{{$sidebar}}
 {{#frame}}
-    <div class="guide-nav-menu" data-guide-menu><a href="{{root}}guides.html">All {{site.guideCount}} guides</a></div>
-  </aside>
+<aside class="guide-nav" aria-label="Guides" data-root="{{root}}">
+  <h2><a href="{{root}}guides.html">Guides</a></h2>
+{{/frame}}
+  {{#currentGuide}}<p class="guide-nav-here">Guide {{number}} of {{site.guideCount}}: <a href="{{url}}" aria-current="page">{{title}}</a></p>{{/currentGuide}}
+{{#frame}}
+  <div class="guide-nav-menu" data-guide-menu><a href="{{root}}guides.html">All {{site.guideCount}} guides</a></div>
+</aside>
+{{/frame}}
+{{/sidebar}}
+{{#frame}}
   <main id="main" tabindex="-1">
 {{/frame}}
 {{$content}}{{/content}}
@@ -1480,40 +1998,84 @@ main:focus { outline: none; }
 <footer class="site-footer">Generated by themebook from the catalogue's sources.</footer>
 <script src="{{root}}guide-menu.js"></script>
 <script src="{{root}}assets/guide-menu.js"></script>
+<script src="{{root}}assets/header.js"></script>
 {{/frame}}
 {{$scripts}}{{/scripts}}
 </body>
 </html>
 
 """##)),
-("palette.mustache", .text(#"""
+("migration.mustache", .text(#"""
 {{<layout}}
 {{$content}}
-<h1>Palette</h1>
-<p class="lead">Every raw colour, by family. Code never uses these directly: it asks for a theme token, and the theme picks the colour. Colours that no theme uses are marked <span class="badge unused">unused</span>.</p>
-{{#groups}}
-<section class="palette-group">
-  <h2>{{name}}</h2>
-  <ul class="palette-grid">
-  {{#colors}}
-    <li class="palette-color{{#unused}} is-unused{{/unused}}" id="{{anchor}}">{{#otherAnchors}}<span id="{{anchor}}"></span>{{/otherAnchors}}
-      <span class="chip" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}">{{hex}}</span>
-      <div class="palette-text">
-        <strong data-copy>{{name}}</strong>{{#unused}} <span class="badge unused">unused</span>{{/unused}}{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}
-        <div class="meta"><code data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}</div>{{#platformNote}}<div class="meta">{{platformNote}}</div>{{/platformNote}}{{#platformHexes}}<div class="meta"><span class="swatch swatch-mini" style="--swatch: {{css}}"></span> {{label}} <code data-copy>{{hex}}</code> {{name}}</div>{{/platformHexes}}{{#drift}} <span class="badge missing">differs</span>{{/drift}}{{#isDeprecated}}{{#deprecation}}<div class="deprecated-note">{{deprecation}}</div>{{/deprecation}}{{/isDeprecated}}{{#description}}<div class="description">{{description}}</div>{{/description}}
-        {{#code}}<div class="meta"><code data-copy>{{code}}</code></div>{{/code}}
-        {{#uses}}<div class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</div>{{/uses}}
-      </div>
-    </li>
-  {{/colors}}
-  </ul>
-</section>
-{{/groups}}
+{{#migration}}
+<h1>Migration</h1>
+<p class="lead">What the app's code still does the old way: legacy theming, and palette colours read directly instead of tokens. {{#hasAny}}<strong>{{total}}</strong> left in {{fileCount}} files.{{/hasAny}}{{^hasAny}}Nothing is left: the code reads every colour through the theme.{{/hasAny}}</p>
+<h2 id="by-kind">By kind</h2>
+<table class="token-table migration-kinds">
+  <thead><tr><th scope="col">Kind</th><th scope="col">Code</th><th scope="col" class="uses-col">Left</th></tr></thead>
+  <tbody>
+  {{#kinds}}
+    <tr{{#isDone}} class="is-done"{{/isDone}}><th scope="row">{{what}}</th><td><code>{{code}}</code></td><td class="uses-col">{{count}}</td></tr>
+  {{/kinds}}
+  </tbody>
+</table>
+{{#hasAny}}
+<h2 id="by-file">By file</h2>
+<div class="table-scroll">
+<table class="token-table migration-files">
+  <thead><tr><th scope="col">File</th><th scope="col" class="uses-col">Left</th>{{#columns}}<th scope="col" class="uses-col"><code>{{code}}</code></th>{{/columns}}</tr></thead>
+  <tbody>
+  {{#files}}
+    <tr><th scope="row"><details><summary><code>{{path}}</code></summary><ul class="code-uses">{{#uses}}<li>{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} <code>{{text}}</code></li>{{/uses}}</ul></details></th><td class="uses-col">{{total}}</td>{{#counts}}<td class="uses-col">{{count}}</td>{{/counts}}</tr>
+  {{/files}}
+  </tbody>
+</table>
+</div>
+{{/hasAny}}
+{{/migration}}
 {{/content}}
-{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
+("palette.mustache", .text(##"""
+{{<layout}}
+{{$sidebar}}<nav class="page-nav" aria-label="Families">
+  <h2>Families</h2>
+  <ul>{{#groups}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>{{/groups}}</ul>
+</nav>
+{{/sidebar}}
+{{$content}}
+<h1>Palette</h1>
+<p class="lead">Every raw colour, as a ramp per family. Code never uses these directly: it asks for a theme token, and the theme picks the colour. Choose a colour for its hex, rgb, line of code and the tokens that use it in each theme.</p>
+<p class="palette-legend meta">Each chip: name, hex, and how many token values use it (a token in a theme is one use); <span class="legend-unused">unused</span> chips have a dashed edge.</p>
+{{#groups}}
+<section class="palette-family" id="{{anchor}}" aria-labelledby="{{anchor}}-title">
+  <h2 id="{{anchor}}-title">{{name}} <span class="meta">{{count}} colours{{#unusedCount}} · {{unusedCount}} unused{{/unusedCount}}</span></h2>
+  <ol class="ramp">
+  {{#colors}}<li class="ramp-step{{#unused}} is-unused{{/unused}}{{#isDeprecated}} is-deprecated{{/isDeprecated}}"><a class="chip" href="#{{anchor}}" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}" title="{{name}} {{hex}}: {{usesTitle}}"><span class="chip-name">{{name}}</span> <span class="chip-hex">{{hex}}</span> <span class="chip-uses">{{#unused}}unused{{/unused}}{{^unused}}{{usesText}}{{/unused}}{{#isDeprecated}}, deprecated{{/isDeprecated}}{{#drift}}, differs between platforms{{/drift}}</span></a></li>
+  {{/colors}}
+  </ol>
+  <div class="palette-details">
+  {{#colors}}
+    <article class="palette-detail{{#unused}} is-unused{{/unused}}" id="{{anchor}}" aria-labelledby="{{anchor}}-name">{{#otherAnchors}}<span class="alias-anchor" id="{{anchor}}"></span>{{/otherAnchors}}
+      <span class="detail-chip" style="background: linear-gradient({{css}}, {{css}}), #fff"></span>
+      <div class="palette-text">
+        <h3 id="{{anchor}}-name"><code data-copy>{{name}}</code>{{#unused}} <span class="badge unused">unused</span>{{/unused}}{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}{{#drift}} <span class="badge missing">differs</span>{{/drift}}</h3>
+        <p class="meta"><code class="hex" data-copy>{{hex}}</code> · {{rgb}}{{>partials/notation}}{{#code}} · <code data-copy>{{code}}</code>{{/code}}</p>{{#platformNote}}<p class="meta">{{platformNote}}</p>{{/platformNote}}{{#platformHexes}}<p class="meta"><span class="swatch swatch-mini" style="--swatch: {{css}}"></span> {{label}} <code class="hex" data-copy>{{hex}}</code> {{name}}</p>{{/platformHexes}}{{#isDeprecated}}{{#deprecation}}<p class="deprecated-note">{{deprecation}}</p>{{/deprecation}}{{/isDeprecated}}{{#description}}<p class="description">{{description}}</p>{{/description}}
+        {{#uses}}<p class="uses"><span class="theme-name">{{theme.label}}:</span> {{#tokens}}<a href="{{url}}">{{name}}</a> {{/tokens}}</p>{{/uses}}{{#unused}}<p class="uses meta">No theme uses this colour.</p>{{/unused}}{{#codeUses}}<p class="uses code-uses"><span class="badge unused">read in code</span> {{count}} {{places}}: {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}</p>{{/codeUses}}
+        <p class="detail-close"><a href="#{{familyAnchor}}">Close {{name}}</a></p>
+      </div>
+    </article>
+  {{/colors}}
+  </div>
+</section>
+{{/groups}}
+{{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script><script src="{{root}}assets/palette.js"></script>{{/scripts}}
+{{/layout}}
+
+"""##)),
 ("partials/contrast-cell.mustache", .text(#"""
 <td class="contrast-cell{{#measured}}{{#passes}} pass{{/passes}}{{^passes}} fail{{/passes}}{{/measured}}{{#skipped}} skipped{{/skipped}}{{#unresolved}} unresolved{{/unresolved}}"{{#colors}} title="{{colors}}; minimum {{minimum}}"{{/colors}}{{#reason}} title="{{reason}}"{{/reason}}>{{#measured}}<span class="contrast-sample" aria-hidden="true" style="color: {{foregroundCss}}; background: {{backgroundCss}}"></span> <strong class="ratio">{{ratio}}</strong> <span class="verdict">{{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}</span> <span class="levels">AA {{#aa}}✓{{/aa}}{{^aa}}✗{{/aa}}{{#hasAAA}} · AAA {{#aaa}}✓{{/aaa}}{{^aaa}}✗{{/aaa}}{{/hasAAA}}</span>{{/measured}}{{#skipped}}<span class="meta">skipped: no value</span>{{/skipped}}{{#unresolved}}<span class="meta">unresolved</span>{{/unresolved}}</td>
 
@@ -1532,7 +2094,7 @@ main:focus { outline: none; }
     <p class="image-name"><code data-copy>{{value}}</code>{{#themed}} <span class="badge themed">themed</span>{{/themed}}{{#missing}} <span class="badge missing">missing</span>{{/missing}}</p>
     {{^oneName}}<ul class="image-theme-names">{{#names}}<li><span class="image-theme">{{themes}}</span> <code data-copy>{{name}}</code>{{#missing}} <span class="badge missing">missing</span>{{/missing}}</li>{{/names}}</ul>{{/oneName}}
     <code class="code-ref" data-copy>{{code}}</code>
-    {{#group}}<div class="meta">{{group}}</div>{{/group}}{{#description}}<div class="meta">{{description}}</div>{{/description}}
+    {{#group}}<div class="meta">{{group}}</div>{{/group}}{{#description}}<div class="meta">{{description}}</div>{{/description}}{{#codeUses}}<div class="meta code-uses">{{#isUnused}}Asked for nowhere in the app's code.{{/isUnused}}{{^isUnused}}Asked for in {{count}} {{places}}: {{#uses}}{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}} {{/uses}}{{/isUnused}}</div>{{/codeUses}}
   </div>
 </li>
 
@@ -1576,6 +2138,7 @@ main:focus { outline: none; }
 {{/ruleGuides}}
 {{^ruleGuides}}<p>No guide has Do or Don't rules yet.</p>{{/ruleGuides}}
 {{/content}}
+{{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
@@ -1602,8 +2165,13 @@ main:focus { outline: none; }
 {{/layout}}
 
 """#)),
-("theme.mustache", .text(#"""
+("theme.mustache", .text(##"""
 {{<layout}}
+{{$sidebar}}<nav class="page-nav" aria-label="Categories">
+  <h2>Categories</h2>
+  <ul>{{#categories}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>{{/categories}}</ul>
+</nav>
+{{/sidebar}}
 {{$content}}
 {{#theme}}
 <h1>{{label}} theme</h1>
@@ -1615,10 +2183,10 @@ main:focus { outline: none; }
 <div class="theme-canvas{{#chrome.dark}} is-dark{{/chrome.dark}}" style="--theme-bg: {{chrome.background.css}}; --theme-surface: {{chrome.surface.css}}; --theme-text: {{chrome.text.css}}; --theme-muted: {{chrome.secondaryText.css}}">
 {{#chrome}}<p class="theme-chrome">Painted with this theme's tokens: background <code>{{background.name}}</code>, cards <code>{{surface.name}}</code>, text <code>{{text.name}}</code>, secondary text <code>{{secondaryText.name}}</code>. A translucent value shows how it looks on <code>{{background.name}}</code> (left half) and over a checkerboard (right half).</p>{{/chrome}}
 {{#categories}}
-  <section class="theme-category">
+  <section class="theme-category" id="{{anchor}}">
     <h2>{{name}}</h2>
     <ul class="theme-grid">
-    {{#tokens}}<li><span class="theme-token"><a href="{{url}}" data-copy="{{name}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{#swatch}}{{label}}{{#isColor}} <code data-copy>{{hex}}</code>{{/isColor}}{{#seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/seen}}{{/swatch}}</span><span class="meta"><code data-copy>{{code}}</code></span>{{#platformValues}}<span class="meta">{{label}}: {{#swatch}}{{label}}{{#isColor}} <code data-copy>{{hex}}</code>{{/isColor}}{{/swatch}}{{absent}}</span>{{/platformValues}}</li>
+    {{#tokens}}<li><span class="theme-token"><a href="{{url}}">{{#swatch}}{{>partials/swatch}}{{/swatch}}<code>{{name}}</code></a></span><span class="meta">{{#swatch}}{{label}}{{#isColor}} <code class="hex" data-copy>{{hex}}</code>{{/isColor}}{{#seen}} · on {{on}}: <code data-copy>{{hex}}</code>{{/seen}}{{/swatch}}</span><span class="meta"><code data-copy>{{code}}</code></span>{{#platformValues}}<span class="meta">{{label}}: {{#swatch}}{{label}}{{#isColor}} <code class="hex" data-copy>{{hex}}</code>{{/isColor}}{{/swatch}}{{absent}}</span>{{/platformValues}}</li>
     {{/tokens}}
     </ul>
   </section>
@@ -1628,12 +2196,12 @@ main:focus { outline: none; }
 {{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
-"""#)),
+"""##)),
 ("token.mustache", .text(#"""
 {{<layout}}
 {{$content}}
 {{#token}}
-<p class="breadcrumb"><a href="{{root}}tokens.html">Tokens</a> › {{category}}</p>
+<p class="breadcrumb"><a href="{{root}}tokens.html">Tokens</a> › <a href="{{root}}tokens.html#{{categoryAnchor}}">{{category}}</a> · <a href="{{root}}tokens.html#{{anchor}}"><code>{{name}}</code> in the tokens table</a></p>
 <h1><code>{{name}}</code></h1>
 {{#change}}<p class="change-note"><a href="{{url}}">{{text}}</a></p>
 {{/change}}{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}
@@ -1722,29 +2290,45 @@ main:focus { outline: none; }
 <h2>Where it is used</h2>
 {{#hasGuides}}<ul class="used-in">{{#guides}}<li><a href="{{url}}">{{title}}</a></li>{{/guides}}</ul>{{/hasGuides}}
 {{^hasGuides}}<p class="meta">No guide mentions this token yet.</p>{{/hasGuides}}
+{{#appCode}}
+<h3 id="in-code">In the app's code</h3>
+{{#isUnused}}<p class="meta">No code of the app reads this token ({{site.appCode.fileCount}} files read).</p>{{/isUnused}}{{^isUnused}}<p>Read in {{count}} {{places}}:</p>
+<ul class="code-uses">{{#uses}}<li>{{#url}}<a href="{{url}}"><code>{{place}}</code></a>{{/url}}{{^url}}<code>{{place}}</code>{{/url}}</li>
+{{/uses}}</ul>{{/isUnused}}
+{{/appCode}}
 {{/token}}
 {{/content}}
 {{$scripts}}<script src="{{root}}assets/copy.js"></script>{{/scripts}}
 {{/layout}}
 
 """#)),
-("tokens.mustache", .text(#"""
+("tokens.mustache", .text(##"""
 {{<layout}}
+{{$sidebar}}<nav class="page-nav" aria-label="Categories">
+  <h2>Categories</h2>
+  <ul>{{#categories}}<li><a href="#{{anchor}}">{{name}}</a> <span class="meta">{{count}}</span></li>{{/categories}}</ul>
+</nav>
+{{/sidebar}}
 {{$content}}
 <h1>Tokens</h1>
-<p class="lead">Every token of the theme protocol, with its value in each theme. Translucent values show how they look on each theme's own background (left half, with the composited hex) and over a checkerboard (right half); gradients show their stops.</p>
+<p class="lead">Every token of the theme protocol: its role, and its value in each theme. Translucent values show how they look on each theme's own background (left half, with the composited hex) and over a checkerboard (right half); gradients show their stops. Click a hex, a swatch or a line of code to copy it.</p>
+{{#site.appCode}}
+<p class="uses-note">The <strong>Uses</strong> column counts the places in the app's code ({{fileCount}} files read) that read each token. <a href="{{root}}code.html">Every token by use, unused first</a>.</p>
+<p class="uses-controls" data-uses-controls hidden><label for="uses-order">Show</label> <select id="uses-order"><option value="category">every token, by category</option><option value="uses">every token, fewest uses first</option><option value="unused">unused tokens only</option></select></p>
+{{/site.appCode}}
 {{#platformNav}}<p class="filter">Platform: {{#links}}<a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a> {{/links}}</p>
 {{/platformNav}}
-<p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, category, palette colour or #hex" data-filter-target="token-table"></p>
+<p class="filter"><label for="token-filter">Filter</label> <input id="token-filter" type="search" placeholder="name, role, palette colour or #hex" data-filter-target="token-table"></p>
 <table class="token-table" id="token-table">
-  <thead><tr><th scope="col">Token</th>{{#themes}}<th scope="col"><a href="{{url}}">{{label}}</a></th>{{/themes}}</tr></thead>
+  <thead><tr><th scope="col">Token</th>{{#hasRoles}}<th scope="col">Role</th>{{/hasRoles}}{{#themes}}<th scope="col"><a href="{{url}}">{{label}}</a></th>{{/themes}}{{#site.appCode}}<th scope="col" class="uses-col">Uses</th>{{/site.appCode}}</tr></thead>
   {{#categories}}
   <tbody class="category" id="{{anchor}}">
-    <tr class="category-row"><th colspan="99" scope="colgroup">{{name}}</th></tr>
+    <tr class="category-row"><th colspan="99" scope="colgroup">{{name}} <span class="meta">{{count}}</span></th></tr>
     {{#tokens}}
-    <tr class="token-row" data-search="{{search}}">
+    <tr class="token-row" id="{{anchor}}" data-search="{{search}}"{{#appCode}} data-uses="{{count}}"{{/appCode}}>
       <th scope="row"><a href="{{url}}" data-copy="{{name}}"><code>{{name}}</code></a>{{#isDeprecated}} <span class="badge deprecated">deprecated</span>{{/isDeprecated}}<div class="meta">{{type}} · <code data-copy>{{code}}</code></div></th>
-      {{#values}}<td>{{#swatch}}{{>partials/value}}{{/swatch}}{{#absent}}<span class="meta">{{absent}}</span>{{/absent}}</td>{{/values}}
+      {{#hasRoles}}<td class="role">{{#description}}{{description}}{{/description}}</td>{{/hasRoles}}
+      {{#values}}<td class="theme-cell"><span class="cell-theme">{{theme.label}}</span>{{#swatch}}{{>partials/value}}{{/swatch}}{{#absent}}<span class="meta">{{absent}}</span>{{/absent}}</td>{{/values}}{{#appCode}}<td class="uses-col"><span class="cell-label">Uses in the app's code: </span><a href="{{url}}#in-code">{{count}}</a>{{#isUnused}} <span class="badge unused">unused</span>{{/isUnused}}</td>{{/appCode}}
     </tr>
     {{/tokens}}
   </tbody>
@@ -1752,9 +2336,9 @@ main:focus { outline: none; }
 </table>
 <p id="token-filter-empty" class="empty" hidden>No token matches.</p>
 {{/content}}
-{{$scripts}}<script src="{{root}}assets/filter.js"></script><script src="{{root}}assets/copy.js"></script>{{/scripts}}
+{{$scripts}}<script src="{{root}}assets/filter.js"></script><script src="{{root}}assets/copy.js"></script>{{#site.appCode}}<script src="{{root}}assets/uses.js"></script>{{/site.appCode}}{{/scripts}}
 {{/layout}}
 
-"""#)),
+"""##)),
 ]
 }

@@ -4,7 +4,7 @@
 /// Written item by item straight to bytes and streamed, like the search index
 /// (`SearchIndex+Files.swift`); its members in key order:
 ///
-///     header   {"images": [...], "palette": [...], "rules": [
+///     header   {"appCode": {...} (with app code only), "images": [...], "palette": [...], "rules": [
 ///     chunks   one per guide: its rules (`guideChunk`), in navigation order
 ///     middle   ], "themes": [...], "title": "...", "tokens": [
 ///     chunks   the tokens, a block at a time
@@ -26,6 +26,11 @@ enum CatalogueJSON {
         // (the search index shares the way it is made) and laid out when added.
         var writer = JSONWriter(items: true, capacity: StreamBuffer.blockSize, indent: 2)
         try out.append("{\n")
+        if let report = catalogue.appCode {
+            try out.append("  \"appCode\": ")
+            try out.append(JSONLayout.indented(appCode(report).compactUTF8(), depth: 1))
+            try out.append(",\n")
+        }
         if !catalogue.platforms.isEmpty {
             try writeDrift(catalogue, &writer, &out)
             try out.append(",\n")

@@ -51,6 +51,24 @@ enum Paths {
 
     static func anchor(_ name: String) -> String { "c-" + fileName(name) }
 
+    /// A token's row on the tokens page: its name as a file name (`tokens.html#actionPrimary`),
+    /// unless that is an id the page holds already (a category's `c-…`, the filter's) or could
+    /// hold: then `~t-` before it, which no file name starts with (`~` is followed by hex digits).
+    static func tokenAnchor(_ name: String) -> String {
+        let plain = fileName(name)
+        let taken = plain.hasPrefix("c-") || plain.hasPrefix("f-") || reservedIDs.contains(plain)
+        return taken ? "~t-" + plain : plain
+    }
+
+    /// Ids the layout and the tokens page use for themselves.
+    static let reservedIDs: Set<String> = ["main", "token-table", "token-filter", "token-filter-empty", "site-search-q"]
+
+    /// A contrast pair's row on its theme's Contrast page: `textPrimary.on.layer1` (file names
+    /// hold no `.`, so the first one ends the foreground).
+    static func pairAnchor(_ foreground: String, _ background: String) -> String {
+        "\(fileName(foreground)).on.\(fileName(background))"
+    }
+
     /// A site path as a link: every byte other than letters, digits, `-._~` and `/` written as
     /// `%XX`, so a page named after a guide file (`a#b.md`, `100%.md`, `naïve.md`, `a b.md`)
     /// is reached by its link instead of the link stopping at `#` or `?`. Page files keep their

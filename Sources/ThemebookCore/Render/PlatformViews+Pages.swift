@@ -25,7 +25,7 @@ extension PlatformViews {
     func tokenCategories(root: String) -> MustacheValue {
         let views = self
         return .array(merged.tokenCategories.map { name, tokens in
-            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
+            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "count": .int(tokens.count), "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
                 views.tokenRow(tokens[item], root: root)
             })])
         })
@@ -34,7 +34,12 @@ extension PlatformViews {
     private func tokenRow(_ index: Int, root: String) -> MustacheValue {
         guard case .object(var row) = merged.token(at: index, root: root) else { return .null }
         let name = catalogue.tokens[index].name
-        row["values"] = .array(columns.map { cell(name, theme: $0.theme.info.id, on: $0.platform, root: root) })
+        row["values"] = .array(columns.map { column in
+            guard case .object(var cell) = cell(name, theme: column.theme.info.id, on: column.platform, root: root) else { return .null }
+            // Labelled on a phone, where the cells stack.
+            cell["theme"] = .object(["label": .string("\(column.theme.info.label) · \(platforms[column.platform].label)")])
+            return .object(cell)
+        })
         // The filter finds a token by any platform's spelling and value.
         var search = row["search"]?.interpolationText ?? ""
         for p in platforms.indices {
@@ -61,7 +66,7 @@ extension PlatformViews {
         return .array(merged.tokenCategories.compactMap { name, tokens in
             let shown = tokens.filter { index in having.contains { platforms[$0].tokenIndex[catalogue.tokens[index].name] != nil } }
             guard !shown.isEmpty else { return nil }
-            return .object(["name": .string(name), "tokens": .lazyArray(MustacheLazyList(count: shown.count) { item in
+            return .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "count": .int(shown.count), "tokens": .lazyArray(MustacheLazyList(count: shown.count) { item in
                 views.themeToken(shown[item], theme: id, platforms: having, root: root)
             })])
         })
@@ -88,20 +93,27 @@ extension PlatformViews {
     func paletteGroups(root: String) -> MustacheValue {
         var byGroup: [String: [Int]] = [:]
         for index in catalogue.palette.indices { byGroup[catalogue.palette[index].group, default: []].append(index) }
+        let names = catalogue.palette.map(\.name)
         return .array(catalogue.paletteGroups.map { group in
-            .object([
-                "name": .string(group.isEmpty ? "Colours" : group),
-                "colors": .array((byGroup[group] ?? []).map { paletteColor(catalogue.palette[$0], root: root) }),
+            let name = group.isEmpty ? "Colours" : group
+            let anchor = ViewModels.familyAnchor(group)
+            let colors = ViewModels.stepOrder(byGroup[group] ?? [], names: names).map {
+                paletteColor(catalogue.palette[$0], family: name, familyAnchor: anchor, root: root)
+            }
+            let unused = colors.filter { $0.member("unused")?.isTruthy ?? false }.count
+            return .object([
+                "name": .string(name), "anchor": .string(anchor), "count": .int(colors.count),
+                "unusedCount": unused > 0 ? .int(unused) : .null, "colors": .array(colors),
             ])
         })
     }
 
-    private func paletteColor(_ color: PaletteColor, root: String) -> MustacheValue {
-        guard case .object(var object) = merged.paletteColor(color, root: root) else { return .null }
+    private func paletteColor(_ color: PaletteColor, family: String, familyAnchor: String, root: String) -> MustacheValue {
+        guard case .object(var object) = merged.paletteColor(color, family: family, familyAnchor: familyAnchor, root: root) else { return .null }
         let entries = platforms.indices.compactMap { p -> (p: Int, color: PaletteColor, context: MustacheValue)? in
             guard let index = platforms[p].paletteIndex[color.name] else { return nil }
             let own = platforms[p].catalogue.palette[index]
-            return (p, own, models[p].paletteColor(own, root: root))
+            return (p, own, models[p].paletteColor(own, family: family, familyAnchor: familyAnchor, root: root))
         }
         let hexes = Set(entries.map(\.color.color.hex))
         let names = Set(entries.map(\.color.name))
@@ -128,6 +140,14 @@ extension PlatformViews {
         }
         object["uses"] = .array(uses)
         object["unused"] = .bool(uses.isEmpty)
+        // A token in a theme on a platform is one use.
+        let count = entries.reduce(0) { total, entry in
+            guard case .int(let n)? = entry.context.member("useCount") else { return total }
+            return total + n
+        }
+        object["useCount"] = .int(count)
+        object["usesText"] = .string(ViewModels.usesText(count))
+        object["usesTitle"] = .string(count == 0 ? "Used by no token on any platform" : "\(ViewModels.usesText(count)) across \(entries.count) of \(platforms.count) platforms")
         object["code"] = entries.first.flatMap { $0.context.member("code") } ?? .null
         return .object(object)
     }

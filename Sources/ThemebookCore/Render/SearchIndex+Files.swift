@@ -50,12 +50,13 @@ extension SearchIndex {
             write(imageRecord(image, in: catalogue), into: &writer)
             try flush(&items)
         }
+        let values = values ?? TokenValues(catalogue)
+        let uses = paletteUses(catalogue, values: values)
         for color in sortedUnique(catalogue.palette, by: \.name) {
-            write(paletteRecord(color, in: catalogue), into: &writer)
+            write(paletteRecord(color, uses: uses[color.name] ?? [:], code: paletteCode(color, in: catalogue), in: catalogue), into: &writer)
             try flush(&items)
         }
         let themeKeys = JSONThemeKeys(catalogue.themes)
-        let values = values ?? TokenValues(catalogue)
         for index in sortedUniqueTokens(catalogue) {
             writeTokenRecord(at: index, in: catalogue, values: values, themeKeys: themeKeys, into: &writer)
             try flush(&items)

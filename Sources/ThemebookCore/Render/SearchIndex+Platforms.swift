@@ -17,8 +17,8 @@ extension SearchIndex {
         return meta
     }
 
-    static func paletteRecord(_ color: PaletteColor, in catalogue: Catalogue) -> Record {
-        var record = paletteRecord(color)
+    static func paletteRecord(_ color: PaletteColor, uses: [String: String], code: String?, in catalogue: Catalogue) -> Record {
+        var record = paletteRecord(color, uses: uses, code: code)
         for platform in catalogue.platforms {
             guard let index = platform.paletteIndex[color.name] else { continue }
             let own = platform.catalogue.palette[index]

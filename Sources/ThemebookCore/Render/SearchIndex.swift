@@ -8,7 +8,8 @@
 ///
 /// `meta` is flat (string → string): a token's hex per theme id (gradient stops separated by
 /// spaces, "" for no value), an image's themed name per theme id and its constant in code
-/// (`code`), a palette colour's `hex`, and nothing for guides and rules. The schema is
+/// (`code`), a palette colour's `hex` and the tokens that take it per theme (`uses:<theme>`,
+/// `SearchIndex+Palette`), and nothing for guides and rules. The schema is
 /// documented in the README. What the search page needs besides (the code names of the site
 /// config, each theme's background) is in the page itself: see `SearchIndex.page`.
 ///
@@ -59,7 +60,10 @@ enum SearchIndex {
     /// stays.
     static func forEachCatalogueRecord<E: Error>(_ catalogue: Catalogue, _ body: (Record) throws(E) -> Void) throws(E) {
         for image in sortedUnique(catalogue.images, by: \.value) { try body(imageRecord(image, in: catalogue)) }
-        for color in sortedUnique(catalogue.palette, by: \.name) { try body(paletteRecord(color, in: catalogue)) }
+        let uses = paletteUses(catalogue, values: TokenValues(catalogue))
+        for color in sortedUnique(catalogue.palette, by: \.name) {
+            try body(paletteRecord(color, uses: uses[color.name] ?? [:], code: paletteCode(color, in: catalogue), in: catalogue))
+        }
         for index in sortedUniqueTokens(catalogue) { try body(tokenRecord(catalogue.tokens[index], in: catalogue)) }
     }
 
@@ -139,10 +143,20 @@ enum SearchIndex {
         writer.endObject()
     }
 
-    static func paletteRecord(_ color: PaletteColor) -> Record {
-        Record(
+    /// `uses`: the colour's `uses:<theme>` entries (`paletteUses`); `code`: its spelling in code.
+    static func paletteRecord(_ color: PaletteColor, uses: [String: String] = [:], code: String? = nil) -> Record {
+        var meta = uses
+        meta["hex"] = color.color.hex
+        if let code { meta[codeKey] = code }
+        return Record(
             id: "palette:\(color.name)", kind: "palette", title: color.name, url: Paths.palette(color.name),
-            text: "\(color.group) · palette colour", meta: ["hex": color.color.hex])
+            text: "\(color.group) · palette colour", meta: meta)
+    }
+
+    /// `FXColors.Blue50`: the colour's own namespace, else the site config's first, as the
+    /// palette page spells it; nil without either.
+    static func paletteCode(_ color: PaletteColor, in catalogue: Catalogue) -> String? {
+        (color.namespace ?? catalogue.code.palette.first).map { "\($0).\(color.shortName)" }
     }
 
     static func imageRecord(_ image: ImageIdentifier, in catalogue: Catalogue) -> Record {

@@ -144,7 +144,8 @@ public struct SiteRenderer: Sendable {
         for page in pages(including: wanted, diagnostics: &diagnostics) where templates.templates[page.template] != nil {
             files.append(OutputFile(path: page.path, source: .page(template: page.template, context: page.makeContext)))
         }
-        for path in templates.assets.keys.sorted() where wanted?(path) ?? true {
+        // The app's code pages' style and script only go out with them.
+        for path in templates.assets.keys.sorted() where (wanted?(path) ?? true) && (catalogue.appCode != nil || !Self.appCodeAssets.contains(path)) {
             files.append(OutputFile(path: path, source: .bytes(templates.assets[path]!)))
         }
         for path in copies.keys.sorted() where templates.assets[path] == nil && wanted?(path) ?? true {
@@ -263,14 +264,17 @@ public struct SiteRenderer: Sendable {
         let models = self.models
         page("index.html", "home", title: catalogue.title) { root, _ in
             ["categories": models.categories(root: root), "guides": guideList(root: root, limit: Self.homeGuides),
-             "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root)]
+             "moreGuides": .bool(catalogue.guides.count > Self.homeGuides), "changes": models.changesLink(root: root),
+             "contrastSummary": models.contrastSummary(root: root)]
         }
         let views = platformViews
         page("palette.html", "palette", title: "Palette") { root, _ in ["groups": views?.paletteGroups(root: root) ?? models.paletteGroups(root: root)] }
+        // The Role column only when some token has a role (its description) to show.
+        let hasRoles = catalogue.tokens.contains { $0.description != nil }
         page("tokens.html", "tokens", title: "Tokens") { root, _ in
-            guard let views else { return ["categories": models.categories(root: root)] }
+            guard let views else { return ["categories": models.categories(root: root), "hasRoles": .bool(hasRoles)] }
             return ["categories": views.tokenCategories(root: root), "themes": views.tokenColumns(root: root),
-                    "platformNav": views.navigation(current: nil, root: root)]
+                    "platformNav": views.navigation(current: nil, root: root), "hasRoles": .bool(hasRoles)]
         }
         // Each token page's and guide page's closure holds its index and one shared box, nothing
         // else: capturing `self` or the view models (structs) copied them, a retain of each of
@@ -322,6 +326,10 @@ public struct SiteRenderer: Sendable {
             })]
         }
         page("images.html", "images", title: "Images") { root, _ in ["images": models.imagesPage(root: root)] }
+        if catalogue.appCode != nil {
+            page(Self.codePage, "code", title: "In code") { root, _ in ["code": models.codePage(root: root)] }
+            page(Self.migrationPage, "migration", title: "Migration") { root, _ in ["migration": models.migrationPage(root: root)] }
+        }
         page("search.html", "search", title: "Search") { _, _ in MustacheObject(SearchIndex.page(catalogue, chromes: models.themeChromes)) }
         if let changes = catalogue.changes {
             page(Paths.changes, "changes", title: "Changes since \(changes.against)") { root, _ in ["changes": models.changesPage(root: root)] }
@@ -349,7 +357,12 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Templates of the pages the header links to, each once (`navCurrent.<template>` in the layout).
-    static let navPages = ["home", "palette", "tokens", "drift", "images", "rules", "guides", "search"]
+    static let navPages = ["home", "palette", "tokens", "drift", "images", "rules", "guides", "search", "code", "migration"]
+
+    /// The app's code pages (with `appCode` only): tokens by use, and what is left to migrate.
+    static let codePage = "code.html"
+    static let appCodeAssets: Set<String> = ["assets/code.css", "assets/uses.js"]
+    static let migrationPage = "migration.html"
 
     /// Which header link is the page rendered from `template`, for aria-current (only whole
     /// pages, not parts).
@@ -370,6 +383,7 @@ public struct SiteRenderer: Sendable {
                 "imageCount": .int(catalogue.images.count),
                 "ruleCount": .int(catalogue.guides.reduce(0) { $0 + $1.ruleCount }),
                 "hasPlatforms": .bool(!catalogue.platforms.isEmpty),
+                "appCode": models.siteAppCode(),
             ]),
             "themes": models.themes(root: root), "isNavCurrent": .bool(false),
             // Read by the templates outside a catalogue of several platforms too (null there).
@@ -417,7 +431,8 @@ public struct SiteRenderer: Sendable {
         let keys = Self.themeTokenKeys
         let models = self.models
         return .array(models.tokenCategories.map { name, tokens in
-            .object(["name": .string(name), "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
+            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "count": .int(tokens.count),
+                     "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
                 let tokenIndex = tokens[item]
                 let texts = models.tokenTexts[tokenIndex]
                 var object = MustacheObject(keys)

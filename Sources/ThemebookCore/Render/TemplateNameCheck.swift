@@ -110,6 +110,7 @@ enum TemplateNameCheck {
         var ignored = Diagnostics()
         catalogue.contrast = ContrastChecker.check(catalogue, settings: ContrastSettings(), diagnostics: &ignored)
         catalogue.changes = SiteChanges.probe(catalogue)
+        catalogue.appCode = AppCodeReport.probe(catalogue)
         return catalogue
     }
 }

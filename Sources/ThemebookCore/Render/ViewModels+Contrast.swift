@@ -83,9 +83,11 @@ extension ViewModels {
             default: break
             }
         }
+        let failures = failingPairs(in: info.id).map { failure($0, theme: info.id, root: root) }
         return .object([
             "theme": theme(info, root: root), "isMatrix": .bool(isMatrix),
             "pairCount": .int(report.pairs.count), "failCount": .int(failing), "skipCount": .int(skipped),
+            "hasFailures": .bool(!failures.isEmpty), "failures": .array(failures),
             "columns": .array(isMatrix ? columns.map { tokenLink($0, root: root) } : []),
             "rows": .array(rows.map { name in
                 let pairs = (report.byForeground[name] ?? []).map { report.pairs[$0] }
@@ -98,6 +100,56 @@ extension ViewModels {
                 }
                 return .object(["token": tokenLink(name, root: root), "cells": .array(cells)])
             }),
+        ])
+    }
+
+    /// The pairs below their minimum in a theme, in the order of the report (worst first
+    /// would move a pair about as others change; the ratio is beside each).
+    func failingPairs(in theme: String) -> [ContrastPair] {
+        catalogue.contrast.pairs.filter { pair in
+            if case .measured(let m)? = pair.results[theme] { return m.ratio < pair.minimum }
+            return false
+        }
+    }
+
+    /// A pair below its minimum, listed before the matrix: both tokens, its kind and minimum,
+    /// its cell (sample, ratio, verdict), and its anchor on the page.
+    private func failure(_ pair: ContrastPair, theme: String, root: String) -> MustacheValue {
+        .object([
+            "foreground": tokenLink(pair.foreground, root: root), "background": tokenLink(pair.background, root: root),
+            "kind": .string(pair.kind.rawValue), "minimum": .string(ContrastRatio.minimumText(pair.minimum)),
+            "anchor": .string(Paths.pairAnchor(pair.foreground, pair.background)),
+            "cell": contrastCell(pair, theme: theme, root: root),
+        ])
+    }
+
+    /// The home page's contrast summary: every pair below its minimum in every theme, each
+    /// linking to its row on its theme's Contrast page; null when no pair is declared.
+    func contrastSummary(root: String) -> MustacheValue {
+        let report = catalogue.contrast
+        guard !report.pairs.isEmpty else { return .null }
+        var failures: [MustacheValue] = []
+        var themes: [MustacheValue] = []
+        for theme in catalogue.themes {
+            let failing = failingPairs(in: theme.info.id)
+            let page = root + Paths.contrast(theme.info.id)
+            themes.append(.object([
+                "label": .string(theme.info.label), "url": .string(page), "failCount": .int(failing.count),
+            ]))
+            for pair in failing {
+                guard case .measured(let m)? = pair.results[theme.info.id] else { continue }
+                failures.append(.object([
+                    "theme": .string(theme.info.label), "foreground": .string(pair.foreground), "background": .string(pair.background),
+                    "ratio": .string(ContrastRatio.text(m.ratio, below: pair.minimum)),
+                    "minimum": .string(ContrastRatio.minimumText(pair.minimum)),
+                    "url": .string(page + "#" + Paths.fragment(Paths.pairAnchor(pair.foreground, pair.background))),
+                ]))
+            }
+        }
+        return .object([
+            "pairCount": .int(report.pairs.count), "failCount": .int(failures.count), "hasFailures": .bool(!failures.isEmpty),
+            "failText": .string(failures.count == 1 ? "1 pair below its minimum" : "\(failures.count) pairs below their minimum"),
+            "failures": .array(failures), "themes": .array(themes),
         ])
     }
 }

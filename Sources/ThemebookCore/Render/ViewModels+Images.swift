@@ -45,7 +45,11 @@ extension ViewModels {
         let names = Self.byValue(themes) { theme in
             ImageName(name: image.name(for: theme), status: image.assets[theme.id] ?? .notChecked)
         }
-        let previews = image.previews.isEmpty ? [] : Self.byValue(themes) { image.previews[$0.id] ?? .missing }
+        // Each picture on the tile of every appearance that sees it: a picture that is the same
+        // in every theme still shows once on light and once on dark, as each theme draws it.
+        let previews = image.previews.isEmpty ? [] : Self.byValue(themes) { theme in
+            AppearancePreview(preview: image.previews[theme.id] ?? .missing, appearance: theme.appearance)
+        }.map { (value: $0.value.preview, themes: $0.themes) }
         let code = image.themed
             ? "theme.type.getThemedImageName(name: \(image.codeReference))" : "UIImage(named: \(image.codeReference))"
         let search = ([image.value, image.codeReference, image.group, image.description ?? ""] + names.map(\.value.name))
@@ -60,9 +64,14 @@ extension ViewModels {
                 .object(["themes": .string(entry.themes.map(\.label).joined(separator: ", ")), "name": .string(entry.value.name),
                          "missing": .bool(entry.value.status == .missing)])
             }),
-            "hasPreviews": .bool(!previews.isEmpty),
+            "hasPreviews": .bool(!previews.isEmpty), "codeUses": imageCodeUses(image.value),
             "previews": .array(previews.map { preview(image, $0.value, themes: $0.themes, labelled: previews.count > 1, root: root) }),
         ])
+    }
+
+    private struct AppearancePreview: Hashable {
+        var preview: ImagePreview
+        var appearance: Appearance
     }
 
     private struct ImageName: Hashable {

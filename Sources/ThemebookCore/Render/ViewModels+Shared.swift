@@ -15,6 +15,10 @@ extension ViewModels {
         let deprecation: MustacheValue
         /// `theme.colors.layer1`: the token as code names it (its own spelling, when it has one).
         let code: MustacheValue
+        /// The token's row on the tokens page (`tokens.html#layer1`): `Paths.tokenAnchor`.
+        let anchor: MustacheValue
+        /// The token's category on the tokens page (`tokens.html#c-Layers`).
+        let categoryAnchor: MustacheValue
         /// The token's page from a page at the site root, and from one folder down.
         let urlFromRoot: MustacheValue
         let urlFromFolder: MustacheValue
@@ -32,6 +36,8 @@ extension ViewModels {
             isDeprecated = token.deprecated != nil
             deprecation = token.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null
             code = .string(token.codeSpelling ?? "\(prefix).\(token.name)")
+            anchor = .string(Paths.tokenAnchor(token.name))
+            categoryAnchor = .string(Paths.anchor(token.category))
             path = Paths.token(token.name)
             urlFromRoot = .string(path)
             urlFromFolder = .string("../" + path)

@@ -174,7 +174,7 @@ struct ViewModels {
 
     private static let tokenKeys = MustacheKeys([
         "name", "category", "type", "url", "description", "isDeprecated", "deprecation", "code", "search", "values",
-        "hasGuides", "guides",
+        "hasGuides", "guides", "appCode", "anchor", "categoryAnchor",
     ])
     private static let valueKeys = MustacheKeys(["theme", "swatch", "chain"])
 
@@ -209,6 +209,9 @@ struct ViewModels {
         object.add(guides.isEmpty ? .array([]) : .lazyArray(MustacheLazyList(count: guides.count) { item in
             .object(["title": .string(guides[item].title), "url": .string(root + guides[item].url)])
         }), keys)
+        object.add(tokenCodeUses(at: index), keys)
+        object.add(texts.anchor, keys)
+        object.add(texts.categoryAnchor, keys)
         return .object(object)
     }
 
@@ -286,11 +289,12 @@ struct ViewModels {
         return true
     }
 
-    /// What the tokens page filter matches: name, category and every hex.
+    /// What the tokens page filter matches: name, category, role and every hex.
     private func searchText(tokenAt index: Int) -> String {
         var text = SearchText()
         text.add(catalogue.tokens[index].name, lowercased: true)
         text.add(catalogue.tokens[index].category, lowercased: true)
+        if let role = catalogue.tokens[index].description { text.add(role, lowercased: true) }
         if let spelling = catalogue.tokens[index].codeSpelling { text.add(spelling, lowercased: true) }
         for theme in catalogue.themes.indices {
             switch value(tokenAt: index, themeAt: theme) {
@@ -348,7 +352,8 @@ struct ViewModels {
     func categories(root: String) -> MustacheValue {
         let models = self
         return .array(tokenCategories.map { name, tokens in
-            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
+            .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "count": .int(tokens.count),
+                     "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
                 models.token(at: tokens[item], root: root)
             })])
         })
@@ -368,56 +373,5 @@ struct ViewModels {
             }
         }
         return groups
-    }
-
-    // MARK: Palette
-
-    func paletteGroups(root: String) -> MustacheValue {
-        // Each group's colours in palette order, sorted into groups in one pass rather than
-        // the palette filtered once per group.
-        var byGroup: [String: [Int]] = [:]
-        for index in catalogue.palette.indices { byGroup[catalogue.palette[index].group, default: []].append(index) }
-        return .array(catalogue.paletteGroups.map { group in
-            .object([
-                "name": .string(group.isEmpty ? "Colours" : group),
-                "colors": .array((byGroup[group] ?? []).map { paletteColor(catalogue.palette[$0], root: root) }),
-            ])
-        })
-    }
-
-    /// Black or white, whichever contrasts more with `background` (opaque): at least 4.58:1 for any
-    /// colour, since the two ratios cross at a luminance of 0.179.
-    static func chipText(on background: Color) -> String {
-        let l = background.luminance
-        return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? "#000" : "#fff"
-    }
-
-    /// The tokens that use a palette colour, theme by theme (themes that use it only).
-    private func paletteUses(_ uses: [(theme: Int, token: Int)], root: String) -> MustacheValue {
-        let contexts = themeContexts(root: root)
-        return .array(contexts.indices.compactMap { theme in
-            // Each token's link made once for the site (a token uses a colour in every theme).
-            let links = uses.filter { $0.theme == theme }.map { tokenTexts[$0.token].link(root: root) }
-            guard !links.isEmpty else { return nil }
-            return .object(["theme": contexts[theme], "tokens": .array(links)])
-        })
-    }
-
-    func paletteColor(_ color: PaletteColor, root: String) -> MustacheValue {
-        let uses = usage[color.name] ?? []
-        let b = color.color.bytes
-        return .object([
-            "name": .string(color.name), "anchor": .string(Paths.anchor(color.name)), "hex": .string(color.color.hex),
-            "rgb": .string("rgb(\(b.r), \(b.g), \(b.b))"), "css": .string(color.color.css),
-            "notation": color.notation.map(MustacheValue.string) ?? .null, "outOfGamut": .bool(color.outOfGamut),
-            // The label sits on the colour painted over white, so pick black or white by that.
-            "textColor": .string(Self.chipText(on: color.color.over(Color(red: 1, green: 1, blue: 1)))),
-            "unused": .bool(uses.isEmpty),
-            "description": color.description.map(MustacheValue.string) ?? .null,
-            "isDeprecated": .bool(color.deprecated != nil),
-            "deprecation": color.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
-            "code": (color.namespace ?? catalogue.code.palette.first).map { .string("\($0).\(color.shortName)") } ?? .null,
-            "uses": paletteUses(uses, root: root),
-        ])
     }
 }

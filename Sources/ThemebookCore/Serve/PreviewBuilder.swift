@@ -68,6 +68,7 @@ enum PreviewInputs {
                 named += config.colorSets.flatMap { [$0.path] + [$0.generated].compactMap { $0 } }
                 if let android = config.android { named += android.kotlin + android.resources }
             }
+            named += AppCodeLoader.watchedFolders(config, files: files)
             let base = standardized(content)
             for path in named.map(files.path) where !isInside(standardized(path), base) {
                 roots.append(path)

@@ -44,3 +44,11 @@ struct ConfigReferenceTests {
         #expect(Set(keys) == SwiftSourceSettings.knownKeys)
     }
 }
+
+extension ConfigReferenceTests {
+    @Test("the page lists every key of the appCode section")
+    func appCodeKeys() throws {
+        let keys = try Self.keys().filter { $0.hasPrefix("appCode.") }.map { String($0.dropFirst("appCode.".count)) }
+        #expect(Set(keys) == AppCodeConfig.knownKeys)
+    }
+}

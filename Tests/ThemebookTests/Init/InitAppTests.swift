@@ -17,7 +17,16 @@ struct InitAppTests {
             "App/Images.xcassets/logo.imageset/Contents.json": #"{"images": [], "info": {"author": "xcode", "version": 1}}"#,
             "App/Pods/Lib/Colors.xcassets/x.colorset/Contents.json": #"{"colors": []}"#,
             "App/Sources/Helpers/ColorHelpers.swift": "extension UIColor {\n    func lighter() -> UIColor { self }\n}\n",
-            "App/Sources/Screens/Home.swift": "import UIKit\nfinal class Home: UIViewController {}\n",
+            "App/Sources/Screens/Home.swift": """
+                import UIKit
+                final class Home: UIViewController {
+                    override func viewDidLoad() {
+                        view.backgroundColor = Asset.Colors.Label.primary.color
+                        view.tintColor = UIColor(resource: .accent)
+                    }
+                }
+
+                """,
         ])
         try FileManager.default.createDirectory(atPath: repo.path(".git"), withIntermediateDirectories: true)
         try copyTree(URL(fileURLWithPath: Self.fixture + "/App"), to: repo.folder.appendingPathComponent("App"))
@@ -44,7 +53,8 @@ struct InitAppTests {
             read App/Widget/Assets.xcassets: 1 colour set, spelled as Xcode's asset symbols (App/App.xcodeproj/project.pbxproj)
             left out 'Pods' folder: build products, dependencies or version control
             left out App/Sources/Helpers/ColorHelpers.swift: declares no palette, token protocol, theme or image identifiers
-            Checked 0 colours, 18 tokens, 4 themes, 1 guides, 0 images: 0 errors, 0 warnings
+            read the app's code in App: 2 Swift files, for where each token is used
+            Checked 0 colours, 18 tokens, 4 themes, 1 guides, 0 images: 0 errors, 0 warnings, 16 notes (unused-token ×16)
             Next: themebook build --content docs   (writes site/; 'themebook check --content docs' in CI)
 
             """)
@@ -63,13 +73,26 @@ struct InitAppTests {
                   "code": "xcode",
                   "framework": "uikit"
                 }
-              ]
+              ],
+              "appCode": {
+                "root": "..",
+                "folders": [
+                  "App"
+                ],
+                "exclude": [
+                  "**/Pods"
+                ]
+              }
             }
 
             """)
         let build = try Themebook.run(["build", "--content", "docs"], in: repo.folder)
         #expect(build.status == 0, "\(build.err)")
-        #expect(repo.read("site/tokens/Colors~2FLabel~2Fprimary.html")?.contains("Asset.Colors.Label.primary.color") == true)
+        let primary = repo.read("site/tokens/Colors~2FLabel~2Fprimary.html")
+        #expect(primary?.contains("Asset.Colors.Label.primary.color") == true)
+        // The app's code reads it through SwiftGen's symbol, and the widget's colour through Xcode's.
+        #expect(primary?.contains("App/Sources/Screens/Home.swift:4") == true)
+        #expect(repo.read("site/tokens/Widget~2FAssets~2FAccentColor.html")?.contains("App/Sources/Screens/Home.swift:5") == true)
     }
 
     @Test("colour sets beside Swift theme files: both read, diagnostics name files from the working folder")
@@ -82,7 +105,9 @@ struct InitAppTests {
         #expect(lines.contains("read App/Sources/Theme/AcmeThemeColourPalette.swift: token protocol"))
         #expect(lines.contains("read App/Sources/Theme/AcmeDarkTheme.swift: theme"))
         #expect(lines.contains("read App/Sources/Theme/AcmeColors.swift: palette"))
-        #expect(lines.contains("Checked 16 colours, 33 tokens, 4 themes, 1 guides, 9 images: 0 errors, 1 warning (same-in-light-and-dark), 12 notes (placeholder-token ×10, swift-skipped, unused-palette-color)"))
+        #expect(lines.contains("read the app's code in App: 9 Swift files, for where each token is used"))
+        // The theme files are the theme, not uses of it: only Home reads two colour sets.
+        #expect(lines.contains("Checked 16 colours, 33 tokens, 4 themes, 1 guides, 9 images: 0 errors, 1 warning (same-in-light-and-dark), 43 notes (unused-token ×31, placeholder-token ×10, swift-skipped, unused-palette-color)"))
         let config = try #require(repo.read("docs/colours/themebook.json"))
         #expect(config.contains(#""protocol": "../../App/Sources/Theme/AcmeThemeColourPalette.swift","#))
         #expect(config.contains(#""catalog": "../../App/Resources/Assets.xcassets","#))

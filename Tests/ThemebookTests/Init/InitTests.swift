@@ -30,7 +30,7 @@ struct InitTests {
         let build = try Themebook.run(["build"], in: repo.folder)
         #expect(build.status == 0)
         #expect(build.err == "")
-        #expect(build.out.hasPrefix("Built 27 files from 8 colours, 6 tokens, 2 themes, 1 guides, 0 images into site/"))
+        #expect(build.out.hasPrefix("Built 29 files from 8 colours, 6 tokens, 2 themes, 1 guides, 0 images into site/"))
         #expect(repo.read("site/guides/getting-started.html")?.contains("tokens/actionPrimary.html") == true)
     }
 

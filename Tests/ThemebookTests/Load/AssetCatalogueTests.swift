@@ -90,8 +90,9 @@ struct AssetCatalogueTests {
         let scaled = page.components(separatedBy: "srcset=\"").dropFirst().flatMap {
             $0.prefix { $0 != "\"" }.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) }
         }
-        // Six pictures: bookmark (one <img> with both scales), globe, the sun twice, the lock twice.
-        #expect(sources.count == 6 && scaled.count == 2)
+        // Eight tiles: bookmark (one <img> with both scales) and globe each on a light and a dark
+        // tile, the sun twice, the lock twice.
+        #expect(sources.count == 8 && scaled.count == 4)
         #expect(Set(sources + scaled).count == pictures.count)
         for source in sources + scaled { #expect(FileManager.default.fileExists(atPath: site.path("site/" + source)), "\(source)") }
 
@@ -119,9 +120,13 @@ struct AssetCatalogueTests {
         let card = { (value: String) -> String in
             page.components(separatedBy: "id=\"c-\(value)\"").dropFirst().first?.components(separatedBy: "</li>\n").first ?? ""
         }
-        // An image every theme asks for by one name: that name once, one picture, on a light tile.
-        #expect(card("bookmarkLarge").components(separatedBy: "bookmarkLarge").count == 2 + 1, "value, alt text, and nothing else")
-        #expect(card("bookmarkLarge").components(separatedBy: "<img ").count == 2)
+        // An image every theme asks for by one name: that name once, its one picture on a light
+        // tile (the light theme) and on a dark tile (the dark themes), as each draws it.
+        let bookmark = card("bookmarkLarge")
+        #expect(bookmark.components(separatedBy: "bookmarkLarge").count == 1 + 1 + 2, "value, two alt texts, and nothing else")
+        #expect(bookmark.components(separatedBy: "<img ").count == 3)
+        #expect(bookmark.contains("image-preview on-light") && bookmark.contains("image-preview on-dark"))
+        #expect(bookmark.contains("<figcaption>Light</figcaption>") && bookmark.contains("<figcaption>Dark, Private</figcaption>"))
         #expect(!card("bookmarkLarge").contains("data-differs"))
         // A themed image: each theme's name, grouped, and a picture per distinct name.
         let lock = card("lockBlocked")

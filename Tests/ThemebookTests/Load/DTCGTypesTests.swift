@@ -238,8 +238,8 @@ struct DTCGFormsTests {
         #expect(file("tokens/spacing.html").contains("<p class=\"lead\">Gap between items</p>"))
         #expect(file("tokens/surface.html").contains("<strong>Deprecated.</strong> Use layer1"))
         let palette = file("palette.html")
-        #expect(palette.contains("<div class=\"description\">Focus rings</div>"))
-        #expect(palette.contains("<div class=\"deprecated-note\">Use accent</div>"))
+        #expect(palette.contains("<p class=\"description\">Focus rings</p>"))
+        #expect(palette.contains("<p class=\"deprecated-note\">Use accent</p>"))
     }
 
     static func entries(_ text: String) -> ([String: String], [String]) {

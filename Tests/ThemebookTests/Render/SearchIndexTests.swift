@@ -81,7 +81,8 @@ struct SearchIndexTests {
         #expect(fade["meta"] as? [String: String] == ["light": "#0060df #0060df00", "dark": "#0250bb #00000000"])
         let blue = try #require(record("palette:Blue50"))
         #expect(blue["url"] as? String == "palette.html#c-Blue50")
-        #expect(blue["meta"] as? [String: String] == ["hex": "#0060df"])
+        // Its hex, and the tokens taking it in each theme that uses it (layerFade as a gradient stop).
+        #expect(blue["meta"] as? [String: String] == ["hex": "#0060df", "uses:light": "layerFade actionPrimary"])
         #expect(blue["text"] as? String == "Blue · palette colour")
     }
 

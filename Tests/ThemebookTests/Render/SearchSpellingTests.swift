@@ -105,8 +105,14 @@ struct SearchSpellingTests {
                 #expect(value.split(separator: " ").allSatisfy { $0.range(of: "^#[0-9a-f]{6}([0-9a-f]{2})?$", options: .regularExpression) != nil })
             }
         }
+        // A palette colour: its hex, and per theme that uses it the names of the tokens taking it.
+        let tokens = Set(records.filter { $0["kind"] as? String == "token" }.compactMap { $0["title"] as? String })
         for record in records where record["kind"] as? String == "palette" {
-            #expect((record["meta"] as? [String: String])?.keys.sorted() == ["hex"])
+            let meta = try #require(record["meta"] as? [String: String])
+            #expect(Set(meta.keys).subtracting(["hex", "code", "uses:light", "uses:dark"]).isEmpty, "\(record)")
+            for (key, names) in meta where key.hasPrefix("uses:") {
+                #expect(!names.isEmpty && names.split(separator: " ").allSatisfy { tokens.contains(String($0)) }, "\(key): \(names)")
+            }
         }
     }
 }

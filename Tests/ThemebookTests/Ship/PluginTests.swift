@@ -36,7 +36,7 @@ struct PluginTests {
 
         let build = try plugin(["build"])
         #expect(build.status == 0, "\(build.out)\(build.err)")
-        #expect(build.out.contains("Built 27 files from 8 colours, 6 tokens, 2 themes, 1 guides, 0 images into site/"), "\(build.out)")
+        #expect(build.out.contains("Built 29 files from 8 colours, 6 tokens, 2 themes, 1 guides, 0 images into site/"), "\(build.out)")
         let index = try #require(app.read("site/index.html"))
         #expect(index.contains("Shop colours"))
 

@@ -1,0 +1,1 @@
+let dependency = FXColors.Blue60

@@ -1,0 +1,1 @@
+let generated = FXColors.Blue50

@@ -1,0 +1,1 @@
+let tested = theme.colors.layer1
