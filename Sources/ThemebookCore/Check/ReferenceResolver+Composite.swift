@@ -69,6 +69,19 @@ extension ReferenceResolver {
                 }
             }
             return ok ? .object(out) : nil
+        case .color, .alias, .pointer:
+            return resolveReferencing(part, holder: holder, scope: scope, placeholder: &placeholder, diagnostics: &diagnostics)
+        }
+    }
+
+    /// A leaf of a part that may refer to another token. Apart from `resolvePart` so that the
+    /// list and object levels above it, which recurse, keep small frames.
+    private mutating func resolveReferencing(
+        _ part: RawPart, holder: Target, scope: Int?, placeholder: inout Bool, diagnostics: inout Diagnostics
+    ) -> ValuePart? {
+        switch part {
+        case .number, .text, .bool, .list, .object:
+            return resolvePart(part, holder: holder, scope: scope, placeholder: &placeholder, diagnostics: &diagnostics)
         case .color(let raw):
             guard let reference = Self.reference(in: raw), let location = raw.location else {
                 if case .color(let c) = resolveInline(raw, holder: holder, scope: scope, diagnostics: &diagnostics) { return .color(c) }
@@ -99,15 +112,11 @@ extension ReferenceResolver {
         diagnostics: inout Diagnostics
     ) -> ResolvedValue {
         guard let target = lookup(reference, scope: scope) else {
-            reportUnknown(
-                reference, at: location, subject: "'\(name(of: holder))'", scope: scope, expecting: expecting, diagnostics: &diagnostics)
+            reportUnknown(reference, at: location, holder: holder, scope: scope, expecting: expecting, diagnostics: &diagnostics)
             return .unknown
         }
         guard compositeDepth < Self.maxCompositeDepth else {
-            diagnostics.error(
-                "nesting-too-deep",
-                "'\(name(of: holder))' nests values through aliases more than \(Self.maxCompositeDepth) levels deep at \(reference.display)",
-                at: location)
+            reportTooDeep(reference, at: location, holder: holder, diagnostics: &diagnostics)
             return .unknown
         }
         if scope != nil, case .palette(let i) = target { referencedFromThemes.insert(i) }
@@ -117,6 +126,14 @@ extension ReferenceResolver {
         let value = value(of: target, diagnostics: &diagnostics)
         compositeDepth -= 1
         return follow(value, through: step, alpha: alpha, reference: reference, holder: holder, diagnostics: &diagnostics)
+    }
+
+    /// Apart from `referenced`, which recurses, so that its frame holds no message.
+    private func reportTooDeep(_ reference: Reference, at location: SourceLocation, holder: Target, diagnostics: inout Diagnostics) {
+        diagnostics.error(
+            "nesting-too-deep",
+            "'\(name(of: holder))' nests values through aliases more than \(Self.maxCompositeDepth) levels deep at \(reference.display)",
+            at: location)
     }
 
     /// The resolved value as a sub-value of `type`, or a `type-mismatch` at the alias. A token of

@@ -27,6 +27,15 @@ extension ReferenceResolver {
     /// `expecting`: the type the reference should land on, when known. A colour's missing target
     /// may be a palette colour; any other type's is a token (a border width alias that points
     /// nowhere is no palette colour).
+    /// The same, the subject being `holder` by name: for the resolver's recursive paths, whose
+    /// frames then hold no message.
+    mutating func reportUnknown(
+        _ reference: Reference, at location: SourceLocation, holder: Target, scope theme: Int?, expecting: TokenType?,
+        diagnostics: inout Diagnostics
+    ) {
+        reportUnknown(reference, at: location, subject: "'\(name(of: holder))'", scope: theme, expecting: expecting, diagnostics: &diagnostics)
+    }
+
     mutating func reportUnknown(
         _ reference: Reference, at location: SourceLocation, subject: String, scope theme: Int?, expecting: TokenType? = nil,
         diagnostics: inout Diagnostics

@@ -170,8 +170,7 @@ struct ReferenceResolver {
             let (step, found) = step(to: reference, at: location, scope: scope(of: target))
             active[active.count - 1].leaving = step
             guard let next = found else {
-                reportUnknown(
-                    reference, at: location, subject: "'\(name(of: target))'", scope: scope(of: target), expecting: declaredType(of: target),
+                reportUnknown(reference, at: location, holder: target, scope: scope(of: target), expecting: declaredType(of: target),
                     diagnostics: &diagnostics)
                 tail = .unknown
                 break walk
@@ -183,7 +182,12 @@ struct ReferenceResolver {
             forget(downTo: base)
             return .gradient([])
         }
-        // Unwind: each target on this walk takes the value of the one it refers to.
+        return unwind(downTo: base, from: tail, diagnostics: &diagnostics)
+    }
+
+    /// Each target a walk put on the stack above `base` takes the value of the one it refers to,
+    /// the last taking `tail`. Apart from `value(of:)`, which recurses, to keep its frame small.
+    private mutating func unwind(downTo base: Int, from tail: ResolvedValue, diagnostics: inout Diagnostics) -> ResolvedValue {
         var value = tail
         while active.count > base {
             let (target, leaving) = active.removeLast()
@@ -254,54 +258,62 @@ struct ReferenceResolver {
         case .composite(let type, let part, _):
             return resolveComposite(type, part, holder: holder, scope: scope, diagnostics: &diagnostics)
         case .gradient(let stops, _):
-            var colors: [ResolvedColor] = []
-            var failed = false
-            for stop in stops {
-                if stop.isGradientReference {
-                    // An alias element stands for the referenced gradient's stops.
-                    guard let spliced = resolveGradientElement(stop.color, holder: holder, scope: scope, diagnostics: &diagnostics) else {
+            return resolveGradient(stops, holder: holder, scope: scope, diagnostics: &diagnostics)
+        }
+    }
+
+    /// A gradient's stops, each resolved (an alias element spliced in as the referenced
+    /// gradient's stops). Apart from `resolveInline`, which recurses, to keep its frame small.
+    private mutating func resolveGradient(
+        _ stops: [RawStop], holder: Target, scope: Int?, diagnostics: inout Diagnostics
+    ) -> ResolvedValue {
+        var colors: [ResolvedColor] = []
+        var failed = false
+        for stop in stops {
+            if stop.isGradientReference {
+                // An alias element stands for the referenced gradient's stops.
+                guard let spliced = resolveGradientElement(stop.color, holder: holder, scope: scope, diagnostics: &diagnostics) else {
+                    failed = true
+                    continue
+                }
+                guard colors.count + spliced.count <= Self.maxGradientStops else {
+                    diagnostics.error(
+                        "value-too-large",
+                        "gradient '\(name(of: holder))' has more than \(Self.maxGradientStops) stops once the gradients it lists are spliced in",
+                        at: stop.color.location)
+                    return .unknown
+                }
+                colors += spliced
+                continue
+            }
+            switch resolveStop(stop.color, holder: holder, scope: scope, diagnostics: &diagnostics) {
+            case .color(var c):
+                switch stop.position {
+                case .number(let p)?: c.position = min(max(p, 0), 1)
+                case .reference(let reference, let location)?:
+                    guard let p = resolvePosition(reference, at: location, holder: holder, scope: scope, diagnostics: &diagnostics)
+                    else {
                         failed = true
                         continue
                     }
-                    guard colors.count + spliced.count <= Self.maxGradientStops else {
-                        diagnostics.error(
-                            "value-too-large",
-                            "gradient '\(name(of: holder))' has more than \(Self.maxGradientStops) stops once the gradients it lists are spliced in",
-                            at: stop.color.location)
-                        return .unknown
-                    }
-                    colors += spliced
-                    continue
+                    c.position = p
+                case nil: c.position = nil
                 }
-                switch resolveStop(stop.color, holder: holder, scope: scope, diagnostics: &diagnostics) {
-                case .color(var c):
-                    switch stop.position {
-                    case .number(let p)?: c.position = min(max(p, 0), 1)
-                    case .reference(let reference, let location)?:
-                        guard let p = resolvePosition(reference, at: location, holder: holder, scope: scope, diagnostics: &diagnostics)
-                        else {
-                            failed = true
-                            continue
-                        }
-                        c.position = p
-                    case nil: c.position = nil
-                    }
-                    colors.append(c)
-                case .gradient:
-                    diagnostics.error(
-                        "type-mismatch", "gradient stop of '\(name(of: holder))' refers to a gradient; a stop must be a colour",
-                        at: stop.color.location)
-                    failed = true
-                case .text(let t):
-                    diagnostics.error(
-                        "type-mismatch", "gradient stop of '\(name(of: holder))' refers to a \(t.type.rawValue); a stop must be a colour",
-                        at: stop.color.location)
-                    failed = true
-                case .none, .unknown: failed = true
-                }
+                colors.append(c)
+            case .gradient:
+                diagnostics.error(
+                    "type-mismatch", "gradient stop of '\(name(of: holder))' refers to a gradient; a stop must be a colour",
+                    at: stop.color.location)
+                failed = true
+            case .text(let t):
+                diagnostics.error(
+                    "type-mismatch", "gradient stop of '\(name(of: holder))' refers to a \(t.type.rawValue); a stop must be a colour",
+                    at: stop.color.location)
+                failed = true
+            case .none, .unknown: failed = true
             }
-            return failed ? .unknown : .gradient(colors)
         }
+        return failed ? .unknown : .gradient(colors)
     }
 
     private mutating func resolveStop(_ stop: RawValue, holder: Target, scope: Int?, diagnostics: inout Diagnostics) -> ResolvedValue {
