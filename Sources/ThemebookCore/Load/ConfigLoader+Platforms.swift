@@ -15,7 +15,9 @@ extension ConfigLoader {
         "code",
     ]
     /// The keys only the top of the config holds.
-    static let siteKeys: Set<String> = ["title", "guides", "allowRawHTML", "diagnostics", "contrast", "themePages", "$schema", "platforms"]
+    static let siteKeys: Set<String> = [
+        "title", "guides", "allowRawHTML", "diagnostics", "contrast", "themePages", "$schema", "platforms", "appCode",
+    ]
 
     static func readPlatforms(
         _ member: JSONNode.Member, root: JSONNode, site: SiteConfig, diagnostics: inout Diagnostics

@@ -128,6 +128,9 @@ public struct TokenDeclaration: Sendable, Hashable {
     /// How the app's code spells this token where it is not the site config's `code.tokens`
     /// prefix and the name (`Asset.Colors.Label.primary.color`, `Color(.labelPrimary)`).
     public var codeSpelling: String? = nil
+    /// How an Android resource file or layout refers to this token (`@color/fx_mobile_layer_color_1`);
+    /// nil for tokens that are not Android colour resources.
+    public var resourceSpelling: String? = nil
     /// The `$type` as written when it is no DTCG type (`fontSize`); the type shown is then this.
     public var writtenType: String?
     /// No `$type` is written for the token anywhere: its type is its value's (an untyped alias

@@ -2207,7 +2207,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 {{/change}}{{#isDeprecated}}<p class="deprecated-note"><strong>Deprecated.</strong> {{deprecation}}</p>{{/isDeprecated}}
 {{#description}}<p class="lead">{{description}}</p>{{/description}}
 {{^platform}}
-<p>A {{type}} token in <strong>{{category}}</strong>. Name: <code data-copy>{{name}}</code> · In code: <code class="code-ref" data-copy>{{code}}</code></p>
+<p>A {{type}} token in <strong>{{category}}</strong>. Name: <code data-copy>{{name}}</code> · In code: <code class="code-ref" data-copy>{{code}}</code>{{#resource}}, in layouts and resources: <code class="code-ref" data-copy>{{resource}}</code>{{/resource}}</p>
 <h2>Value in each theme</h2>
 <div class="theme-values">
 {{#values}}
@@ -2225,7 +2225,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 {{#platform}}
 {{#only}}<p class="change-note"><strong>{{only}}</strong></p>
 {{/only}}
-<p>A {{type}} token in <strong>{{category}}</strong>. Name: <code data-copy>{{name}}</code> · In code: {{#codes}}{{label}} <code class="code-ref" data-copy>{{code}}</code> {{/codes}}</p>
+<p>A {{type}} token in <strong>{{category}}</strong>. Name: <code data-copy>{{name}}</code> · In code: {{#codes}}{{label}} <code class="code-ref" data-copy>{{code}}</code> {{#resource}}(in layouts and resources <code class="code-ref" data-copy>{{resource}}</code>) {{/resource}}{{/codes}}</p>
 <h2>Value in each theme, on each platform</h2>
 <table class="token-table platform-values">
 <thead><tr><th scope="col">Theme</th>{{#platforms}}<th scope="col">{{label}}</th>{{/platforms}}</tr></thead>

@@ -97,6 +97,10 @@ extension CatalogueJSON {
             writer.key("code")
             writer.string(spelling)
         }
+        if let spelling = token.resourceSpelling {
+            writer.key("resource")
+            writer.string(spelling)
+        }
         if let d = token.deprecated {
             writer.key("deprecated")
             writer.string(d)

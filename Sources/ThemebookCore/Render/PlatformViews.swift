@@ -66,7 +66,11 @@ struct PlatformViews: Sendable {
         let has = platforms.map { $0.tokenIndex[name] != nil }
         let codes = platforms.indices.compactMap { p -> MustacheValue? in
             guard let index = platforms[p].tokenIndex[name] else { return nil }
-            return .object(["label": .string(platforms[p].label), "code": .string(code(of: index, on: p))])
+            let resource = platforms[p].catalogue.tokens[index].resourceSpelling
+            return .object([
+                "label": .string(platforms[p].label), "code": .string(code(of: index, on: p)),
+                "resource": resource.map(MustacheValue.string) ?? .null,
+            ])
         }
         let rows = catalogue.themes.map { theme -> MustacheValue in
             .object([

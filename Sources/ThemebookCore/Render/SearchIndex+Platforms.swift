@@ -10,6 +10,7 @@ extension SearchIndex {
             guard let index = platform.tokenIndex[name] else { continue }
             let token = platform.catalogue.tokens[index]
             meta["\(platform.label) code"] = token.codeSpelling ?? "\(platform.catalogue.code.tokens).\(token.name)"
+            if let resource = token.resourceSpelling { meta["\(platform.label) resource"] = resource }
             for theme in platform.catalogue.themes {
                 meta["\(platform.label) \(theme.info.id)"] = hex(theme.values[token.name] ?? .unknown)
             }

@@ -40,6 +40,7 @@ enum SearchIndex {
     /// The `meta` key of an image's constant in code. Theme ids are the other keys, so a theme
     /// that is itself called `code` keeps its key and the constant stays in `text`.
     static let codeKey = "code"
+    static let resourceKey = "resource"
 
     /// Longest `text`, in characters, the ellipsis of a cut text included.
     static let textLimit = 200
@@ -83,6 +84,8 @@ enum SearchIndex {
         // The app's own spelling (`Asset.Colors.Label.primary.color`) is matched like an
         // image's constant; the system colours its values name (`labelColor`) like a value.
         if let spelling = token.codeSpelling, meta[codeKey] == nil { meta[codeKey] = spelling }
+        // An Android resource is found by `@color/name` too.
+        if let spelling = token.resourceSpelling, meta[resourceKey] == nil { meta[resourceKey] = spelling }
         let system = systemColors(of: token, in: catalogue)
         if !system.isEmpty, meta[systemKey] == nil { meta[systemKey] = system.joined(separator: " ") }
         return Record(
@@ -114,7 +117,7 @@ enum SearchIndex {
         // The fields read in place: a copy of the declaration was a retain and a release of
         // each of its strings, for every token.
         let name = catalogue.tokens[index].name
-        guard catalogue.tokens[index].codeSpelling == nil, catalogue.platforms.isEmpty,
+        guard catalogue.tokens[index].codeSpelling == nil, catalogue.tokens[index].resourceSpelling == nil, catalogue.platforms.isEmpty,
             catalogue.contrast.pairs.isEmpty
                 || (catalogue.contrast.byForeground[name] == nil && catalogue.contrast.byBackground[name] == nil)
         else {

@@ -7,9 +7,10 @@ extension SiteRenderer {
         for p in views.platforms.indices {
             let platform = views.platforms[p]
             let models = views.models[p]
+            let hasRoles = platform.catalogue.tokens.contains { $0.description != nil }
             page(Paths.platform(platform.id), "tokens", "Tokens on \(platform.label)") { root, _ in
                 ["categories": models.categories(root: root), "themes": models.themes(root: root),
-                 "platformNav": views.navigation(current: platform.id, root: root)]
+                 "platformNav": views.navigation(current: platform.id, root: root), "hasRoles": .bool(hasRoles)]
             }
             guard !platform.catalogue.contrast.isEmpty else { continue }
             for theme in platform.catalogue.themes {

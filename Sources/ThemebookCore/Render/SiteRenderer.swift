@@ -287,7 +287,8 @@ public struct SiteRenderer: Sendable {
                 // Read in place through the box (a local copy would retain every field again).
                 ["token": box.renderer.models.token(at: index, root: root), "contrast": box.renderer.models.tokenContrast(name, root: root),
                  "change": box.renderer.models.tokenChange(name, root: root),
-                 "platform": box.renderer.platformViews?.token(name, root: root) ?? .null]
+                 "platform": box.renderer.platformViews?.token(name, root: root) ?? .null,
+                 "resource": box.renderer.catalogue.tokens[index].resourceSpelling.map(MustacheValue.string) ?? .null]
             }
         }
         if let views { platformPages(views) { page($0, $1, title: $2, $3) } }

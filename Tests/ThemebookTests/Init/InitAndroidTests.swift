@@ -138,6 +138,15 @@ struct InitAndroidTests {
                     ]
                   }
                 }
+              },
+              "appCode": {
+                "root": "../repo",
+                "folders": [
+                  "."
+                ],
+                "exclude": [
+                  "**/build"
+                ]
               }
             }
 

@@ -67,6 +67,17 @@ struct AndroidResourceTests {
         #expect(catalogue.tokens.first.map { "\($0.location!.line):\($0.location!.column)" } == "6:18")
     }
 
+    @Test("a token's page, catalogue.json and the search index give both spellings: R.color.name in code, @color/name in XML")
+    func resourceSpellings() {
+        let result = AndroidFixtures.check(Self.fixture)
+        let page = result.file("tokens/acme_layer_1.html") ?? ""
+        #expect(page.contains(
+            "In code: <code class=\"code-ref\" data-copy>R.color.acme_layer_1</code>, in layouts and resources: <code class=\"code-ref\" data-copy>@color/acme_layer_1</code></p>"))
+        let json = result.file("catalogue.json") ?? ""
+        #expect(json.contains("\"resource\": \"@color/acme_text_link\""))
+        #expect(result.file("search-index.json")?.contains("\"resource\": \"@color/acme_border_focus\"") == true)
+    }
+
     @Test("the fixture builds without errors; what is shown by name is a note at the value")
     func diagnostics() {
         let result = AndroidFixtures.check(Self.fixture)

@@ -90,6 +90,7 @@ enum AndroidResourceLoader {
                 sameAcrossAppearances: !nightNames.contains(entry.name), location: entry.location)
             // Code reads it as `R.color.name`: its own spelling only where `code.tokens` says otherwise.
             if raw.config.code.tokens != "R.color" { declaration.codeSpelling = "R.color.\(entry.name)" }
+            declaration.resourceSpelling = "@color/\(entry.name)"
             raw.declarations.append(declaration)
         }
         for entry in night where paletteNames.contains(entry.name) {
