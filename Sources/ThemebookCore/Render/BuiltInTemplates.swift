@@ -1305,6 +1305,7 @@ kbd { font-family: ui-monospace, monospace; font-size: .85em; padding: 0 .3rem; 
 .chip-hex { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
 .ramp-step.is-unused .chip { border: 2px dashed var(--muted); }  /* never fade: the chip must show the true colour */
 .ramp-step.is-unused .chip-uses { font-style: italic; }
+.chip > .chip-drift { font-weight: 700; }
 .chip:hover, .chip:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 .chip[aria-current="true"] { outline: 3px solid var(--fg); outline-offset: 2px; }
 .palette-detail { display: none; }
@@ -1542,6 +1543,10 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
   .chip { padding: .2rem .3rem; }
   .chip > .chip-name { white-space: normal; overflow-wrap: anywhere; line-height: 1.1; }
   .palette-detail:is(:target, :has(> .alias-anchor:target)) { flex-direction: column; }
+  /* The Drift page: the theme or colour on a line of its own, the platforms side by side below. */
+  .drift-table tr { display: grid; grid-template-columns: 1fr 1fr; gap: .2rem .6rem; padding: .4rem 0; border-bottom: 1px solid var(--line); }
+  .drift-table th, .drift-table td { display: block; border: 0; padding: 0; }
+  .drift-table th { grid-column: 1 / -1; }
   /* The tokens page: every theme of a token side by side, each value labelled with its theme
      (other tables that borrow .token-table keep their table). */
   .page-tokens .token-table, .page-tokens .token-table tbody, .page-tokens .token-table tr,
@@ -1788,7 +1793,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 <h2>Tokens</h2>
 {{#tokens}}
 <h3 id="{{anchor}}"><a href="{{url}}"><code>{{name}}</code></a></h3>
-<table class="token-table">
+<table class="token-table drift-table">
 <tbody>
 {{#rows}}<tr><th scope="row"><a href="{{theme.url}}">{{theme.label}}</a></th>{{#sides}}<td><strong>{{label}}</strong> {{#swatch}}{{>partials/swatch}} <code class="hex" data-copy>{{#isColor}}{{hex}}{{/isColor}}{{#isGradient}}{{hex}}{{/isGradient}}{{#isText}}{{text}}{{/isText}}{{#isNone}}no value{{/isNone}}</code>{{/swatch}}{{#place}} <span class="meta">{{place}}</span>{{/place}}</td>{{/sides}}</tr>
 {{/rows}}
@@ -1798,7 +1803,7 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 {{/hasTokens}}
 {{#hasPalette}}
 <h2>Palette colours</h2>
-<table class="token-table">
+<table class="token-table drift-table">
 <tbody>
 {{#palette}}<tr><th scope="row"><a href="{{url}}"><code>{{name}}</code></a></th>{{#sides}}<td><strong>{{label}}</strong> {{#swatch}}{{>partials/swatch}} <code class="hex" data-copy>{{hex}}</code>{{/swatch}}{{#place}} <span class="meta">{{place}}</span>{{/place}}</td>{{/sides}}</tr>
 {{/palette}}
@@ -2051,9 +2056,9 @@ table.changes th, table.changes td { border: 1px solid var(--line); padding: .25
 <p class="palette-legend meta">Each chip: name, hex, and how many token values use it (a token in a theme is one use); <span class="legend-unused">unused</span> chips have a dashed edge.</p>
 {{#groups}}
 <section class="palette-family" id="{{anchor}}" aria-labelledby="{{anchor}}-title">
-  <h2 id="{{anchor}}-title">{{name}} <span class="meta">{{count}} colours{{#unusedCount}} · {{unusedCount}} unused{{/unusedCount}}</span></h2>
+  <h2 id="{{anchor}}-title">{{name}} <span class="meta">{{countText}}{{#unusedCount}} · {{unusedCount}} unused{{/unusedCount}}</span></h2>
   <ol class="ramp">
-  {{#colors}}<li class="ramp-step{{#unused}} is-unused{{/unused}}{{#isDeprecated}} is-deprecated{{/isDeprecated}}"><a class="chip" href="#{{anchor}}" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}" title="{{name}} {{hex}}: {{usesTitle}}"><span class="chip-name">{{name}}</span> <span class="chip-hex">{{hex}}</span> <span class="chip-uses">{{#unused}}unused{{/unused}}{{^unused}}{{usesText}}{{/unused}}{{#isDeprecated}}, deprecated{{/isDeprecated}}{{#drift}}, differs between platforms{{/drift}}</span></a></li>
+  {{#colors}}<li class="ramp-step{{#unused}} is-unused{{/unused}}{{#isDeprecated}} is-deprecated{{/isDeprecated}}"><a class="chip" href="#{{anchor}}" style="background: linear-gradient({{css}}, {{css}}), #fff; color: {{textColor}}" title="{{name}} {{hex}}: {{usesTitle}}"><span class="chip-name">{{name}}</span> <span class="chip-hex">{{hex}}</span> <span class="chip-uses">{{#unused}}unused{{/unused}}{{^unused}}{{usesText}}{{/unused}}{{#isDeprecated}}, deprecated{{/isDeprecated}}</span>{{#drift}} <span class="chip-drift">differs</span>{{/drift}}</a></li>
   {{/colors}}
   </ol>
   <div class="palette-details">

@@ -102,7 +102,7 @@ extension PlatformViews {
             }
             let unused = colors.filter { $0.member("unused")?.isTruthy ?? false }.count
             return .object([
-                "name": .string(name), "anchor": .string(anchor), "count": .int(colors.count),
+                "name": .string(name), "anchor": .string(anchor), "count": .int(colors.count), "countText": .string(ViewModels.colours(colors.count)),
                 "unusedCount": unused > 0 ? .int(unused) : .null, "colors": .array(colors),
             ])
         })

@@ -14,12 +14,15 @@ extension ViewModels {
             let colors = Self.stepOrder(byGroup[group] ?? [], names: names)
             let unused = colors.filter { (usage[catalogue.palette[$0].name] ?? []).isEmpty }.count
             return .object([
-                "name": .string(name), "anchor": .string(anchor), "count": .int(colors.count),
+                "name": .string(name), "anchor": .string(anchor), "count": .int(colors.count), "countText": .string(Self.colours(colors.count)),
                 "unusedCount": unused > 0 ? .int(unused) : .null,
                 "colors": .array(colors.map { paletteColor(catalogue.palette[$0], family: name, familyAnchor: anchor, root: root) }),
             ])
         })
     }
+
+    /// "1 colour", "12 colours".
+    static func colours(_ count: Int) -> String { count == 1 ? "1 colour" : "\(count) colours" }
 
     /// A family's anchor on the palette page: `f-` and the name as a file name, so it never
     /// meets a colour's `c-` anchor.
