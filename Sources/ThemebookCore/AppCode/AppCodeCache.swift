@@ -15,7 +15,7 @@ public final class AppCodeCache: Sendable {
     }
 
     private struct State {
-        var settings: SwiftCodeScanner.Settings?
+        var settings: AppCodeSettings?
         var files: [String: (stamp: Stamp, file: ScannedFile)] = [:]
         var scanned = 0
     }
@@ -28,7 +28,7 @@ public final class AppCodeCache: Sendable {
     public var lastScanned: Int { state.withLock { $0.scanned } }
 
     /// Forgets every file when the scanners now look for something else.
-    func begin(_ settings: SwiftCodeScanner.Settings) {
+    func begin(_ settings: AppCodeSettings) {
         state.withLock { state in
             if state.settings != settings { state.files = [:] }
             state.settings = settings

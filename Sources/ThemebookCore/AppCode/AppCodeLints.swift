@@ -23,7 +23,13 @@ enum AppCodeLints {
             }
         }
         let rules = DontPatterns(withRules)
-        let spelling = catalogue.code.tokens
+        // A Kotlin or XML file on a site of platforms is advised the Android catalogue's spelling.
+        func spelling(_ use: AppCodeReport.Use) -> String {
+            guard let android = report.androidSpelling, report.files.indices.contains(use.file),
+                AppCodeLoader.scanner(for: report.files[use.file]).map({ $0 != .swift }) ?? false
+            else { return catalogue.code.tokens }
+            return android
+        }
         let roles = PaletteRoles(catalogue)
         func add(_ id: String, _ message: String, _ texts: [String], at use: AppCodeReport.Use, notes: [Diagnostic.Note] = [], suggestion: String? = nil) {
             var notes = notes
@@ -33,16 +39,16 @@ enum AppCodeLints {
         for read in report.paletteReads {
             if read.known {
                 add(
-                    paletteID, "'\(read.text)' reads palette colour '\(read.name)' directly; read the token for its role through \(spelling)",
+                    paletteID, "'\(read.text)' reads palette colour '\(read.name)' directly; read the token for its role through \(spelling(read.use))",
                     [read.text], at: read.use, notes: roles.note(for: read.name).map { [$0] } ?? [])
             } else {
                 add(
-                    paletteID, "'\(read.text)' reads '\(read.name)' directly, a colour the palette does not define either; read a token through \(spelling)",
+                    paletteID, "'\(read.text)' reads '\(read.name)' directly, a colour the palette does not define either; read a token through \(spelling(read.use))",
                     [read.text], at: read.use, suggestion: Suggestion.closest(to: read.name, in: catalogue.palette.map(\.shortName)))
             }
         }
         for use in report.legacy {
-            add(legacyID, legacyMessage(use, spelling: spelling), [use.text], at: use.use,
+            add(legacyID, legacyMessage(use, spelling: spelling(use.use)), [use.text], at: use.use,
                 notes: use.palette.flatMap { roles.note(for: $0) }.map { [$0] } ?? [])
         }
         for read in report.unknownTokens {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Load, the app's code: lists the files of `appCode.folders` (Swift and XML; hidden folders,
-/// `exclude` and the theming files the `swift` config names left out), and scans each on every
-/// core (`SwiftCodeScanner`, `XMLLayoutScanner`). A long-running process passes its
-/// `AppCodeCache`, so that only files that changed are read and scanned again.
+/// Load, the app's code: lists the files of `appCode.folders` (Swift, Kotlin and XML; hidden
+/// folders, `exclude` and the theming files the `swift` and `android` configs name left out),
+/// and scans each on every core (`SwiftCodeScanner`, `KotlinCodeScanner`, `XMLLayoutScanner`).
+/// A long-running process passes its `AppCodeCache`, so that only files that changed are read
+/// and scanned again.
 enum AppCodeLoader {
     static let unreadableID = "app-code-unreadable"
     /// The largest file of code read.
@@ -19,15 +20,17 @@ enum AppCodeLoader {
     }
 
     static func load(
-        _ config: AppCodeConfig, raw: RawCatalogue, files: InputFiles, cache: AppCodeCache? = nil,
+        _ config: AppCodeConfig, catalogues: [RawCatalogue], files: InputFiles, cache: AppCodeCache? = nil,
         workers: Int = Parallel.defaultWorkers, diagnostics: inout Diagnostics
     ) -> AppCodeScan? {
         let root = config.root ?? projectRoot(of: files)
         guard files.folder(root, namedAt: config.rootLocation ?? config.location, what: "app root", diagnostics: &diagnostics) else {
             return nil
         }
-        var scan = AppCodeScan(config: config, root: SwiftSourceSettings.normalized(files.path(root)), settings: settings(raw))
-        let entries = list(config, root: root, theming: themingFiles(raw.config), files: files, diagnostics: &diagnostics)
+        var scan = AppCodeScan(config: config, root: SwiftSourceSettings.normalized(files.path(root)), settings: settings(catalogues))
+        let theming = catalogues.reduce(into: Set<String>()) { $0.formUnion(themingFiles($1.config)) }
+        let entries = list(
+            config, root: root, theming: theming, kotlin: scan.settings.kotlin != nil, files: files, diagnostics: &diagnostics)
         scan.files = scanned(entries, settings: scan.settings, files: files, cache: cache, workers: workers)
         for file in scan.files {
             guard let problem = file.problem else { continue }
@@ -42,7 +45,18 @@ enum AppCodeLoader {
         return scan
     }
 
-    /// What the scanners look for, from the rest of the catalogue's inputs.
+    /// What the scanners look for: Swift's from the first catalogue that is not Android's (else
+    /// the first), Kotlin's from the first that is.
+    static func settings(_ catalogues: [RawCatalogue]) -> AppCodeSettings {
+        var settings = AppCodeSettings()
+        if let swift = catalogues.first(where: { $0.config.android == nil }) ?? catalogues.first {
+            settings.swift = self.settings(swift)
+        }
+        settings.kotlin = catalogues.first { $0.config.android != nil }.map(AppCodeSettings.kotlin)
+        return settings
+    }
+
+    /// What the Swift scanner looks for, from the rest of the catalogue's inputs.
     static func settings(_ raw: RawCatalogue) -> SwiftCodeScanner.Settings {
         var settings = SwiftCodeScanner.Settings()
         let spelling = raw.config.code.tokens.split(separator: ".").map(String.init)
@@ -87,17 +101,18 @@ enum AppCodeLoader {
         return Array(repeating: "..", count: below).joined(separator: "/")
     }
 
-    /// The files the `swift` config reads for the catalogue, from the content folder: their
-    /// palette reads and theme definitions are the theme itself, not uses of it.
+    /// The files the `swift` and `android` configs read for the catalogue, from the content
+    /// folder: their palette reads and theme definitions are the theme itself, not uses of it.
     static func themingFiles(_ config: SiteConfig) -> Set<String> {
-        guard let swift = config.swift else { return [] }
-        let paths = swift.palette + swift.themes + swift.images + [swift.protocolFile].compactMap { $0 }
+        var paths: [String] = []
+        if let swift = config.swift { paths += swift.palette + swift.themes + swift.images + [swift.protocolFile].compactMap { $0 } }
+        if let android = config.android { paths += android.kotlin + android.resources }
         return Set(paths.map(SwiftSourceSettings.normalized))
     }
 
     /// Every file to scan, by its path from the root, each once.
     static func list(
-        _ config: AppCodeConfig, root: String, theming: Set<String>, files: InputFiles, diagnostics: inout Diagnostics
+        _ config: AppCodeConfig, root: String, theming: Set<String>, kotlin: Bool, files: InputFiles, diagnostics: inout Diagnostics
     ) -> [Entry] {
         let excluded = config.exclude.map(PathGlob.init)
         var seen = Set<String>()
@@ -113,7 +128,9 @@ enum AppCodeLoader {
                 if excluded.contains(where: { $0.matches(path) }) { return .skip }
                 switch kind {
                 case .folder: return .enter
-                case .file: return scanner(for: name) != nil ? .take : .skip
+                case .file:
+                    guard let language = scanner(for: name) else { return .skip }
+                    return language != .kotlin || kotlin ? .take : .skip
                 case .other: return .skip
                 }
             }
@@ -128,17 +145,18 @@ enum AppCodeLoader {
         return entries.sorted { $0.path < $1.path }
     }
 
-    enum Language { case swift, xml }
+    enum Language { case swift, kotlin, xml }
 
     static func scanner(for name: String) -> Language? {
         if name.hasSuffix(".swift") { return .swift }
+        if name.hasSuffix(".kt") { return .kotlin }
         if name.hasSuffix(".xml") { return .xml }
         return nil
     }
 
     /// Each entry scanned (or taken from `cache` when its file has not changed), in order.
     static func scanned(
-        _ entries: [Entry], settings: SwiftCodeScanner.Settings, files: InputFiles, cache: AppCodeCache?, workers: Int
+        _ entries: [Entry], settings: AppCodeSettings, files: InputFiles, cache: AppCodeCache?, workers: Int
     ) -> [ScannedFile] {
         cache?.begin(settings)
         // A revision's files are in memory: nothing on disk to stamp.
@@ -153,7 +171,7 @@ enum AppCodeLoader {
                 pending.append(index)
             }
         }
-        let triggers = SwiftCodeScanner.Triggers(settings)
+        let triggers = SwiftCodeScanner.Triggers(settings.swift)
         let todo = pending
         let made = Parallel.map(todo.count, workers: workers) { item in
             scan(entries[todo[item]], settings: settings, triggers: triggers, files: files)
@@ -164,7 +182,7 @@ enum AppCodeLoader {
         return out
     }
 
-    static func scan(_ entry: Entry, settings: SwiftCodeScanner.Settings, triggers: SwiftCodeScanner.Triggers, files: InputFiles) -> ScannedFile {
+    static func scan(_ entry: Entry, settings: AppCodeSettings, triggers: SwiftCodeScanner.Triggers, files: InputFiles) -> ScannedFile {
         // The walk found the file inside the scope, links resolved: it is read by that real path
         // (a revision's bytes from its tree, never the disk).
         var file = ScannedFile(path: entry.path, shownPath: entry.shownPath)
@@ -180,8 +198,10 @@ enum AppCodeLoader {
         switch scanner(for: entry.path) {
         case .xml:
             return XMLLayoutScanner.scan(bytes, path: entry.path, shownPath: entry.shownPath)
+        case .kotlin:
+            return KotlinCodeScanner.scan(bytes, path: entry.path, shownPath: entry.shownPath, settings: settings.kotlin ?? .init())
         default:
-            return SwiftCodeScanner.scan(bytes, path: entry.path, shownPath: entry.shownPath, settings: settings, triggers: triggers)
+            return SwiftCodeScanner.scan(bytes, path: entry.path, shownPath: entry.shownPath, settings: settings.swift, triggers: triggers)
         }
     }
 }

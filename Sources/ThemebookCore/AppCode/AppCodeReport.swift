@@ -46,6 +46,9 @@ public struct AppCodeReport: Sendable {
     public var shownPaths: [String] = []
     /// The root's checked-out commit, when `sourceURL` asks for one and git has it.
     public var commit: String?
+    /// On a site of platforms, how the Android catalogue reads a token (`FirefoxTheme.colors`):
+    /// what a message about a Kotlin or XML file advises.
+    public var androidSpelling: String?
     public var sourceURL: String? {
         didSet { urlParts = sourceURL.map(Self.parts) }
     }

@@ -1,8 +1,13 @@
 /// Check, the app's code: each finding of the scan matched against the checked catalogue —
 /// a token read to its token, a palette read to its colour, an image reference to its
 /// identifier — into the `AppCodeReport` the site shows and the lints read.
+///
+/// On a site of platforms, `catalogue` is the merged one and a token read counts for the token
+/// of its name whichever platform has it; a palette read is looked up in the palette of the
+/// platform whose app the file belongs to (a `.swift` file the iOS one's, a `.kt` or `.xml`
+/// file the Android one's, at `android`), and counted under the merged catalogue's name.
 enum AppCodeResolver {
-    static func resolve(_ scan: AppCodeScan, catalogue: Catalogue) -> AppCodeReport {
+    static func resolve(_ scan: AppCodeScan, catalogue: Catalogue, platforms: [Platform] = [], android: Int? = nil) -> AppCodeReport {
         var report = AppCodeReport(root: scan.root)
         report.files = scan.files.map(\.path)
         report.shownPaths = scan.files.map(\.shownPath)
@@ -10,7 +15,10 @@ enum AppCodeResolver {
         report.sourceURL = scan.config.sourceURL
         for token in catalogue.tokens { report.tokenUses[token.name] = [] }
         let tokens = Set(catalogue.tokens.map(\.name))
-        let palette = PaletteLookup(catalogue.palette)
+        let merged = PaletteLookup(catalogue.palette)
+        let ios = platforms.indices.first { $0 != android }.map { PaletteLookup(platforms[$0]) } ?? merged
+        let androidPalette = android.flatMap { platforms.indices.contains($0) ? PaletteLookup(platforms[$0]) : nil } ?? merged
+        if let android, platforms.indices.contains(android) { report.androidSpelling = platforms[android].catalogue.code.tokens }
         var images: [String: String] = [:]
         var imageValues: [String: String] = [:]
         for image in catalogue.images {
@@ -19,6 +27,8 @@ enum AppCodeResolver {
         }
         let types = scan.types
         for (fileIndex, file) in scan.files.enumerated() {
+            let isAndroid = AppCodeLoader.scanner(for: file.path).map { $0 != .swift } ?? false
+            let palette = isAndroid ? androidPalette : ios
             // The lines where a themed-image call names an image, so that the reference on it reads as themed.
             var themedLines = Set<Int32>()
             for finding in file.findings {
@@ -96,10 +106,20 @@ enum AppCodeResolver {
     struct PaletteLookup {
         private var byShortName: [String: [(namespace: String?, name: String)]] = [:]
 
-        init(_ palette: [PaletteColor]) {
+        /// `renamed` gives a colour's name in the merged catalogue of a site of platforms.
+        init(_ palette: [PaletteColor], renamed: [String: String] = [:]) {
             for color in palette {
-                byShortName[color.shortName, default: []].append((color.namespace, color.name))
+                byShortName[color.shortName, default: []].append((color.namespace, renamed[color.name] ?? color.name))
             }
+        }
+
+        /// A platform's palette, each colour under the merged catalogue's name for it.
+        init(_ platform: Platform) {
+            var renamed: [String: String] = [:]
+            for (name, index) in platform.paletteIndex where platform.catalogue.palette.indices.contains(index) {
+                renamed[platform.catalogue.palette[index].name] = name
+            }
+            self.init(platform.catalogue.palette, renamed: renamed)
         }
 
         /// The catalogue's name for the colour code reads as `name` in `namespace`.

@@ -7,7 +7,7 @@ public struct AppCodeScan: Sendable {
     var files: [ScannedFile] = []
     /// The root's checked-out commit, when `sourceURL` asks for one and git has it.
     var commit: String?
-    var settings: SwiftCodeScanner.Settings
+    var settings: AppCodeSettings
 
     /// The types every file declares, by name (the first declaration of a name wins).
     var types: [String: DeclaredType] {

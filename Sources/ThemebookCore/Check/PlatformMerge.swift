@@ -21,6 +21,10 @@ enum PlatformMerge {
         var merged = merge(&platforms, title: raw.config.title)
         merged.drift = drift(merged, platforms: platforms, raw: raw, diagnostics: &diagnostics)
         merged.platforms = platforms
+        // The app's code is the site's: matched against the merged catalogue, each file's
+        // palette reads against its own platform's palette.
+        let android = raw.platforms.firstIndex { $0.raw.config.android != nil }
+        merged.appCode = raw.appCode.map { AppCodeResolver.resolve($0, catalogue: merged, platforms: platforms, android: android) }
         return merged
     }
 

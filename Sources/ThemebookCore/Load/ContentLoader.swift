@@ -43,9 +43,10 @@ public enum ContentLoader {
             raw.assetsComplete = raw.platforms.allSatisfy(\.raw.assetsComplete)
         }
         if let appCode = config.appCode {
-            // The app's code is the site's; its spellings are those of the iOS platform, if any.
-            let spellings = raw.platforms.first { $0.raw.config.android == nil }?.raw ?? raw.platforms.first?.raw ?? raw
-            raw.appCode = AppCodeLoader.load(appCode, raw: spellings, files: files, cache: appCodeCache, diagnostics: &diagnostics)
+            // The app's code is the site's: each file is read with the spellings of its platform's
+            // catalogue (Swift with the iOS one's, Kotlin with the Android one's).
+            let catalogues = raw.platforms.isEmpty ? [raw] : raw.platforms.map(\.raw)
+            raw.appCode = AppCodeLoader.load(appCode, catalogues: catalogues, files: files, cache: appCodeCache, diagnostics: &diagnostics)
         }
         if guides { raw.guides = loadGuides(config: config, files: files, diagnostics: &diagnostics) }
         return raw
