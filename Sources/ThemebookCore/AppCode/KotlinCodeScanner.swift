@@ -98,10 +98,8 @@ struct KotlinCodeScanner {
         let text = tokens[i].text
         // Every rule starts at a name that nothing is read from: `x.R` or `x.colors` is another's.
         if isMemberAccess(i - 1) {
-            // A qualified accessor or palette object (`org.acme.theme.FirefoxTheme.colors`) is still it.
-            guard i >= 2, tokens[i - 2].kind == .identifier, tokens[i - 2].text.first?.isLowercase == true, text.first?.isUppercase == true,
-                !isAndroidR(i)
-            else { return }
+            // A name qualified by its package (`org.acme.theme.FirefoxTheme.colors`) is still it.
+            guard i >= 2, isPackageSegment(i - 2), text.first?.isUppercase == true, !isAndroidR(i) else { return }
         }
         if bindings[text]?.last?.colours == true, !isDeclared(i) {
             tokenRead(after: i, text: text, at: i)
@@ -120,6 +118,12 @@ struct KotlinCodeScanner {
         if settings.paletteNamespaces.contains(text), !isDeclared(i), isMemberAccess(i + 1), let name = word(i + 2) {
             add(.palette(namespace: text, name: name), text + "." + name, at: i)
         }
+    }
+
+    /// A package name's part: lower case letters, digits and `_` (`org`, `fenix`, `ui2`).
+    private func isPackageSegment(_ i: Int) -> Bool {
+        guard let name = word(i), name.utf8.first.map({ $0 >= 0x61 && $0 <= 0x7A }) == true else { return false }
+        return name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
     }
 
     /// `android.R.color.x` is the platform's colour, not the app's.

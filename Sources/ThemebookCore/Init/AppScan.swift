@@ -39,6 +39,8 @@ struct AppScan {
     var kotlinFiles: [String] = []
     /// XML files of `values` and `values-night` folders: maybe colour resources.
     var resourceFiles: [String] = []
+    /// XML files of `layout` folders (`layout`, `layout-land`): the app's code reads `@color/…` there.
+    var layoutFileCount = 0
     /// Whether an Android manifest, a Gradle build or a Kotlin file was seen.
     var looksLikeAndroid = false
     /// Folders left out because of their name, by name, with how many.
@@ -86,6 +88,8 @@ struct AppScan {
                         if info.st_size <= maxAndroidFileBytes { scan.kotlinFiles.append(path) }
                     } else if name.hasSuffix(".xml"), isDayOrNightValues(folder), info.st_size <= maxAndroidFileBytes {
                         scan.resourceFiles.append(path)
+                    } else if name.hasSuffix(".xml"), (folder.split(separator: "/").last ?? "").hasPrefix("layout") {
+                        scan.layoutFileCount += 1
                     } else if name == "AndroidManifest.xml" || name == "build.gradle" || name == "build.gradle.kts" {
                         scan.looksLikeAndroid = true
                     }

@@ -29,6 +29,7 @@ extension SiteInitializer {
         var found: [String] = []
         var skipped = Set<String>()
         var swiftFileCount = 0
+        var layoutFileCount = 0
         for app in apps.map(InputFiles.normalized) where seenApps.insert(app).inserted {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: app, isDirectory: &isFolder), isFolder.boolValue else {
@@ -39,6 +40,7 @@ extension SiteInitializer {
             found.append(app)
             skipped.formUnion(scan.skipped.keys)
             swiftFileCount += scan.swiftFiles.count
+            layoutFileCount += scan.layoutFileCount
             var symbols = AppSymbols(scan: scan)
             for file in scan.swiftFiles {
                 guard let content = InputFiles.contents(ofFile: file) else { continue }
@@ -119,7 +121,8 @@ extension SiteInitializer {
             return (plan, report)
         }
         if let (section, line) = appCodeSection(
-            apps: found, content: folder, skipped: skipped, generated: catalogues.compactMap(\.code.generated), swiftFiles: swiftFileCount)
+            apps: found, content: folder, skipped: skipped, generated: catalogues.compactMap(\.code.generated), swiftFiles: swiftFileCount,
+            kotlinFiles: android.isAndroid ? kotlin.count : 0, layoutFiles: android.isAndroid ? layoutFileCount : 0)
         {
             config.append(("appCode", section))
             report.append(line)

@@ -6,12 +6,14 @@ extension SiteInitializer {
     /// The apps' folders from the repository holding them (the nearest folder at or above the
     /// folder they share that has `.git`, else that folder), leaving out what the walk left out
     /// (build products, dependencies) and SwiftGen's generated files, which are the theme's own
-    /// code; the Swift theme files the `swift` section names the loader leaves out itself. nil
-    /// when the apps hold no Swift file.
+    /// code; the theme files the `swift` and `android` sections name the loader leaves out
+    /// itself. Kotlin files and layouts count only where an Android catalogue gives their
+    /// spellings. nil when the apps hold no file of code to read.
     static func appCodeSection(
-        apps: [String], content folder: String, skipped: Set<String>, generated: [String], swiftFiles: Int
+        apps: [String], content folder: String, skipped: Set<String>, generated: [String], swiftFiles: Int,
+        kotlinFiles: Int = 0, layoutFiles: Int = 0
     ) -> (section: OrderedJSON, report: String)? {
-        guard swiftFiles > 0, !apps.isEmpty else { return nil }
+        guard swiftFiles + kotlinFiles + layoutFiles > 0, !apps.isEmpty else { return nil }
         let absolute = apps.map { URL(fileURLWithPath: $0).standardizedFileURL.pathComponents }
         var shared = absolute[0]
         for parts in absolute.dropFirst() {
@@ -28,7 +30,11 @@ extension SiteInitializer {
             ("root", .string(Converter.relativePath(from: folder, to: top))), ("folders", .array(folders.map(OrderedJSON.string))),
         ]
         if !exclude.isEmpty { section.append(("exclude", .array(exclude.map(OrderedJSON.string)))) }
-        let files = "\(swiftFiles) Swift file\(swiftFiles == 1 ? "" : "s")"
+        var counts: [String] = []
+        if swiftFiles > 0 { counts.append("\(swiftFiles) Swift file\(swiftFiles == 1 ? "" : "s")") }
+        if kotlinFiles > 0 { counts.append("\(kotlinFiles) Kotlin file\(kotlinFiles == 1 ? "" : "s")") }
+        if layoutFiles > 0 { counts.append("\(layoutFiles) layout\(layoutFiles == 1 ? "" : "s")") }
+        let files = counts.count > 1 ? counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1] : counts[0]
         return (.object(section), "read the app's code in \(apps.joined(separator: ", ")): \(files), for where each token is used")
     }
 

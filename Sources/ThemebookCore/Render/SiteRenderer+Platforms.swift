@@ -7,6 +7,7 @@ extension SiteRenderer {
         for p in views.platforms.indices {
             let platform = views.platforms[p]
             let models = views.models[p]
+            // The Role column, as on the site's tokens page, when some token of the platform has a role.
             let hasRoles = platform.catalogue.tokens.contains { $0.description != nil }
             page(Paths.platform(platform.id), "tokens", "Tokens on \(platform.label)") { root, _ in
                 ["categories": models.categories(root: root), "themes": models.themes(root: root),

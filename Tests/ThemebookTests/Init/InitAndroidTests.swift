@@ -107,6 +107,9 @@ struct InitAndroidTests {
             "repo/android/app/src/main/java/ShopTheme.kt": "platforms/android/src/ShopTheme.kt",
             "repo/android/.gradle/8.0/Theme.kt": "platforms/android/src/ShopTheme.kt",
             "repo/android/app/build/generated/Theme.kt": "platforms/android/src/ShopTheme.kt",
+            "repo/android/app/src/main/java/Home.kt": "fun Home() = Box(Modifier.background(ShopTheme.colors.layer1))\n",
+            "repo/android/app/src/main/res/layout/home.xml": "<View android:background=\"@color/textPrimary\" />\n",
+            "repo/ios/Shop/HomeView.swift": "let background = theme.colors.layer1\n",
         ])
         defer { site.remove() }
         let run = try Themebook.run(["init", "docs", "--title", "Shop", "--app", "repo"], in: site.folder)
@@ -155,11 +158,17 @@ struct InitAndroidTests {
         #expect(run.out.contains("read repo/android/app/src/main/java/ShopTheme.kt: "))
         #expect(run.out.contains("left out '.gradle' folder: build products, dependencies or version control"))
         #expect(run.out.contains("left out 'build' folder: build products, dependencies or version control"))
+        #expect(run.out.contains("read the app's code in repo: 4 Swift files, 3 Kotlin files and 1 layout, for where each token is used"))
         #expect(run.out.contains("0 errors") && run.out.contains("platform-drift ×12"))
+        // The theme files, build/ and .gradle hold palette reads: none is read as a use.
+        #expect(!run.out.contains("palette-in-code"))
         #expect(site.read("docs/guides/getting-started.md") == SiteInitializer.platformsGuide)
         let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: site.folder)
         #expect(build.status == 0, "\(build.out)\(build.err)")
-        #expect(site.read("site/tokens/layer1.html")?.contains("<th scope=\"col\">iOS</th><th scope=\"col\">Android</th>") == true)
+        let layer1 = site.read("site/tokens/layer1.html") ?? ""
+        #expect(layer1.contains("<th scope=\"col\">iOS</th><th scope=\"col\">Android</th>"))
+        #expect(layer1.contains("<p>Read in 2 places:</p>\n<ul class=\"code-uses\"><li><code>android/app/src/main/java/Home.kt:1</code></li>\n<li><code>ios/Shop/HomeView.swift:1</code></li>\n</ul>"))
+        #expect(site.read("site/tokens/textPrimary.html")?.contains("<li><code>android/app/src/main/res/layout/home.xml:1</code></li>") == true)
     }
 
     @Test("an Android folder with no theme is an init-no-sources error saying what to list, and nothing is written")

@@ -1,0 +1,1 @@
+val cached = ShopTheme.colors.layerScrim

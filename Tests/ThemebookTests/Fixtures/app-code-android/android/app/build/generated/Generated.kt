@@ -1,0 +1,1 @@
+val built = ShopTheme.colors.layerScrim
