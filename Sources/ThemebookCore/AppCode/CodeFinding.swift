@@ -1,5 +1,5 @@
 /// One thing a file of the app's code does that the catalogue cares about, where it does it.
-/// Found by a scanner (`SwiftCodeScanner`, `XMLLayoutScanner`) without the catalogue; matched
+/// Found by a scanner (`SwiftCodeScanner`, `KotlinCodeScanner`, `XMLLayoutScanner`) without the catalogue; matched
 /// against it by `AppCodeResolver`.
 struct CodeFinding: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
@@ -16,7 +16,8 @@ struct CodeFinding: Sendable, Hashable {
         case themedImageCall(argument: String?)
         /// A string literal that spells out a dark image name (`"bookmark_dark"`).
         case darkImageName(String)
-        /// An XML layout's `@color/name`: a token or a palette colour, whichever has the name.
+        /// An XML layout's `@color/name` or Kotlin's `R.color.name`: a token or a palette
+        /// colour, whichever has the name.
         case resourceColor(String)
     }
 

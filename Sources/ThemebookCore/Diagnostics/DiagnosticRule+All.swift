@@ -106,7 +106,7 @@ extension DiagnosticRule {
         // Platforms.
         .init("platform-drift", .note, "A token in a theme, or a palette colour, has a different value on two platforms"),
         // The app's code.
-        .init("app-code-unreadable", .warning, "A file of the app's code is not valid UTF-8 or not Swift themebook can read; reads after the problem may be missed"),
+        .init("app-code-unreadable", .warning, "A file of the app's code is not valid UTF-8 or not Swift or Kotlin themebook can read; reads after the problem may be missed"),
         .init("palette-in-code", .warning, "The app's code reads a palette colour directly instead of a token"),
         .init("legacy-theming", .warning, "The app's code uses legacy theming (UIColor.Photon, UIColor.theme, LegacyThemeManager, NotificationThemeable, .DisplayThemeChanged in a view)"),
         .init("unused-token", .note, "No code of the app reads a token"),
