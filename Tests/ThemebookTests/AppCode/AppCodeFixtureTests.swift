@@ -29,7 +29,7 @@ struct AppCodeFixtureTests {
     static let result = AppCodeFixture.check()
     var report: AppCodeReport { Self.result.catalogue!.appCode! }
 
-    @Test("every file of App/ is read but the excluded, hidden and non-code ones, each by its path from the root")
+    @Test("every file of App/ is read but the excluded, hidden and non-code ones, each by its path from the root; Kotlin only beside an Android catalogue")
     func files() {
         #expect(report.files == [
             "App/Controllers/HomeViewController.swift", "App/Misc/LookAlikes.swift", "App/Views/Cells/TopSiteCell.swift",
