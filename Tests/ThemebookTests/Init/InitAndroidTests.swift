@@ -46,6 +46,12 @@ struct InitAndroidTests {
         #expect(run.out.contains("read repo/components/colors/src/main/java/org/acme/colors/AcmeColors.kt: palette AcmeColors"))
         #expect(run.out.contains("left out 1 XML colour file (repo/app/src/main/res/values/colors.xml): the Compose theme is read; to read the XML colours instead, list them under 'android.resources' in place of 'android.kotlin'"))
         #expect(run.out.contains("left out 'build' folder: build products, dependencies or version control"))
+        // The app's code: the repository, build/ left out (the theme files the loader leaves out itself).
+        let appCode = try config(site)["appCode"] as? [String: Any]
+        #expect(appCode?["root"] as? String == "../repo")
+        #expect(appCode?["folders"] as? [String] == ["."])
+        #expect(appCode?["exclude"] as? [String] == ["**/build"])
+        #expect(run.out.contains("read the app's code in repo: 4 Kotlin files, for where each token is used"))
         #expect(run.out.contains("Checked 17 colours, 9 tokens, 3 themes, 1 guides, 0 images"))
         #expect(run.out.contains("0 errors"))
     }
