@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh [TARGET|all] [SECONDS]   one target, or every one in turn (default: all, 60 s each)
 #   scripts/fuzz.sh --ci                      every target for 10 s from a dozen seeds: the fuzz step of scripts/test.sh
 #
-# Targets: json, front-matter, markdown, mustache, swift, pipeline, git-tree, kotlin, xml. Each starts from a seed
+# Targets: json, front-matter, markdown, mustache, swift, pipeline, git-tree, kotlin, xml, app-code. Each starts from a seed
 # corpus made of the example content, the bad-input corpus (Tests/ThemebookTests/Invalid), the
 # Swift fixtures and every input in the regression corpus, and keeps what it learns in
 # .build/fuzz-corpus/TARGET. Any crash, trap, sanitizer report, timeout (an input that takes more
@@ -21,11 +21,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(json front-matter markdown mustache swift pipeline git-tree kotlin xml)
+ALL=(json front-matter markdown mustache swift pipeline git-tree kotlin xml app-code)
 ci=0
 if [[ "${1:-}" == "--ci" ]]; then
     # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
-    # every machine (about three minutes for all nine).
+    # every machine (about three minutes for all ten).
     ci=1
     targets=("${ALL[@]}")
     seconds=10
@@ -119,6 +119,12 @@ seed() {
               git ls-tree -r -z --full-tree HEAD -- "$p" | tr '\0' '\n' | awk '$2 == "blob" && $4 !~ /\.(png|pdf|jpg)$/ {print $3}' | git cat-file --batch
             } >"$dir/seed-$n"
         done
+        ;;
+    app-code)
+        # The app-code fixtures' Swift and XML, their guides' Don't rules, then the other Swift fixtures.
+        while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures/app-code Tests/ThemebookTests/Fixtures/app-code-firefox \
+            \( -name '*.swift' -o -name '*.xml' -o -name '*.md' \) | LC_ALL=C sort)
+        while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures -path '*/app-code*' -prune -o -name '*.swift' -print | LC_ALL=C sort)
         ;;
     esac
     if [[ $ci == 1 ]]; then

@@ -5,7 +5,10 @@ enum XMLLayoutScanner {
     static func scan(_ bytes: [UInt8], path: String, shownPath: String) -> ScannedFile {
         var file = ScannedFile(path: path, shownPath: shownPath)
         if let bad = JSONParser.firstInvalidUTF8(bytes) {
-            file.problem = .init(message: "the file is not valid UTF-8 text (byte \(bad))", line: 1, column: 1)
+            // At the byte itself, as the Swift lexer reports it.
+            let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let line = 1 + bytes[..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            file.problem = .init(message: "the file is not valid UTF-8 text (byte \(bad))", line: line, column: bad - lineStart + 1)
             return file
         }
         let reference = Array("@color/".utf8), open = Array("<!--".utf8), close = Array("-->".utf8)

@@ -32,6 +32,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// An XML file as a `values` colour resource file (with itself as the night file too),
     /// through the XML reader and the resources reader, then the catalogue check.
     case xml
+    /// One file of the app's code through the Swift and XML scanners, and their findings
+    /// against a guide's Don't patterns (`AppCodeFuzz`, which also checks every finding's place).
+    case appCode = "app-code"
 
     /// Runs the target on one input; returns its diagnostics as `file:line:column: severity: message [id]`
     /// lines, with the scratch folder left out of paths.
@@ -86,6 +89,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             AndroidResourceLoader.build(
                 [day, night], paletteFiles: AndroidResourceLoader.guessPalette([day]), into: &raw, diagnostics: &diagnostics)
             _ = CatalogueChecker.check(raw, diagnostics: &diagnostics)
+        case .appCode:
+            return AppCodeFuzz.run(bytes)
         }
         return diagnostics.sorted.map { context.line($0) }
     }
