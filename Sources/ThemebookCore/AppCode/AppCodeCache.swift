@@ -22,6 +22,18 @@ public final class AppCodeCache: Sendable {
 
     private let state = Mutex(State())
 
+    /// How many of the app's files one build read and scanned again, of all it read: what
+    /// `serve` and `build --watch` print after each rebuild.
+    public struct Rescan: Sendable, Hashable {
+        public var scanned: Int
+        public var files: Int
+
+        public init(scanned: Int, files: Int) {
+            self.scanned = scanned
+            self.files = files
+        }
+    }
+
     public init() {}
 
     /// How many files the last build read and scanned (the rest came from the cache).

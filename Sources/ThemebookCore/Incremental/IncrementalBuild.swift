@@ -50,6 +50,9 @@ public final class IncrementalBuild {
         public var wrote = false
         /// The checked catalogue of this build (nil when the content could not be loaded).
         public var catalogue: Catalogue?
+        /// With `appCode`, how many of the app's files this build scanned again (none when
+        /// only guides changed), of how many; nil without `appCode`.
+        public var appCode: AppCodeCache.Rescan?
         public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
 
@@ -133,6 +136,9 @@ public final class IncrementalBuild {
         relinked.formUnion(guides.linkedSlugs)
         chunks.relinked(guides.linkedSlugs)
         update.catalogue = stages.catalogue
+        if let report = stages.catalogue.appCode {
+            update.appCode = .init(scanned: update.reloaded ? appCodeCache?.lastScanned ?? 0 : 0, files: report.files.count)
+        }
         guard let renderer = stages.renderer else { return finish(update, diagnostics) }
         update.guidesRebuilt = guides.linkedCount
         let plan = plan(stages, renderer: renderer, fast: !update.reloaded, builtOn: builtGuides, diagnostics: &diagnostics)

@@ -24,8 +24,9 @@ enum Watcher {
             status = ok ? 0 : 1
             if ok, format != .json {
                 console.stdout("Rebuilt in \(String(format: "%.1f", ms)) ms: \(update.changed.count) files written, "
-                    + "\(update.removed.count) removed, \(update.rendered) pages rendered, \(update.guidesRebuilt) guides relinked "
-                    + "(\(DiagnosticPrinter.summary(update.diagnostics)))\n")
+                    + "\(update.removed.count) removed, \(update.rendered) pages rendered, \(update.guidesRebuilt) guides relinked"
+                    + (update.appCode.map { ", \($0.scanned) of \($0.files) app files scanned" } ?? "")
+                    + " (\(DiagnosticPrinter.summary(update.diagnostics)))\n")
             }
             // One line per rebuild, as it happens, also when the output is a pipe or a log file.
             fflush(nil)

@@ -7,6 +7,8 @@ struct PreviewBuild: Sendable {
     var files: [String: [UInt8]]?
     var diagnostics: [Diagnostic]
     var catalogue: Catalogue?
+    /// With `appCode`, how many of the app's files the build scanned again, of how many.
+    var appCode: AppCodeCache.Rescan?
     var fileCount: Int { files?.count ?? 0 }
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 }
@@ -39,7 +41,8 @@ final class IncrementalPreviewBuilder: PreviewBuilder {
     func build(changedPaths: [String]) -> PreviewBuild {
         let update = site.rebuild(changedPaths: changedPaths)
         return PreviewBuild(
-            files: update.succeeded ? site.files : nil, diagnostics: update.diagnostics, catalogue: update.catalogue)
+            files: update.succeeded ? site.files : nil, diagnostics: update.diagnostics, catalogue: update.catalogue,
+            appCode: update.appCode)
     }
 
     func watchedPaths() -> [String] {

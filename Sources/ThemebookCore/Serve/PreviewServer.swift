@@ -206,7 +206,9 @@ public final class PreviewServer: @unchecked Sendable {
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
             line = "Changed \(shown); rebuilt"
         }
-        line += " in \(time) (\(summary))"
+        line += " in \(time)"
+        if let appCode = build.appCode { line += ", \(appCode.scanned) of \(appCode.files) app files scanned" }
+        line += " (\(summary))"
         if build.files == nil {
             line += state.snapshot.site == nil ? "; no site to serve until the errors are fixed" : "; serving the last good site"
         } else if !changed.isEmpty {

@@ -52,6 +52,63 @@ struct AppCodeIncrementalTests {
         #expect(build.files["tokens/iconPrimary.html"].map { String(decoding: $0, as: UTF8.self) }?.contains("No code of the app reads this token") == true)
     }
 
+    @Test("serve: what its watcher reports changed is all that is scanned again, one file edited, one added, a guide edited")
+    func serveRescansWhatChanged() throws {
+        let site = try Self.project()
+        defer { site.remove() }
+        var options = Build.Options()
+        options.content = site.path("content")
+        options.templates = Repo.path("templates")
+        let builder = IncrementalPreviewBuilder(options: options)
+        let roots = builder.watchedPaths()
+        var seen = FolderWatcher.scan(roots)
+        #expect(builder.build(changedPaths: []).appCode == .init(scanned: 5, files: 5))
+
+        /// The paths the watcher reports since the last call, and the build after them.
+        func changed() throws -> (paths: [String], build: PreviewBuild) {
+            let now = FolderWatcher.scan(roots)
+            let paths = try #require(FolderWatcher.changes(from: seen, to: now)).sorted()
+            seen = now
+            return (paths, builder.build(changedPaths: paths))
+        }
+
+        try site.write("App/Misc/LookAlikes.swift", try #require(site.read("App/Misc/LookAlikes.swift")) + "\nlet more = theme.colors.iconPrimary\n")
+        var step = try changed()
+        #expect(step.paths == [site.path("App/Misc/LookAlikes.swift")])
+        #expect(step.build.appCode == .init(scanned: 1, files: 5))
+        #expect(step.build.files == Self.fresh(site))
+
+        try site.write("App/Views/Added.swift", "func added(theme: Theme) { _ = theme.colors.layer2 }\n")
+        step = try changed()
+        #expect(step.paths == [site.path("App/Views/Added.swift")])
+        #expect(step.build.appCode == .init(scanned: 1, files: 6))
+        #expect(step.build.files?["tokens/layer2.html"].map { String(decoding: $0, as: UTF8.self) }?.contains("<code>App/Views/Added.swift:1</code>") == true)
+        #expect(step.build.files == Self.fresh(site))
+
+        // A guide's Markdown: the app's code is not read at all.
+        try site.write("content/guides/colour-rules.md", try #require(site.read("content/guides/colour-rules.md")) + "\nOne more line.\n")
+        step = try changed()
+        #expect(step.build.appCode == .init(scanned: 0, files: 6))
+        #expect(step.build.files == Self.fresh(site))
+    }
+
+    @Test("build --watch prints how many of the app's files each rebuild scanned: all first, then the one edited")
+    func watchPrintsScannedFiles() throws {
+        let site = try Self.project()
+        defer { site.remove() }
+        let watch = try WatchProcess(in: site.folder)
+        defer { watch.stop() }
+        #expect(watch.waitFor(timeout: 120) { $0.contains("Watching content/") }, "\(watch.out)\n\(watch.err)")
+        func lines() -> [String] { watch.out.components(separatedBy: "\n").filter { $0.hasPrefix("Rebuilt in ") } }
+        #expect(lines().first?.contains(", 5 of 5 app files scanned (") == true, "\(watch.out)")
+
+        let text = try #require(site.read("App/Views/HomeView.swift"))
+        try BuildWatchExecutableTests.save(site, "App/Views/HomeView.swift", text + "\nlet more = 1\n")
+        #expect(watch.waitFor { _ in watch.rebuilt >= 2 }, "\(watch.out)\n\(watch.err)")
+        #expect(lines().last?.contains(", 1 of 5 app files scanned (") == true, "\(watch.out)")
+        #expect(watch.stop() == 0)
+    }
+
     @Test("the watcher looks at the app's folders outside the content folder")
     func watched() throws {
         let site = try Self.project()
