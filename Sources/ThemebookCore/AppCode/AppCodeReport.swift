@@ -41,7 +41,11 @@ public struct AppCodeReport: Sendable {
     /// The app's root, as diagnostics print paths.
     public var root: String
     /// Every file read, by its path from the root, sorted.
-    public var files: [String] = []
+    public var files: [String] = [] {
+        didSet { hrefs = files.map(Paths.href) }
+    }
+    /// Each file's path as a link writes it, in the order of `files`: made once per file, not per use.
+    private var hrefs: [String] = []
     /// Each file's path as diagnostics print it, in the order of `files`.
     public var shownPaths: [String] = []
     /// The root's checked-out commit, when `sourceURL` asks for one and git has it.
@@ -92,7 +96,7 @@ public struct AppCodeReport: Sendable {
             case .commit:
                 guard let commit else { return nil }
                 out += commit
-            case .path: out += Paths.href(files[use.file])
+            case .path: out += hrefs[use.file]
             case .line: out += String(use.line)
             }
         }

@@ -94,8 +94,7 @@ struct SwiftCodeScanner {
     mutating func run() {
         var i = 0
         while i < tokens.count {
-            let token = tokens[i]
-            switch token.kind {
+            switch tokens[i].kind {
             case .punctuation:
                 punctuation(at: i)
             case .keyword:

@@ -28,7 +28,7 @@ enum CatalogueJSON {
         try out.append("{\n")
         if let report = catalogue.appCode {
             try out.append("  \"appCode\": ")
-            try out.append(JSONLayout.indented(appCode(report).compactUTF8(), depth: 1))
+            try out.append(appCode(report))
             try out.append(",\n")
         }
         if !catalogue.platforms.isEmpty {

@@ -127,7 +127,7 @@ struct SwiftLexer {
                     while i < bytes.count, Self.isIdentifierBody(bytes[i]) { i += 1 }
                     let word = text(start..<i)
                     emit(
-                        SwiftToken.keywords.contains(word) ? .keyword : .identifier, word, start: start, line: startLine,
+                        SwiftToken.isKeyword(word) ? .keyword : .identifier, word, start: start, line: startLine,
                         column: startColumn)
                 } else if Self.isOperator(b) {
                     while i < bytes.count, Self.isOperator(bytes[i]), !startsComment(at: i) { i += 1 }

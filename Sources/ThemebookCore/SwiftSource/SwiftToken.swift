@@ -68,6 +68,21 @@ struct SwiftToken: Sendable {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch",
         "false", "is", "nil", "rethrows", "self", "Self", "super", "throw", "throws", "true", "try", "await",
     ]
+
+    /// Whether `word` is one of `keywords`. Most names are none: a table of their first bytes and
+    /// lengths (256 × 64 bits) tells nearly all of them apart before a string is hashed.
+    static func isKeyword(_ word: String) -> Bool {
+        guard let first = word.utf8.first, keywordShapes[Int(first)] & (1 << UInt64(min(word.utf8.count, 63))) != 0 else { return false }
+        return keywords.contains(word)
+    }
+
+    private static let keywordShapes: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 256)
+        for word in keywords {
+            if let first = word.utf8.first { table[Int(first)] |= 1 << UInt64(min(word.utf8.count, 63)) }
+        }
+        return table
+    }()
 }
 
 /// A comment, as written, with its position.
