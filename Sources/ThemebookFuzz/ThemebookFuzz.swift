@@ -3,7 +3,7 @@
 // Built for fuzzing (`scripts/fuzz.sh`: address sanitizer, libFuzzer's coverage instrumentation,
 // `-DFUZZING`, linked with libFuzzer), `main` runs libFuzzer's driver on `LLVMFuzzerTestOneInput`
 // below; the target is chosen by `THEMEBOOK_FUZZ_TARGET` (json, front-matter, markdown,
-// mustache, swift, pipeline, git-tree, app-code).
+// mustache, swift, pipeline, git-tree, kotlin, xml, app-code).
 //
 // Built normally, it replays inputs without libFuzzer and prints each one's diagnostics:
 // `ThemebookFuzz TARGET FILE…`. (`@main` rather than `main.swift`, whose top-level code the

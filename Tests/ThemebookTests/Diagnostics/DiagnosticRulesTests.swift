@@ -9,7 +9,7 @@ struct DiagnosticRulesTests {
     /// Hyphenated string literals in the sources that are not diagnostic ids (CSS classes, values).
     static let otherLiterals: Set<String> = [
         "data-version", "no-store", "themebook-http", "themebook-overlay", "themebook-watch", "utf-8",
-        "cat-file", "ls-tree", "rev-parse", "git-tree", "themebook-reload", "themebook-live", "same-values", "hl-attr", "hl-com", "hl-dir", "hl-kw", "hl-num", "hl-str", "hl-type", "language-swift",
+        "cat-file", "ls-tree", "rev-parse", "git-tree", "app-code", "themebook-reload", "themebook-live", "same-values", "hl-attr", "hl-com", "hl-dir", "hl-kw", "hl-num", "hl-str", "hl-type", "language-swift",
         "large-text", "non-text", "not-checked", "provides-namespace", "rule-do", "rule-dont", "rule-kind", "site-search-q", "token-chip",
         "token-chip-value", "visually-hidden", "token-table", "token-filter", "token-filter-empty",
         // Colour space names of the DTCG colour module, and a CSS colour function.
