@@ -121,9 +121,9 @@ seed() {
         done
         ;;
     app-code)
-        # The app-code fixtures' Swift and XML, their guides' Don't rules, then the other Swift fixtures.
+        # The app-code fixtures' Swift, Kotlin and XML, their guides' Don't rules, then the other Swift fixtures.
         while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures/app-code Tests/ThemebookTests/Fixtures/app-code-firefox \
-            \( -name '*.swift' -o -name '*.xml' -o -name '*.md' \) | LC_ALL=C sort)
+            Tests/ThemebookTests/Fixtures/app-code-android \( -name '*.swift' -o -name '*.kt' -o -name '*.xml' -o -name '*.md' \) | LC_ALL=C sort)
         while IFS= read -r f; do add "$f"; done < <(find Tests/ThemebookTests/Fixtures -path '*/app-code*' -prune -o -name '*.swift' -print | LC_ALL=C sort)
         ;;
     esac

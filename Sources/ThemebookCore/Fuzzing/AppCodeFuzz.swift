@@ -1,5 +1,5 @@
-/// The `app-code` fuzz target: one input read as a file of the app's code by both scanners
-/// (`SwiftCodeScanner`, `XMLLayoutScanner`), their findings matched against a guide's Don't
+/// The `app-code` fuzz target: one input read as a file of the app's code by the three scanners
+/// (`SwiftCodeScanner`, `KotlinCodeScanner`, `XMLLayoutScanner`), their findings matched against a guide's Don't
 /// patterns (`DontPatterns`), some fixed and some made of the input's own lines.
 ///
 /// Beyond returning, it holds what the app-code pages and lints rely on, and traps when one
@@ -11,6 +11,11 @@
 enum AppCodeFuzz {
     static let swiftPath = "App/Fuzz.swift"
     static let xmlPath = "App/res/layout/fuzz.xml"
+    static let kotlinPath = "App/src/Fuzz.kt"
+
+    /// What the Kotlin scanner looks for: a Compose accessor and a palette object.
+    static let kotlinSettings = KotlinCodeScanner.Settings(
+        accessors: [["FirefoxTheme", "colors"], ["AppTheme", "colorScheme"]], paletteNamespaces: ["PhotonColors", "FXColors"])
 
     /// What the scanners look for: every rule of `SwiftCodeScanner` switched on, colour sets in
     /// each spelling included.
@@ -46,7 +51,10 @@ enum AppCodeFuzz {
         precondition(fresh == swift, "app-code: the Swift scanner gave different findings for the same input")
         let xml = XMLLayoutScanner.scan(bytes, path: xmlPath, shownPath: xmlPath)
         precondition(XMLLayoutScanner.scan(bytes, path: xmlPath, shownPath: xmlPath) == xml, "app-code: the XML scanner is not deterministic")
-        for file in [swift, xml] { lines.check(file) }
+        let kotlin = KotlinCodeScanner.scan(bytes, path: kotlinPath, shownPath: kotlinPath, settings: kotlinSettings)
+        precondition(KotlinCodeScanner.scan(bytes, path: kotlinPath, shownPath: kotlinPath, settings: kotlinSettings) == kotlin,
+            "app-code: the Kotlin scanner is not deterministic")
+        for file in [swift, kotlin, xml] { lines.check(file) }
         if let problem = xml.problem {
             // Both scanners stop at the first byte that is not UTF-8, and point at it.
             let swiftProblem = swift.problem.map { ($0.line, $0.column) }
@@ -57,14 +65,14 @@ enum AppCodeFuzz {
         }
 
         var out: [String] = []
-        for file in [swift, xml] {
+        for file in [swift, kotlin, xml] {
             if let problem = file.problem { out.append("\(file.shownPath):\(problem.line):\(problem.column): problem: \(problem.message)") }
             for finding in file.findings {
                 out.append("\(file.shownPath):\(finding.line):\(finding.column): \(describe(finding))")
             }
         }
 
-        let texts = (swift.findings + xml.findings).map(\.text)
+        let texts = (swift.findings + kotlin.findings + xml.findings).map(\.text)
         let lineTexts = lines.texts.map { String(decoding: $0.prefix(maxTextBytes), as: UTF8.self) }
         let spans = Array(codeSpans(lines.texts).prefix(maxSpans))
         let ruleText = String(decoding: bytes.prefix(4096), as: UTF8.self)
@@ -154,7 +162,8 @@ enum AppCodeFuzz {
         /// Traps unless every finding of `file` starts on a byte of the input that is no space,
         /// and its problem is on a line of the input, at most one column past its end.
         func check(_ file: ScannedFile) {
-            let swift = file.shownPath.hasSuffix(".swift")
+            // Both lexers count columns from after a byte-order mark.
+            let swift = file.shownPath.hasSuffix(".swift") || file.shownPath.hasSuffix(".kt")
             for finding in file.findings {
                 let offset = offset(line: Int(finding.line), column: Int(finding.column), bomShift: swift)
                 precondition(offset != nil, "app-code: \(finding.text) at \(finding.line):\(finding.column) is outside the input")
