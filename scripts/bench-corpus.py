@@ -3,6 +3,8 @@
 
   bench-corpus.py guides CONTENT_DIR HUGO_DIR COUNT   the example catalogue plus COUNT guides, and a
                                                       hugo site with the same Markdown bodies
+  bench-corpus.py design CONTENT_DIR HUGO_DIR COUNT   the same, with guides written like a design
+                                                      system's: lists and about 40 code spans each
   bench-corpus.py catalogue DIR TOKENS THEMES COLOURS a DTCG catalogue of that size, no guides
 
 Deterministic: the same arguments give the same files.
@@ -69,8 +71,67 @@ def guide_body(n, count):
     return BODY.format(token="[primary actions](token:actionPrimary)", palette="[Blue 50](palette:Blue50)",
                        image="[the bookmark](image:bookmarkLarge)", guide="[the next page](guide:page-%d#do)" % nxt)
 
+# A guide as design-system guides are written: short paragraphs, lists, and code spans for every
+# token, API and value named (about 40 a guide, five times BODY's). The tokens, palette colours and
+# images named rotate with the guide's number, so no two neighbouring guides read the same.
+DESIGN_BODY = """Every {area} screen is built from tokens, never from palette colours. Read them
+from `theme.colors` in `applyTheme(theme:)`, and set them again each time the theme changes.
 
-def guides(content, hugo, count):
+## Surfaces
+
+- The screen's background is `{layer}`; cards and sheets sit on `layer2`, menus on `layer3`.
+- A pressed row darkens to `layer5Hover`; a selected one is `layerAccentNonOpaque`.
+- In private browsing, `layerAccentPrivate` replaces `layerAccentNonOpaque`.
+
+## Text and icons
+
+1. Body text is `{text}`; secondary lines such as a URL under a title are `textSecondary`.
+2. Disabled controls use `textDisabled` and `iconDisabled` together.
+3. On an accent fill, text is `textOnDark` in every theme, and icons are `iconOnColor`.
+4. Errors pair `textCritical` with `iconCritical` and a `layerCritical` banner.
+
+## Actions
+
+- A primary button fills with `{action}` and turns `actionPrimaryHover` when pressed.
+- Secondary buttons use `actionSecondary`; the disabled state is `actionSecondaryDisabled`.
+
+## In code
+
+Set colours on the view, not on its `layer`, unless the layer draws them: `layer.borderColor`
+takes `theme.colors.{border}.cgColor`. Palette colours such as `FXColors.{palette}` belong in
+themes, not views; the bookmark icon is `StandardImageIdentifiers.Large.bookmark`, and a
+`UIImageView` tints it with `tintColor = theme.colors.iconPrimary`. Check `traitCollection`
+only to pick an image variant, and never compare a colour with `==`.
+
+## Do
+
+- Use `{layer}` and `{text}` for the screen and its copy.
+- Take the divider's colour from `borderToolbarDivider`.
+- Test the screen in the `light`, `dark` and `private` themes.
+
+## Don't
+
+- Don't write `UIColor(red:green:blue:alpha:)` in a view.
+- Don't keep `theme.colors.{border}` in a stored property across theme changes.
+- Don't use `iconAccent` for text, or `textAccent` for icons.
+"""
+
+AREAS = ["settings", "tab tray", "toolbar", "home", "reader", "library", "onboarding", "menu"]
+LAYERS = ["layer1", "layer2", "layer3", "layer4"]
+TEXTS = ["textPrimary", "textSecondary", "textAccent", "textInverted"]
+ACTIONS = ["actionPrimary", "actionSecondary", "actionSuccess", "actionCritical"]
+BORDERS = ["borderPrimary", "borderSecondary", "borderAccent", "borderInverted"]
+PALETTE = ["Blue50", "Blue60", "Violet60", "Green60", "Red60", "DarkGrey60"]
+
+
+def design_body(n, count):
+    return DESIGN_BODY.format(area=AREAS[n % len(AREAS)], layer=LAYERS[n % len(LAYERS)], text=TEXTS[(n // 2) % len(TEXTS)],
+                              action=ACTIONS[(n // 3) % len(ACTIONS)], border=BORDERS[(n // 5) % len(BORDERS)],
+                              palette=PALETTE[n % len(PALETTE)])
+
+
+
+def guides(content, hugo, count, body_of=guide_body):
     shutil.rmtree(content, ignore_errors=True)
     shutil.copytree(os.path.join(ROOT, "content"), content)
     shutil.rmtree(os.path.join(content, "guides"), ignore_errors=True)
@@ -92,7 +153,7 @@ def guides(content, hugo, count):
     with open(os.path.join(hugo, "layouts/_default/list.html"), "w") as f:
         f.write('{{ define "main" }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}\n')
     for n in range(1, count + 1):
-        body = guide_body(n, count)
+        body = body_of(n, count)
         front = "---\ntitle: Generated guide %d\norder: %d\nsummary: A page to time the guide pipeline with.\n---\n\n" % (n, n)
         with open(os.path.join(content, "guides", "page-%d.md" % n), "w") as f:
             f.write(front + body)
@@ -157,6 +218,8 @@ def catalogue(folder, tokens, themes, colours):
 if __name__ == "__main__":
     if sys.argv[1] == "guides":
         guides(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    elif sys.argv[1] == "design":
+        guides(sys.argv[2], sys.argv[3], int(sys.argv[4]), body_of=design_body)
     elif sys.argv[1] == "catalogue":
         catalogue(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))
     else:

@@ -1,10 +1,30 @@
 #!/usr/bin/env bash
 # Runs the whole test suite, browser tests included (installs libcmark-dev, pkg-config, chromium,
-# chromium-driver and python3-selenium first when they are missing), then runs each fuzz target briefly.
+# chromium-driver and python3-selenium first when they are missing); then, for a whole run (no
+# arguments), the suites that share memory between threads or render pages under the thread and
+# the address sanitizer, each in its own scratch folder; then each fuzz target briefly.
+#
+#   scripts/test.sh                  everything (what CI runs)
+#   scripts/test.sh --filter NAME    only `swift test --filter NAME`, no sanitizers, no fuzzing
+#   SANITIZERS="thread" scripts/test.sh   only the sanitizers named (thread, address, or none)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh --test
 swift build --product themebook
 swift test "$@"
+[[ $# -eq 0 ]] || exit 0
+
+# The suites the sanitizers run: rendering and the Mustache renderer (the section memo and its
+# pool, shared swatches, lazy lists), every stage that runs on several threads (guides, pages,
+# sinks and streams, the incremental build) and the pipeline end to end.
+sanitized='Mustache|SharedFrame|SwatchSharing|GuideStage|SiteSink|SiteFileStream|GeneratedFiles|Incremental|Pipeline|BuildTests'
+for sanitizer in ${SANITIZERS-thread address}; do
+    [[ $sanitizer == none ]] && continue
+    echo "== swift test --sanitize=$sanitizer ($sanitized)"
+    # halt_on_error: a report fails the run; TSan's second_deadlock_stack for readable reports.
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ASAN_OPTIONS="halt_on_error=1 detect_leaks=0" \
+        swift test --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" --filter "$sanitized"
+done
+
 # Every libFuzzer target briefly (longer runs: scripts/fuzz.sh TARGET SECONDS).
 scripts/fuzz.sh --ci

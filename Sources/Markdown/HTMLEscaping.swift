@@ -2,7 +2,8 @@
 enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` for text and attribute values.
     static func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: isTextEscaped) else { return text }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isTextEscaped) }) ?? text.utf8.contains(where: isTextEscaped)
+        else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -38,10 +39,10 @@ enum HTMLEscaping {
 
     /// Whether cmark's safe mode refuses `url`: `javascript:`, `vbscript:`,
     /// `file:` and `data:` (except PNG, GIF, JPEG and WebP images), in any case.
-    static func isUnsafeURL(_ url: String) -> Bool {
+    static func isDangerousURL(_ url: String) -> Bool {
         let lowered = String(decoding: url.utf8.prefix(16).map(asciiLowercased), as: UTF8.self)
         if safeDataPrefixes.contains(where: lowered.hasPrefix) { return false }
-        return unsafePrefixes.contains(where: lowered.hasPrefix)
+        return dangerousPrefixes.contains(where: lowered.hasPrefix)
     }
 
     private static let textEscapes: [UInt8: String] = [
@@ -54,7 +55,7 @@ enum HTMLEscaping {
         byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
     }
 
-    private static let unsafePrefixes = ["javascript:", "vbscript:", "file:", "data:"]
+    private static let dangerousPrefixes = ["javascript:", "vbscript:", "file:", "data:"]
     private static let safeDataPrefixes = ["png", "gif", "jpeg", "webp"].map { "data:image/" + $0 }
 
     /// ASCII letters and digits, and `-_.!~*()+,;/?:@=$#%`.

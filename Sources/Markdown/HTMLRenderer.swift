@@ -197,6 +197,6 @@ public struct HTMLRenderer {
     }
 
     private func href(_ url: String) -> String {
-        !allowRawHTML && HTMLEscaping.isUnsafeURL(url) ? "" : HTMLEscaping.escapeHref(url)
+        !allowRawHTML && HTMLEscaping.isDangerousURL(url) ? "" : HTMLEscaping.escapeHref(url)
     }
 }

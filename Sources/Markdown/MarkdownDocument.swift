@@ -27,7 +27,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         if text.hasPrefix("\u{FEFF}") {
             text.removeFirst()
         }
-        if text.utf8.contains(0) {
+        if text.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? text.utf8.contains(0) {
             text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
         }
         let root = CmarkParser.parse(text, paragraphInlines: paragraphInlines)

@@ -149,10 +149,10 @@ public struct DiagnosticPrinter {
     /// the tab, DEL, C1 controls (`\u{9b}` starts a sequence too), line and paragraph separators,
     /// and the bidirectional overrides that can make a line read differently than it is.
     static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
+            if isUnprintable(scalar) {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -161,7 +161,7 @@ public struct DiagnosticPrinter {
         return out
     }
 
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: false
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true

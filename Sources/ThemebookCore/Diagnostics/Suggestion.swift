@@ -28,40 +28,34 @@ public enum Suggestion {
         let width = m + 1
         if scratch.count < 3 * width { scratch = [Int](repeating: 0, count: 3 * width) }
         let outside = limit + 1
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                scratch.withUnsafeMutableBufferPointer { cells in
-                    // Offsets of the rows i−2, i−1 and i in `cells`, rotated after each row.
-                    var (older, previous, current) = (0, width, 2 * width)
-                    for j in 0...m {
-                        cells[older + j] = outside
-                        cells[previous + j] = j <= limit ? j : outside
-                    }
-                    for i in 1...n {
-                        let low = max(1, i - limit)
-                        let high = min(m, i + limit)
-                        cells[current] = i <= limit ? i : outside
-                        if low > 1 { cells[current + low - 1] = outside }
-                        var rowMinimum = cells[current]
-                        for j in low...high {
-                            var value = cells[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                            value = min(value, cells[previous + j] + 1, cells[current + j - 1] + 1)
-                            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                                value = min(value, cells[older + j - 2] + 1)
-                            }
-                            value = min(value, outside)
-                            cells[current + j] = value
-                            rowMinimum = min(rowMinimum, value)
-                        }
-                        // The next row reads one cell past this row's band; it must count as out of reach.
-                        if high < m { cells[current + high + 1] = outside }
-                        if rowMinimum > limit { return nil }
-                        (older, previous, current) = (previous, current, older)
-                    }
-                    let distance = cells[previous + m]
-                    return distance <= limit ? distance : nil
-                }
-            }
+        // Offsets of the rows i−2, i−1 and i in `scratch`, rotated after each row.
+        var (older, previous, current) = (0, width, 2 * width)
+        for j in 0...m {
+            scratch[older + j] = outside
+            scratch[previous + j] = j <= limit ? j : outside
         }
+        for i in 1...n {
+            let low = max(1, i - limit)
+            let high = min(m, i + limit)
+            scratch[current] = i <= limit ? i : outside
+            if low > 1 { scratch[current + low - 1] = outside }
+            var rowMinimum = scratch[current]
+            for j in low...high {
+                var value = scratch[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                value = min(value, scratch[previous + j] + 1, scratch[current + j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, scratch[older + j - 2] + 1)
+                }
+                value = min(value, outside)
+                scratch[current + j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            // The next row reads one cell past this row's band; it must count as out of reach.
+            if high < m { scratch[current + high + 1] = outside }
+            if rowMinimum > limit { return nil }
+            (older, previous, current) = (previous, current, older)
+        }
+        let distance = scratch[previous + m]
+        return distance <= limit ? distance : nil
     }
 }

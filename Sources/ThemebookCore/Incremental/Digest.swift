@@ -12,7 +12,7 @@ struct Digest: Equatable, Sendable {
 
     init(_ bytes: [UInt8]) {
         var builder = Builder()
-        bytes.withUnsafeBytes { builder.add($0) }
+        builder.add(bytes.span)
         self = builder.digest
     }
 
@@ -29,7 +29,7 @@ struct Digest: Equatable, Sendable {
         private var partial: UInt64 = 0
         private var partialCount = 0
 
-        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        mutating func add(_ bytes: Span<UInt8>) {
             count &+= bytes.count
             var index = 0
             while partialCount > 0, index < bytes.count {
@@ -42,7 +42,7 @@ struct Digest: Equatable, Sendable {
                 }
             }
             let words = (bytes.count - index) / 8
-            for word in 0..<words { lanes.mix(bytes.loadUnaligned(fromByteOffset: index + word * 8, as: UInt64.self).littleEndian) }
+            for word in 0..<words { lanes.mix(Bytes.word(bytes, at: index + word * 8)) }
             index += words * 8
             while index < bytes.count {
                 partial |= UInt64(bytes[index]) << (8 * UInt64(partialCount))
@@ -98,13 +98,13 @@ struct Digest: Equatable, Sendable {
             second.mix(word)
         }
 
-        mutating func add(_ raw: UnsafeRawBufferPointer) {
-            count &+= raw.count
-            mix(UInt64(raw.count))
-            let words = raw.count / 8
-            for index in 0..<words { mix(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) }
+        mutating func add(_ bytes: Span<UInt8>) {
+            count &+= bytes.count
+            mix(UInt64(bytes.count))
+            let words = bytes.count / 8
+            for index in 0..<words { mix(Bytes.word(bytes, at: index * 8)) }
             var tail: UInt64 = 0
-            for index in (words * 8)..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
+            for index in (words * 8)..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
             mix(tail)
         }
 
@@ -116,7 +116,7 @@ struct Digest: Equatable, Sendable {
             case .double(let number): mix(5); mix(number.bitPattern)
             case .string(let text):
                 mix(6)
-                text.withUTF8Bytes { add(UnsafeRawBufferPointer($0)) }
+                text.withUTF8Span { add($0) }
             case .array(let items):
                 mix(7)
                 mix(UInt64(items.count))
@@ -134,7 +134,7 @@ struct Digest: Equatable, Sendable {
                 var sumFirst: UInt64 = 0, sumSecond: UInt64 = 0
                 for (key, member) in members {
                     var inner = Lanes()
-                    key.withUTF8Bytes { inner.add(UnsafeRawBufferPointer($0)) }
+                    key.withUTF8Span { inner.add($0) }
                     inner.add(member)
                     sumFirst &+= inner.first.finish()
                     sumSecond &+= inner.second.finish()

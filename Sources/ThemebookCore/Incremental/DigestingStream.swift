@@ -17,7 +17,7 @@ final class DigestingStream: SiteFileStream {
 
     func append(_ piece: UnsafeRawBufferPointer) throws(SiteWriter.Failure) {
         try forward?.append(piece)
-        digest.add(piece)
+        Bytes.withSpan(of: piece) { digest.add($0) }
         if forward == nil { bytes.append(contentsOf: piece) }
     }
 

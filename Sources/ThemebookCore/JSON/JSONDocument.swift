@@ -108,10 +108,8 @@ struct JSONDocument {
     func string(_ i: Int, strings: JSONStrings? = nil) -> String {
         let node = nodes[i]
         guard node.flags & Node.escaped != 0 else {
-            return bytes.withUnsafeBufferPointer { all in
-                let text = UnsafeBufferPointer(rebasing: all[node.start..<node.end])
-                return strings?.string(text) ?? String(decoding: text, as: UTF8.self)
-            }
+            let text = bytes.span.extracting(node.start..<node.end)
+            return strings?.string(text) ?? Bytes.string(text)
         }
         // Escapes are decoded by the parser's own string reader (the document is valid).
         var parser = JSONParser(bytes: bytes, fileID: fileID, strings: strings)
@@ -120,15 +118,13 @@ struct JSONDocument {
     }
 
     /// Calls `body` with the bytes of a plain string or key node (`Node.isPlain`).
-    func withPlainBytes<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[nodes[i].start..<nodes[i].end])) }
+    func withPlainBytes<R>(_ i: Int, _ body: (Span<UInt8>) -> R) -> R {
+        body(bytes.span.extracting(nodes[i].start..<nodes[i].end))
     }
 
     /// Whether a plain key node is `name` (ASCII).
     func plainKey(_ i: Int, is name: StaticString) -> Bool {
-        let node = nodes[i]
-        guard node.end - node.start == name.utf8CodeUnitCount else { return false }
-        return withPlainBytes(i) { memcmp($0.baseAddress!, name.utf8Start, name.utf8CodeUnitCount) == 0 }
+        withPlainBytes(i) { Bytes.equal($0, name) }
     }
 
     /// The value node of an object's member with `key` (compared as strings), nil when absent.

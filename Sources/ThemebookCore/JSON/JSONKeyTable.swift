@@ -27,35 +27,15 @@ struct JSONKeyTable {
     }()
 
     /// The bytes' hash: eight at a time, mixed by multiplying (every key of a large object).
-    static func hash(_ text: UnsafeRawBufferPointer) -> Int {
-        var hash = seed ^ (UInt64(text.count) &* 0x9E37_79B9_7F4A_7C15)
-        var i = 0
-        while i + 8 <= text.count {
-            hash = (hash ^ text.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 31
-            i += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while i < text.count {
-            tail |= UInt64(text[i]) << shift
-            shift += 8
-            i += 1
-        }
-        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-        hash ^= hash >> 29
-        hash = hash &* 0xBF58_476D_1CE4_E5B9
-        hash ^= hash >> 32
-        return Int(truncatingIfNeeded: hash)
+    static func hash(_ text: Span<UInt8>) -> Int {
+        Int(truncatingIfNeeded: Bytes.hash(text, seed: seed))
     }
 
     /// Records the key node `key`; returns the key node with the same bytes it replaces, if any
     /// (nil, and `overflowed`, when its probe ran too long).
-    mutating func claim(
-        _ key: Int, nodes: UnsafeBufferPointer<JSONDocument.Node>, bytes: UnsafeBufferPointer<UInt8>
-    ) -> Int? {
+    mutating func claim(_ key: Int, nodes: [JSONDocument.Node], bytes: [UInt8]) -> Int? {
         let node = nodes[key]
-        let text = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[node.start..<node.end])
+        let text = bytes.span.extracting(node.start..<node.end)
         let hash = Self.hash(text)
         if (used + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
@@ -68,9 +48,7 @@ struct JSONKeyTable {
                 used += 1
                 return nil
             }
-            if hashes[slot] == hash, nodes[held].end - nodes[held].start == text.count,
-                text.isEmpty || memcmp(bytes.baseAddress! + nodes[held].start, text.baseAddress!, text.count) == 0
-            {
+            if hashes[slot] == hash, Bytes.equal(bytes.span.extracting(nodes[held].start..<nodes[held].end), text) {
                 slots[slot] = key + 1
                 return held
             }

@@ -6,23 +6,11 @@ extension JSONParser {
         // Most strings (keys, hex colours, aliases) have no escape: made straight from the
         // input's bytes (valid UTF-8 by now), without copying them one by one first.
         // Through `strings`, a string already made (by this file or another) is shared.
-        let first = index, strings = strings
-        let plain: (text: String, end: Int)? = bytes.withUnsafeBufferPointer { input in
-            var end = first
-            while end < input.count {
-                let b = input[end]
-                if b == UInt8(ascii: "\"") {
-                    let text = UnsafeBufferPointer(rebasing: input[first..<end])
-                    return (strings?.string(text) ?? String(decoding: text, as: UTF8.self), end)
-                }
-                if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
-                end += 1
-            }
-            return nil
-        }
-        if let plain {
-            index = plain.end + 1
-            return plain.text
+        let first = index
+        if let end = Self.unescapedEnd(bytes.span, from: first, asciiOnly: false) {
+            let string = Self.string(bytes, first..<end, strings: strings)
+            index = end + 1
+            return string
         }
         var out: [UInt8] = []
         while index < bytes.count {
@@ -195,18 +183,31 @@ extension JSONParser {
         }
     }
 
+    /// Where the string whose contents start at `start` ends (its closing quote), when it has
+    /// no escape and no control character (and, with `asciiOnly`, nothing beyond ASCII); nil
+    /// otherwise. Most strings (keys, hex colours, aliases) are so: found in one tight pass.
+    static func unescapedEnd(_ input: Span<UInt8>, from start: Int, asciiOnly: Bool) -> Int? {
+        var end = start
+        while end < input.count {
+            let b = input[end]
+            if b == UInt8(ascii: "\"") { return end }
+            if b == UInt8(ascii: "\\") || b < 0x20 || (asciiOnly && b >= 0x80) { return nil }
+            end += 1
+        }
+        return nil
+    }
+
+    /// The string of `bytes[range]`, through `strings` when given.
+    static func string(_ bytes: [UInt8], _ range: Range<Int>, strings: JSONStrings?) -> String {
+        let text = bytes.span.extracting(range)
+        return strings?.string(text) ?? Bytes.string(text)
+    }
+
     /// Offset of the first byte that is not part of valid UTF-8, or nil.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         // ASCII (nearly every token file) is valid UTF-8: decoded only from the first other byte.
-        let ascii = bytes.withUnsafeBufferPointer { input -> Int in
-            // Eight bytes at a time: every byte of every input file passes here.
-            var i = 0
-            if let base = input.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while i + 8 <= input.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
-            }
-            return input[i...].firstIndex { $0 >= 0x80 } ?? input.count
-        }
+        // Eight bytes at a time: every byte of every input file passes here.
+        let ascii = Bytes.firstIndex(in: bytes.span, wordMayMatch: Bytes.hasHighBit, isMatch: { $0 >= 0x80 }) ?? bytes.count
         guard ascii < bytes.count else { return nil }
         var iterator = bytes[ascii...].makeIterator()
         var decoder = UTF8()

@@ -122,17 +122,7 @@ extension JSONParser {
         // Most strings (keys, hex colours, aliases) are ASCII without escapes: found in one
         // tight pass over the bytes; anything else takes the checking loop below.
         let contents = index + 1
-        let plainEnd: Int? = bytes.withUnsafeBufferPointer { input in
-            var end = contents
-            while end < input.count {
-                let b = input[end]
-                if b == UInt8(ascii: "\"") { return end }
-                if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { return nil }
-                end += 1
-            }
-            return nil
-        }
-        if let plainEnd {
+        if let plainEnd = Self.unescapedEnd(bytes.span, from: contents, asciiOnly: true) {
             nodes.append(Node(kind: kind, line: line, column: index - lineStart + 1, start: contents, end: plainEnd, next: nodes.count + 1))
             index = plainEnd + 1
             return
@@ -214,9 +204,7 @@ extension JSONParser {
         var existing: Int?
         if keys.byString == nil, !nodes[key].isPlain { keys.byString = keptByString(in: object, before: key) }
         if keys.byString == nil, keys.table != nil {
-            existing = nodes.withUnsafeBufferPointer { nodes in
-                bytes.withUnsafeBufferPointer { keys.table!.claim(key, nodes: nodes, bytes: $0) }
-            }
+            existing = keys.table!.claim(key, nodes: nodes, bytes: bytes)
             // Keys whose hashes pile up (hostile input) are looked up by string from here on.
             if keys.table!.overflowed { keys.byString = keptByString(in: object, before: key) }
         }
@@ -227,12 +215,8 @@ extension JSONParser {
             existing = firstKept(in: object, before: key) { sameBytes($0, key) }
             if keys.count >= ObjectKeys.indexedKeys {
                 var table = JSONKeyTable()
-                nodes.withUnsafeBufferPointer { nodes in
-                    bytes.withUnsafeBufferPointer { bytes in
-                        for k in kept(in: object, before: key) where k != existing { _ = table.claim(k, nodes: nodes, bytes: bytes) }
-                        _ = table.claim(key, nodes: nodes, bytes: bytes)
-                    }
-                }
+                for k in kept(in: object, before: key) where k != existing { _ = table.claim(k, nodes: nodes, bytes: bytes) }
+                _ = table.claim(key, nodes: nodes, bytes: bytes)
                 if table.overflowed {
                     keys.byString = keptByString(in: object, before: key)
                     keys.byString![text(key)] = key
@@ -282,8 +266,7 @@ extension JSONParser {
 
     private func sameBytes(_ a: Int, _ b: Int) -> Bool {
         let (x, y) = (nodes[a], nodes[b])
-        guard x.end - x.start == y.end - y.start else { return false }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + x.start, $0.baseAddress! + y.start, x.end - x.start) == 0 }
+        return Bytes.equal(bytes.span.extracting(x.start..<x.end), bytes.span.extracting(y.start..<y.end))
     }
 
     private func text(_ node: Int) -> String {

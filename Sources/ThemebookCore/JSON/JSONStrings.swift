@@ -1,5 +1,3 @@
-import Foundation
-
 /// The strings already made while reading one content folder, found again by their bytes: a
 /// key, an alias or a token path written a thousand times (in every theme file) is made once,
 /// and every use shares it. A large catalogue's files are mostly such repeats: each one made
@@ -11,77 +9,53 @@ import Foundation
 /// comparison, whatever the input (hostile input can only make it miss), and the table never
 /// grows. Strings are values: sharing one changes nothing anyone can see.
 ///
-/// A class, so that every reader of the content folder shares it; its storage is reached
-/// through pointers it owns, not stored arrays, since every string of every file comes here and
-/// a class's arrays are checked for exclusive access at each use. One per load, on one thread.
+/// A class, so that every reader of the content folder shares it. One per load, on one thread.
 final class JSONStrings {
-    /// 65,536 slots: a 10,000-token catalogue makes some 30,000 strings short enough to keep;
-    /// at 16,384 slots they pushed each other out (0.5% more instructions to check it), and
-    /// 131,072 cost more to set up than they saved.
+    /// 65,536 slots: a 10,000-token catalogue makes some 30,000 strings short enough to keep.
     private static let slotCount = 1 << 16
     /// Longer strings (descriptions, notes) rarely repeat: made as they are.
     static let maxLength = 64
 
     /// The hash of each slot's string, 0 where the slot is free (hashes are never 0).
-    private let hashes: UnsafeMutablePointer<UInt64>
-    private let strings: UnsafeMutablePointer<String>
-
-    init() {
-        hashes = .allocate(capacity: Self.slotCount)
-        hashes.initialize(repeating: 0, count: Self.slotCount)
-        strings = .allocate(capacity: Self.slotCount)
-        strings.initialize(repeating: "", count: Self.slotCount)
-    }
-
-    deinit {
-        strings.deinitialize(count: Self.slotCount)
-        strings.deallocate()
-        hashes.deallocate()
-    }
+    private var hashes = [UInt64](repeating: 0, count: slotCount)
+    private var strings = [String](repeating: "", count: slotCount)
 
     /// The string of `bytes` (valid UTF-8).
-    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard !bytes.isEmpty, bytes.count <= Self.maxLength else { return String(decoding: bytes, as: UTF8.self) }
+    func string(_ bytes: Span<UInt8>) -> String {
+        guard !bytes.isEmpty, bytes.count <= Self.maxLength else { return Bytes.string(bytes) }
         let hash = Self.hash(bytes, into: Self.seed)
-        return find(hash) { $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
-            ?? remember(String(decoding: bytes, as: UTF8.self), hash)
+        return find(hash) { $0.withUTF8Span { Bytes.equal($0, bytes) } } ?? remember(Bytes.string(bytes), hash)
     }
 
     /// `group.name`, the path of a token or group inside `group`.
     func joined(_ group: String, _ name: String) -> String {
-        return name.withUTF8Bytes { joined(group, bytes: $0) }
+        name.withUTF8Span { joined(group, bytes: $0) }
     }
 
     /// `group.name` from the name's bytes (a key of a token file, never made a string itself).
-    func joined(_ group: String, bytes n: UnsafeBufferPointer<UInt8>) -> String {
-        return group.withUTF8Bytes { g in
+    func joined(_ group: String, bytes n: Span<UInt8>) -> String {
+        group.withUTF8Span { g in
             let count = g.count + 1 + n.count
-            let make = {
-                String(unsafeUninitializedCapacity: count) { out in
-                    _ = out.initialize(fromContentsOf: g)
-                    out[g.count] = UInt8(ascii: ".")
-                    _ = out[(g.count + 1)...].initialize(fromContentsOf: n)
-                    return count
-                }
-            }
-            guard count <= Self.maxLength, !g.isEmpty, !n.isEmpty else { return make() }
+            guard count <= Self.maxLength, !g.isEmpty, !n.isEmpty else { return TokenTree.joined(group, bytes: n) }
             var hash = Self.hash(g, into: Self.seed)
             hash = (hash ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01b3
             hash = Self.hash(n, into: hash)
-            let found = find(hash) { s in
-                s.count == count && memcmp(s.baseAddress!, g.baseAddress!, g.count) == 0
-                    && s[g.count] == UInt8(ascii: ".") && memcmp(s.baseAddress! + g.count + 1, n.baseAddress!, n.count) == 0
+            let found = find(hash) { known in
+                known.withUTF8Span { s in
+                    s.count == count && Bytes.equal(s.extracting(0..<g.count), g) && s[g.count] == UInt8(ascii: ".")
+                        && Bytes.equal(s.extracting((g.count + 1)...), n)
+                }
             }
-            return found ?? remember(make(), hash)
+            return found ?? remember(TokenTree.joined(group, bytes: n), hash)
         }
     }
 
     private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// FNV-1a, a byte at a time (the strings are short).
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, into hash: UInt64) -> UInt64 {
+    private static func hash(_ bytes: Span<UInt8>, into hash: UInt64) -> UInt64 {
         var hash = hash
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for index in bytes.indices { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
         return hash
     }
 
@@ -89,13 +63,13 @@ final class JSONStrings {
         Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (Self.slotCount - 1)
     }
 
-    /// The string in the slot of `hash`, when it has that hash and `same` says its bytes match.
-    private func find(_ hash: UInt64, _ same: (UnsafeBufferPointer<UInt8>) -> Bool) -> String? {
+    /// The string in the slot of `hash`, when it has that hash and `same` says it matches.
+    private func find(_ hash: UInt64, _ same: (String) -> Bool) -> String? {
         let hash = hash | 1
         let slot = slot(hash)
         guard hashes[slot] == hash else { return nil }
-        var known = strings[slot]
-        return known.withUTF8(same) ? known : nil
+        let known = strings[slot]
+        return same(known) ? known : nil
     }
 
     private func remember(_ string: String, _ hash: UInt64) -> String {

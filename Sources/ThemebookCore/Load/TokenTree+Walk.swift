@@ -190,25 +190,25 @@ extension TokenTree {
         }
 
         /// A key written plainly, told apart by its bytes: by length first, so each key is
-        /// compared with one or two names, not with each in turn.
-        private mutating func sort(_ key: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-            guard bytes.first == UInt8(ascii: "$") else {
+        /// compared with one or two names, not with each in turn (each comparison checks the
+        /// length again, so a wrong case label can only miss, never read past a name).
+        private mutating func sort(_ key: Int, _ bytes: Span<UInt8>) {
+            guard !bytes.isEmpty, bytes[0] == UInt8(ascii: "$") else {
                 children.append(key)
                 return
             }
-            func `is`(_ name: StaticString) -> Bool { memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0 }
             switch bytes.count {
-            case 4 where `is`("$ref"): ref = key
-            case 5 where `is`("$type"): type = key
-            case 5 where `is`("$root"):
+            case 4 where Bytes.equal(bytes, "$ref"): ref = key
+            case 5 where Bytes.equal(bytes, "$type"): type = key
+            case 5 where Bytes.equal(bytes, "$root"):
                 root = key
                 children.append(key)
-            case 6 where `is`("$value"): value = key
-            case 7 where `is`("$schema"): break
-            case 8 where `is`("$extends"): extends = key
-            case 11 where `is`("$deprecated"): deprecated = key
-            case 11 where `is`("$extensions"): extensions = key
-            case 12 where `is`("$description"): description = key
+            case 6 where Bytes.equal(bytes, "$value"): value = key
+            case 7 where Bytes.equal(bytes, "$schema"): break
+            case 8 where Bytes.equal(bytes, "$extends"): extends = key
+            case 11 where Bytes.equal(bytes, "$deprecated"): deprecated = key
+            case 11 where Bytes.equal(bytes, "$extensions"): extensions = key
+            case 12 where Bytes.equal(bytes, "$description"): description = key
             default: unknown.append(key)
             }
         }
@@ -238,15 +238,12 @@ extension TokenTree {
         }
     }
 
-    /// `group.name` from a group's path string and a name's bytes, made in one allocation.
-    static func joined(_ group: String, bytes name: UnsafeBufferPointer<UInt8>) -> String {
-        return group.withUTF8Bytes { g in
-            String(unsafeUninitializedCapacity: g.count + 1 + name.count) { out in
-                _ = out.initialize(fromContentsOf: g)
-                out[g.count] = UInt8(ascii: ".")
-                _ = out[(g.count + 1)...].initialize(fromContentsOf: name)
-                return g.count + 1 + name.count
-            }
-        }
+    /// `group.name` from a group's path string and a name's bytes.
+    static func joined(_ group: String, bytes name: Span<UInt8>) -> String {
+        var out = Array(group.utf8)
+        out.reserveCapacity(out.count + 1 + name.count)
+        out.append(UInt8(ascii: "."))
+        Bytes.append(name, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -22,10 +22,15 @@ final class TokenEntry {
     /// cost some eight thousand instructions a path).
     var path: [String] {
         guard !pathString.isEmpty else { return [] }
-        return pathString.withUTF8Bytes { bytes in
-            bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
-                String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+        return pathString.withUTF8Span { bytes in
+            var names: [String] = []
+            var start = 0
+            while let dot = Bytes.firstIndex(of: UInt8(ascii: "."), in: bytes, from: start) {
+                names.append(Bytes.string(bytes.extracting(start..<dot)))
+                start = dot + 1
             }
+            names.append(Bytes.string(bytes.extracting(start...)))
+            return names
         }
     }
 
@@ -42,15 +47,23 @@ final class TokenEntry {
     var name: String {
         // Over the bytes: the generic index walk of the UTF-8 view cost a thousand instructions
         // a name. Segments end at an ASCII '.', so every segment's bytes are whole UTF-8.
-        return pathString.withUTF8Bytes { bytes in
-            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return pathString }
-            var segment = bytes[(dot + 1)...]
-            if segment.elementsEqual(TokenTree.rootName.utf8) {
-                let start = bytes[..<dot].lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
-                segment = bytes[start..<dot]
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: segment), as: UTF8.self)
+        return pathString.withUTF8Span { bytes in
+            guard let dot = Self.lastDot(in: bytes, before: bytes.count) else { return pathString }
+            let segment = bytes.extracting((dot + 1)...)
+            guard Bytes.equal(segment, "$root") else { return Bytes.string(segment) }
+            let start = Self.lastDot(in: bytes, before: dot).map { $0 + 1 } ?? 0
+            return Bytes.string(bytes.extracting(start..<dot))
         }
+    }
+
+    /// The index of the last dot of `bytes` before `end`.
+    private static func lastDot(in bytes: Span<UInt8>, before end: Int) -> Int? {
+        var index = end - 1
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: ".") { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// What few tokens have, kept apart so that the others' entries stay small (a large
@@ -161,16 +174,7 @@ enum TokenTree {
     /// `group.name` from a group's path string and a name, made in one allocation (this makes
     /// the path of every token of every file).
     static func joined(_ group: String, _ name: String) -> String {
-        group.withUTF8Bytes { g in
-            name.withUTF8Bytes { n in
-                String(unsafeUninitializedCapacity: g.count + 1 + n.count) { out in
-                    _ = out.initialize(fromContentsOf: g)
-                    out[g.count] = UInt8(ascii: ".")
-                    _ = out[(g.count + 1)...].initialize(fromContentsOf: n)
-                    return g.count + 1 + n.count
-                }
-            }
-        }
+        group + "." + name
     }
 
     static let knownProperties: Set<String> = [
@@ -178,15 +182,16 @@ enum TokenTree {
     ]
 
     static func invalidNameReason(_ name: String) -> String? {
-        return name.withUTF8Bytes { invalidNameReason(bytes: $0) }
+        return name.withUTF8Span { invalidNameReason(bytes: $0) }
     }
 
     /// `invalidNameReason` of a name's UTF-8: one byte scan, not Foundation's string search
     /// (every name of every token file comes here).
-    static func invalidNameReason(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func invalidNameReason(bytes: Span<UInt8>) -> String? {
         if bytes.isEmpty { return "is empty; DTCG names need at least one character" }
         var brace = false
-        for byte in bytes {
+        for index in bytes.indices {
+            let byte = bytes[index]
             if byte == UInt8(ascii: ".") { return "contains '.'; DTCG names cannot contain '.', '{' or '}'" }
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { brace = true }
         }

@@ -70,11 +70,11 @@ enum ValueParser {
         // Every alias of every token comes here. In ASCII text a brace is a character of its own,
         // so the bytes inside the braces are the path; counting and dropping characters (which
         // may join code points) is left to other text.
-        let ascii: String?? = text.withUTF8Bytes { bytes in
-            guard bytes.count >= 2, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let ascii: String?? = text.withUTF8Span { bytes in
+            guard bytes.count >= 2, Bytes.isASCII(bytes) else { return nil }
             guard bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return .some(nil) }
-            let inside = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-            return .some(strings?.string(inside) ?? String(decoding: inside, as: UTF8.self))
+            let inside = bytes.extracting(1..<(bytes.count - 1))
+            return .some(strings?.string(inside) ?? Bytes.string(inside))
         }
         if let ascii { return ascii }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }

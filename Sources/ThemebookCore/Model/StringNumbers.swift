@@ -50,11 +50,11 @@ struct StringNumbers: Sendable {
     /// equivalent, as `String`'s `==` has it).
     func number(of string: String) -> Int? {
         if let overflow { return overflow[string] }
-        let found = string.withUTF8Bytes { bytes -> Int?? in
+        let found = string.withUTF8Span { bytes -> Int?? in
             // Every string in the table is ASCII (a string beyond it moves the table to its
             // dictionary), and two ASCII strings are equal exactly when their bytes are.
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
-            return .some(find(bytes, hash: JSONKeyTable.hash(UnsafeRawBufferPointer(bytes))).number)
+            guard Bytes.isASCII(bytes) else { return .none }
+            return .some(find(bytes, hash: JSONKeyTable.hash(bytes)).number)
         }
         if let found { return found }
         // A string beyond ASCII equals an ASCII one only if its composed form is that one
@@ -66,9 +66,9 @@ struct StringNumbers: Sendable {
     /// The number of `string`: its own if it was added, else the next one, given to it now.
     mutating func add(_ string: String) -> Int {
         if overflow != nil { return addToOverflow(string) }
-        let (hash, found) = string.withUTF8Bytes { bytes -> (Int, (number: Int?, slot: Int?)?) in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return (0, nil) }
-            let hash = JSONKeyTable.hash(UnsafeRawBufferPointer(bytes))
+        let (hash, found) = string.withUTF8Span { bytes -> (Int, (number: Int?, slot: Int?)?) in
+            guard Bytes.isASCII(bytes) else { return (0, nil) }
+            let hash = JSONKeyTable.hash(bytes)
             return (hash, find(bytes, hash: hash))
         }
         guard let found else {
@@ -83,7 +83,7 @@ struct StringNumbers: Sendable {
         }
         let number = strings.count
         strings.append(string)
-        string.withUTF8Bytes { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: string.utf8)
         ends.append(bytes.count)
         slots[slot] = Int32(number + 1)
         hashes[slot] = hash
@@ -93,29 +93,19 @@ struct StringNumbers: Sendable {
 
     /// The number of the string with `bytes` (hashed `hash`), or the free slot where it would
     /// go; neither when the probe ran past `maxProbe`.
-    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: Int) -> (number: Int?, slot: Int?) {
-        slots.withUnsafeBufferPointer { slots in
-            hashes.withUnsafeBufferPointer { hashes in
-                bytes.withUnsafeBufferPointer { bytes in
-                    let mask = slots.count - 1
-                    var slot = hash & mask
-                    for _ in 0..<maxProbe {
-                        let held = Int(slots[slot]) - 1
-                        if held < 0 { return (nil, slot) }
-                        if hashes[slot] == hash {
-                            let start = held == 0 ? 0 : ends[held - 1]
-                            if ends[held] - start == key.count,
-                                key.isEmpty || memcmp(bytes.baseAddress! + start, key.baseAddress!, key.count) == 0
-                            {
-                                return (held, nil)
-                            }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    return (nil, nil)
-                }
+    private func find(_ key: Span<UInt8>, hash: Int) -> (number: Int?, slot: Int?) {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        for _ in 0..<maxProbe {
+            let held = Int(slots[slot]) - 1
+            if held < 0 { return (nil, slot) }
+            if hashes[slot] == hash {
+                let start = held == 0 ? 0 : ends[held - 1]
+                if Bytes.equal(bytes.span.extracting(start..<ends[held]), key) { return (held, nil) }
             }
+            slot = (slot + 1) & mask
         }
+        return (nil, nil)
     }
 
     /// Twice the slots, every string placed again by its kept hash (nothing is hashed again).

@@ -149,19 +149,20 @@ extension Catalogue {
         }
         // The name's own bytes, not an array of them: a theme with no conventional background
         // name has every token scanned, and an array made per token was most of the scan.
-        return name.withUTF8Bytes { bytes in
-            func contains(_ word: StaticString) -> Bool {
-                let count = word.utf8CodeUnitCount
-                guard bytes.count >= count else { return false }
-                let w = word.utf8Start
-                for start in 0...(bytes.count - count) {
-                    var i = 0
-                    while i < count, bytes[start + i] | 0x20 == w[i] { i += 1 }
-                    if i == count { return true }
-                }
-                return false
+        return name.withUTF8Span { bytes in contains(bytes, "layer") || contains(bytes, "background") }
+    }
+
+    /// Whether `bytes` contain `word` (lower-case ASCII), ignoring ASCII case.
+    private static func contains(_ bytes: Span<UInt8>, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { w in
+            let count = w.count
+            guard bytes.count >= count else { return false }
+            for start in 0...(bytes.count - count) {
+                var i = 0
+                while i < count, bytes[start + i] | 0x20 == w[i] { i += 1 }
+                if i == count { return true }
             }
-            return contains("layer") || contains("background")
+            return false
         }
     }
 

@@ -36,9 +36,12 @@ extension MustacheError {
         MustacheError(id: id, message: message, template: template, line: position.line, column: position.column)
     }
 
+    /// The id of an error for a page past the work budget or the largest page.
+    static let tooLargeID = "template-too-large"
+
     static func tooLarge(_ message: String, in template: String, at position: MustachePosition) -> MustacheError {
         MustacheError(
-            id: "template-too-large", message: message, template: template, line: position.line, column: position.column)
+            id: tooLargeID, message: message, template: template, line: position.line, column: position.column)
     }
 
     static func unknownName(_ name: String, in template: String, at position: MustachePosition) -> MustacheError {

@@ -52,20 +52,9 @@ final class MustacheText: Sendable {
     let text: String
     /// `text` as UTF-8.
     let bytes: [UInt8]
-    /// `bytes` again, in a buffer rendering copies from without retaining it.
-    let storage: MustacheBuffer<UInt8>
-    /// `storage.buffer`, read without going through `storage`.
-    nonisolated(unsafe) let unretainedBytes: UnsafeMutableBufferPointer<UInt8>
     /// Where each line ends in `bytes` (just past its line feed, or at the end); the lines are
     /// cut after every line feed (so `\r\n` stays whole) with no empty last piece.
     let lineEnds: [Int]
-    /// `lineEnds` in a buffer read without retaining it (an indented partial writes its text
-    /// line by line, and most swatch partials are indented).
-    private let lineEndStorage: MustacheBuffer<Int>
-    nonisolated(unsafe) let unretainedLineEnds: UnsafeMutableBufferPointer<Int>
-    /// The bytes of a text of at most 16 bytes, padded with zeros: appended in two stores
-    /// (`ByteBuffer.append(_:_:)`); nil for a longer one.
-    let shortBytes: (UInt64, UInt64)?
     /// Whether the text ends with a line feed (so the next output starts a template line).
     let endsLine: Bool
     /// Whether the text starts a line of its template (needed only while dedenting blocks).
@@ -75,20 +64,8 @@ final class MustacheText: Sendable {
         self.text = text
         self.beginsLine = beginsLine
         bytes = Array(text.utf8)
-        storage = MustacheBuffer(bytes)
-        unretainedBytes = storage.buffer
         lineEnds = Self.lineEnds(bytes)
-        lineEndStorage = MustacheBuffer(lineEnds)
-        unretainedLineEnds = lineEndStorage.buffer
         endsLine = bytes.last == UInt8(ascii: "\n")
-        if bytes.count <= 16 {
-            let utf8 = bytes
-            var words: (UInt64, UInt64) = (0, 0)
-            withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: utf8) }
-            shortBytes = words
-        } else {
-            shortBytes = nil
-        }
     }
 
     private static func lineEnds(_ bytes: [UInt8]) -> [Int] {
@@ -117,9 +94,6 @@ final class MustacheSection: Sendable {
     let inverted: Bool
     let position: MustachePosition
     let children: [MustacheNode]
-    /// `children` as steps, and their buffer (read without going through `steps`).
-    let steps: MustacheSteps
-    nonisolated(unsafe) let childSteps: UnsafeMutableBufferPointer<MustacheStep>
     /// Whitespace removed before a standalone opening tag.
     let lineIndentation: String?
 
@@ -131,8 +105,6 @@ final class MustacheSection: Sendable {
         self.inverted = inverted
         self.position = position
         self.children = children
-        steps = MustacheSteps(children)
-        childSteps = steps.buffer
         self.lineIndentation = lineIndentation
     }
 }
@@ -195,17 +167,17 @@ final class MustacheBlock: Sendable {
 /// The nodes between a block's tags, with the template they were written in (for errors).
 struct MustacheBlockContent: Sendable {
     var nodes: [MustacheNode] {
-        didSet { steps = MustacheSteps(nodes) }
+        didSet { program = MustacheProgram(nodes) }
     }
     /// `nodes` as the renderer walks them.
-    private(set) var steps: MustacheSteps
+    private(set) var program: MustacheProgram
     let template: String
     /// Whether the nodes were dedented by their own first-line ("intrinsic") indentation.
     var isDedented = false
 
     init(nodes: [MustacheNode], template: String) {
         self.nodes = nodes
-        steps = MustacheSteps(nodes)
+        program = MustacheProgram(nodes)
         self.template = template
     }
 }

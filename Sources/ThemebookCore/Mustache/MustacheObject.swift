@@ -20,10 +20,25 @@ public struct MustacheObject: Sendable {
     /// compare every member's tag. Every member appended sets its bit; a removed member's bit
     /// may stay set, which costs only a scan that finds nothing.
     private(set) var mask: UInt64 = 0
-    /// Set on an object that many renderings show, the same instance each time (a swatch that
-    /// many tokens share): the renderer keeps the bytes of a section over it and copies them
-    /// when the same section shows it again (`MustacheSectionMemo`). It changes no output.
-    var isShared = false
+    /// Set on an object that many renderings show, the same value each time (a swatch that many
+    /// tokens share): the renderer keeps the bytes of a section over it and copies them when the
+    /// same section shows it again (`MustacheSectionMemo`). It changes no output. Copies share
+    /// it; any change to the members drops it, so a changed copy is never taken for the original.
+    private(set) var sharing: Sharing?
+
+    /// What tells one shared object apart from every other (`isShared`): its identity is the
+    /// memo's key, and the memo holds it, so that no other object can take its identity.
+    final class Sharing: Sendable {}
+
+    /// Whether renderings may keep the bytes of sections over this object (`sharing`); setting
+    /// it gives the object an identity of its own.
+    var isShared: Bool {
+        get { sharing != nil }
+        set { sharing = newValue ? Sharing() : nil }
+    }
+
+    /// The identity of a shared object: equal for copies of it, different for any other.
+    var identity: ObjectIdentifier? { sharing.map(ObjectIdentifier.init) }
 
     public init() { members = [] }
 
@@ -50,18 +65,13 @@ public struct MustacheObject: Sendable {
         let tag = keys.tags[index]
         members.append(Member(key: keys.names[index], tag: tag, value: value))
         mask |= Self.bit(tag)
+        sharing = nil
     }
 
     /// The members of `dictionary`, in its order.
     public init(_ dictionary: [String: MustacheValue]) {
         members = dictionary.map { Member(key: $0.key, tag: Self.tag($0.key), value: $0.value) }
         mask = Self.mask(of: members)
-    }
-
-    /// The address of the members, which tells this object apart from any other alive (they
-    /// are never changed in place while another copy holds them).
-    var identity: UnsafeRawPointer? {
-        members.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
     public var count: Int { members.count }
@@ -73,6 +83,7 @@ public struct MustacheObject: Sendable {
     public subscript(key: String) -> MustacheValue? {
         get { self[key, Self.tag(key)] }
         set {
+            sharing = nil
             let tag = Self.tag(key)
             if let index = index(of: key, tag: tag) {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
@@ -97,42 +108,15 @@ public struct MustacheObject: Sendable {
 
     /// The value of `key` (tagged `tag`), looking first at the member at `hint`, which is set
     /// to where the key was found: objects made with the same keys hold them at the same place,
-    /// and a scan of twenty members reads twenty cache lines' worth of them.
+    /// so the member at the hint is nearly always the one, and a scan of twenty members is skipped.
     @inline(__always)
-    func value(_ key: String, tag: UInt64, hint: UnsafeMutablePointer<UInt8>) -> MustacheValue? {
+    func value(_ key: String, tag: UInt64, hint: inout UInt8) -> MustacheValue? {
         guard mask & Self.bit(tag) != 0 else { return nil }
-        return members.withUnsafeBufferPointer { members in
-            let guess = Int(hint.pointee)
-            if guess < members.count, members[guess].tag == tag, members[guess].key == key { return members[guess].value }
-            for index in members.indices where members[index].tag == tag && members[index].key == key {
-                hint.pointee = UInt8(truncatingIfNeeded: index)
-                return members[index].value
-            }
-            return nil
-        }
-    }
-
-    /// Where the value of `key` (tagged `tag`) is stored, found as `value(_:tag:hint:)` finds
-    /// it (with `hint`) or as the subscript does (without). For the renderer, which reads it in
-    /// place (`MustacheRendering.lookup`): good while this object's members are alive and
-    /// unchanged, which they are while a context on the rendering's stack holds them.
-    @inline(__always)
-    func address(of key: String, tag: UInt64, hint: UnsafeMutablePointer<UInt8>? = nil) -> UnsafePointer<MustacheValue>? {
-        guard mask & Self.bit(tag) != 0 else { return nil }
-        return members.withUnsafeBufferPointer { members -> UnsafePointer<MustacheValue>? in
-            guard let start = members.baseAddress else { return nil }
-            if let hint {
-                let guess = Int(hint.pointee)
-                if guess < members.count, members[guess].tag == tag, members[guess].key == key {
-                    return (start + guess).pointer(to: \.value)
-                }
-            }
-            for index in members.indices where members[index].tag == tag && members[index].key == key {
-                hint?.pointee = UInt8(truncatingIfNeeded: index)
-                return (start + index).pointer(to: \.value)
-            }
-            return nil
-        }
+        let guess = Int(hint)
+        if guess < members.count, members[guess].tag == tag, members[guess].key == key { return members[guess].value }
+        guard let index = index(of: key, tag: tag) else { return nil }
+        hint = UInt8(truncatingIfNeeded: index)
+        return members[index].value
     }
 
     /// The bit of `mask` that members tagged `tag` set.
@@ -147,10 +131,7 @@ public struct MustacheObject: Sendable {
 
     @inline(__always)
     private func index(of key: String, tag: UInt64) -> Int? {
-        members.withUnsafeBufferPointer { members in
-            for index in members.indices where members[index].tag == tag && members[index].key == key { return index }
-            return nil
-        }
+        members.firstIndex { $0.tag == tag && $0.key == key }
     }
 
     /// This object with `other`'s members added; for a key both have, `combine` picks the value.
@@ -163,6 +144,7 @@ public struct MustacheObject: Sendable {
     }
 
     public mutating func merge(_ other: MustacheObject, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) {
+        sharing = nil
         for member in other.members {
             if let index = index(of: member.key, tag: member.tag) {
                 members[index].value = combine(members[index].value, member.value)
@@ -175,6 +157,7 @@ public struct MustacheObject: Sendable {
 
     public func mapValues(_ transform: (MustacheValue) -> MustacheValue) -> MustacheObject {
         var mapped = self
+        mapped.sharing = nil
         for index in mapped.members.indices { mapped.members[index].value = transform(mapped.members[index].value) }
         return mapped
     }

@@ -17,14 +17,15 @@ public struct MustacheRenderer: Sendable {
     /// visits tags a hundred times slower, and a template that multiplies must still stop
     /// within the fuzzer's time limit.
     var workBudget = MustacheRenderer.maximumWork
-    /// Sections over shared objects already rendered, shared by every copy of this renderer.
-    private(set) var memo = MustacheSectionMemo()
+    /// Sections over shared objects already rendered, lent to one rendering at a time and
+    /// shared by every copy of this renderer.
+    private(set) var memos = MustacheMemoPool()
 
-    /// This renderer with a memo of its own that keeps nothing (for the fuzz target, which
+    /// This renderer with memos of its own that keep nothing (for the fuzz target, which
     /// checks that the memo changes no output).
     var withoutMemo: MustacheRenderer {
         var renderer = self
-        renderer.memo = MustacheSectionMemo(maximumBytes: 0)
+        renderer.memos = MustacheMemoPool(maximumBytes: 0)
         return renderer
     }
 
@@ -36,16 +37,6 @@ public struct MustacheRenderer: Sendable {
     public init(partials: [String: MustacheTemplate], strict: Bool) {
         self.partials = partials
         self.strict = strict
-        byTag = partials.keys.sorted().map { (MustacheObject.tag($0), $0, partials[$0]!) }
-    }
-
-    /// `partials` as a list with each name's tag, scanned by tag (see `MustacheTemplateReference.fixedTag`).
-    private let byTag: [(tag: UInt64, name: String, template: MustacheTemplate)]
-
-    /// The partial named `name`, whose tag is `tag`.
-    func partial(_ name: String, tag: UInt64) -> MustacheTemplate? {
-        for entry in byTag where entry.tag == tag && entry.name == name { return entry.template }
-        return nil
     }
 
     public func render(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheError) -> String {
@@ -55,22 +46,27 @@ public struct MustacheRenderer: Sendable {
     /// The same output as `render`, as UTF-8 bytes (what gets written to disk), without
     /// building a `String` first.
     public func renderUTF8(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheError) -> [UInt8] {
-        var rendering = MustacheRendering(renderer: self, template: template, context: context)
-        try rendering.render(template.steps.buffer)
-        return rendering.output.bytes
+        try render(template, context: context, spill: nil)
     }
 
     /// The output of `renderUTF8`, handed to `write` a block (about 64 KiB) at a time as it is
     /// made, so a big page is never held whole; the blocks in order are `renderUTF8`'s bytes.
     /// When rendering fails, what was handed on is the start of a page that has no end.
-    /// Each block is lent where the rendering holds it, good only while `write` runs: a copy
-    /// into an array first was a second copy of every page (a large catalogue's 100 MB).
     public func render(
-        _ template: MustacheTemplate, context: MustacheValue, streamingTo write: @escaping (UnsafeRawBufferPointer) -> Void
+        _ template: MustacheTemplate, context: MustacheValue, streamingTo write: @escaping ([UInt8]) -> Void
     ) throws(MustacheError) {
-        var rendering = MustacheRendering(renderer: self, template: template, context: context)
-        rendering.spill = write
-        try rendering.render(template.steps.buffer)
-        if !rendering.output.isEmpty { write(rendering.output.written) }
+        _ = try render(template, context: context, spill: write)
+    }
+
+    /// Renders with a memo taken from the pool, and gives the memo back however it ends.
+    private func render(_ template: MustacheTemplate, context: MustacheValue, spill: (([UInt8]) -> Void)?) throws(MustacheError)
+        -> [UInt8]
+    {
+        var rendering = MustacheRendering(renderer: self, template: template, context: context, memo: memos.take())
+        defer { memos.give(rendering.memo) }
+        rendering.spill = spill
+        try rendering.render(template.program)
+        rendering.finish()
+        return spill == nil ? rendering.output : []
     }
 }

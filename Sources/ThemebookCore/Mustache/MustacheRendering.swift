@@ -6,11 +6,15 @@
 /// than appending to a `String` piece by piece.
 struct MustacheRendering {
     private let renderer: MustacheRenderer
-    /// `renderer.memo`, unretained: the renderer holds it while this rendering lasts.
-    private let memo: Unmanaged<MustacheSectionMemo>
-    let output: MustacheOutput
-    /// Where each context on the stack is stored (`MustacheContextStack`).
-    private let contexts: MustacheContextStack
+    /// The memo this rendering fills and copies from, lent by the renderer's pool for the
+    /// rendering's length (`MustacheMemoPool`).
+    var memo: MustacheSectionMemo
+    private(set) var output: [UInt8] = []
+    /// The context stack, bottom (the page's context) first.
+    private var contexts: [MustacheValue]
+    /// Each context's `MustacheObject.mask` (0 for what is not an object): a lookup passes
+    /// over a context without the name's bit without reading it.
+    private var contextMasks: [UInt64] = []
     /// Block replacements, outermost parent first: the outermost one wins.
     private var overrides: [[String: MustacheBlockContent]] = []
     /// Added at the start of every template line of the partial or block being expanded.
@@ -24,11 +28,13 @@ struct MustacheRendering {
     /// Sections, blocks, partials and parents in progress (`MustacheRenderer.maximumNesting`):
     /// each template is at most 100 deep, but a partial inside deep sections may repeat that.
     private var nesting = 0
-    /// Nodes visited so far (`MustacheRenderer.maximumWork`): partials or loops that each
-    /// expand twice what they contain multiply, so time is bounded, not only depth.
+    /// Work done so far (`MustacheRenderer.maximumWork`): partials or loops that each expand
+    /// twice what they contain multiply, so time is bounded, not only depth.
     private var work = 0
-    /// Where each name was last found in its object.
-    private let hints = MustacheHints()
+    /// Where each name was last found in its object, by the name's tag
+    /// (`MustacheObject.value(_:tag:hint:)`).
+    private var hints = [UInt8](repeating: 0, count: Self.hintCount)
+    private static let hintCount = 256
     /// The last tag entered, where a budget error is reported.
     private var place = MustachePosition(line: 1, column: 1)
     /// The lowest index in `contexts` a name resolved in since a shared section started
@@ -37,28 +43,62 @@ struct MustacheRendering {
     private var lowestRead = Int.max
     /// Where the output goes a block at a time when the page is streamed
     /// (`MustacheRenderer.render(_:context:streamingTo:)`); nil keeps it whole in `output`.
-    var spill: ((UnsafeRawBufferPointer) -> Void)?
+    var spill: (([UInt8]) -> Void)?
     /// Bytes already handed to `spill`.
     private var spilled = 0
     /// The output handed on once it is this long.
     static let spillSize = 1 << 16
 
-    init(renderer: MustacheRenderer, template: MustacheTemplate, context: MustacheValue) {
+    init(renderer: MustacheRenderer, template: MustacheTemplate, context: consuming MustacheValue, memo: MustacheSectionMemo) {
         self.renderer = renderer
-        memo = Unmanaged.passUnretained(renderer.memo)
+        self.memo = memo
         self.template = template.name
-        contexts = MustacheContextStack(context)
-        output = MustacheOutput(capacity: template.sourceLength * 2 + 1024)
+        contexts = []
+        output.reserveCapacity(Swift.min(template.sourceLength * 2 + 1024, Self.spillSize + 4096))
+        _ = push(context)
     }
 
-    /// Renders steps (`MustacheStep`): each payload is read through a guaranteed reference, so
-    /// the walk itself never touches a reference count.
-    mutating func render(_ steps: UnsafeMutableBufferPointer<MustacheStep>) throws(MustacheError) {
-        work += steps.count
-        if let spill, output.count >= Self.spillSize {
-            spill(output.written)
+    /// Renders a whole program (a template's, or a block's).
+    mutating func render(_ program: MustacheProgram) throws(MustacheError) {
+        try render(program, program.all, count: program.topCount)
+    }
+
+    /// Renders the ops of `range`, `count` of them at its own level, counting one unit of work
+    /// for each of those.
+    private mutating func render(_ program: MustacheProgram, _ range: Range<Int>, count: Int) throws(MustacheError) {
+        try spend(count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let op = program.ops[index]
+            switch op.kind {
+            case .text:
+                write(program, op)
+            case .variable, .rawVariable:
+                try renderVariable(program, op)
+            case .section, .invertedSection:
+                try renderSection(program, op, at: index)
+                index = op.end
+                continue
+            case .partial, .parent, .block:
+                switch program.calls[op.first] {
+                case .partial(let partial): try render(partial)
+                case .parent(let parent): try render(parent)
+                case .block(let block): try render(block)
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Counts `units` of work, hands a full buffer on when streaming, and throws past the
+    /// work budget or the largest page.
+    @inline(__always)
+    private mutating func spend(_ units: Int) throws(MustacheError) {
+        work += units
+        if output.count >= Self.spillSize, let spill {
+            spill(output)
             spilled += output.count
-            output.removeAll()
+            output.removeAll(keepingCapacity: true)
         }
         if work > renderer.workBudget || spilled + output.count > MustacheRenderer.maximumOutput {
             throw .tooLarge(
@@ -67,151 +107,89 @@ struct MustacheRendering {
                     : "the page is larger than \(MustacheRenderer.maximumOutput / 1_000_000) MB; partials or sections multiply",
                 in: template, at: place)
         }
-        for step in steps {
-            // The closures return the error rather than throw it: `_withUnsafeGuaranteedRef`
-            // only rethrows untyped errors.
-            let failure: MustacheError?
-            switch step {
-            case .text(let text):
-                text._withUnsafeGuaranteedRef { write($0) }
-                continue
-            case .variable(let variable):
-                failure = variable._withUnsafeGuaranteedRef { variable in Self.caught { () throws(MustacheError) in try render(variable) } }
-            case .section(let section):
-                failure = section._withUnsafeGuaranteedRef { section in Self.caught { () throws(MustacheError) in try render(section) } }
-            case .partial(let partial):
-                failure = partial._withUnsafeGuaranteedRef { partial in Self.caught { () throws(MustacheError) in try render(partial) } }
-            case .parent(let parent):
-                failure = parent._withUnsafeGuaranteedRef { parent in Self.caught { () throws(MustacheError) in try render(parent) } }
-            case .block(let block):
-                failure = block._withUnsafeGuaranteedRef { block in Self.caught { () throws(MustacheError) in try render(block) } }
-            }
-            if let failure { throw failure }
-        }
     }
 
-    @inline(__always)
-    private static func caught(_ body: () throws(MustacheError) -> Void) -> MustacheError? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error
-        }
+    /// The output handed on to `spill`, if any, and what is left.
+    mutating func finish() {
+        if let spill, !output.isEmpty { spill(output) }
     }
 
     // MARK: Nodes
 
-    private mutating func render(_ variable: MustacheVariable) throws(MustacheError) {
-        let found = try resolve(variable.name, at: variable.position)
+    private mutating func renderVariable(_ program: MustacheProgram, _ op: MustacheProgram.Op) throws(MustacheError) {
+        let found = try resolve(program.names[op.first], at: program.positions[op.place])
         startOutput()
-        guard let found else { return }
-        // A string is read where it is stored, without a copy (and so without a retain).
-        if var text = MustacheStoredUTF8.at(found) {
-            text.append(to: output, escaped: variable.escaped)
-            return
-        }
-        switch found.pointee {
-        case .null, .array, .lazyArray, .object: return
-        case .string(let string): output.append(string, escaped: variable.escaped)
-        case let value: output.append(value.interpolationText, escaped: variable.escaped)
+        switch found {
+        case nil, .null, .array, .lazyArray, .object: return
+        case .string(let string): append(string, escaped: op.kind == .variable)
+        case let value?: append(value.interpolationText, escaped: op.kind == .variable)
         }
     }
 
-    private mutating func render(_ section: MustacheSection) throws(MustacheError) {
-        place = section.position
-        // Where the value is stored: in a context on the stack, which holds it, unchanged,
-        // while the section pushes it (or its items) above.
-        let found = try resolve(section.name, at: section.position)
+    /// The section at `index` of `program`.
+    private mutating func renderSection(_ program: MustacheProgram, _ op: MustacheProgram.Op, at index: Int) throws(MustacheError) {
+        let position = program.positions[op.place]
+        place = position
+        let found = try resolve(program.names[op.first], at: position)
         // `enter` inline, so that the name is made into a string only for the error.
-        guard nesting < MustacheRenderer.maximumNesting else { throw tooDeep(section.name.description, at: section.position) }
+        guard nesting < MustacheRenderer.maximumNesting else { throw tooDeep(program.names[op.first].description, at: position) }
         nesting += 1
         defer { nesting -= 1 }
-        let isTruthy = found?.pointee.isTruthy ?? false
-        if section.inverted {
-            if !isTruthy { try render(section.childSteps) }
+        let isTruthy = found?.isTruthy ?? false
+        if op.kind == .invertedSection {
+            if !isTruthy { try render(program, (index + 1)..<op.end, count: op.count) }
             return
         }
         guard let found, isTruthy else { return }
-        switch found.pointee {
+        switch found {
         case .array(let items):
-            // Each item where the list stores it; the list is held by the context it was found in.
-            let count = items.count
-            guard let start = items.withUnsafeBufferPointer({ $0.baseAddress }) else { return }
-            for index in 0..<count { try render(section, at: start + index) }
-            withExtendedLifetime(items) {}
+            for item in items { try render(program, section: index, op, over: item) }
         case .lazyArray(let items):
-            // Made one at a time; nothing else holds an item, so the stack keeps it while it renders.
-            for index in items.indices {
-                contexts.pushOwned(items[index])
-                defer { contexts.popOwned() }
-                try render(section, pushed: contexts.buffer[contexts.count - 1])
-            }
+            // Made one at a time, and let go when the next is made.
+            for item in items.indices { try render(program, section: index, op, over: items[item]) }
         default:
-            try render(section, at: found)
+            try render(program, section: index, op, over: found)
         }
     }
 
-    /// A section's content with the value at `context` on top of the stack.
-    @inline(__always)
-    private mutating func render(_ section: MustacheSection, at context: UnsafePointer<MustacheValue>) throws(MustacheError) {
-        contexts.push(context)
-        defer { contexts.pop() }
-        try render(section, pushed: context)
-    }
-
-    /// A section's content, `context` already on top of the stack: from the memo when the
-    /// context is a shared object it was rendered over before.
-    @inline(__always)
-    private mutating func render(_ section: MustacheSection, pushed context: UnsafePointer<MustacheValue>) throws(MustacheError) {
-        if case .object(let object) = context.pointee, object.isShared, let identity = object.identity {
-            try render(section, shared: context, at: identity)
+    /// The content of the section at `index` with `context` on top of the stack (one unit of
+    /// work, so that a loop over a long list costs its length even when its content is empty):
+    /// from the memo when the context is a shared object it was rendered over before.
+    private mutating func render(
+        _ program: MustacheProgram, section index: Int, _ op: MustacheProgram.Op, over context: consuming MustacheValue
+    ) throws(MustacheError) {
+        try spend(1)
+        let sharing = push(context)
+        defer { pop() }
+        if let sharing {
+            try render(program, section: index, op, shared: sharing)
         } else {
-            try render(section.childSteps)
+            try render(program, (index + 1)..<op.end, count: op.count)
         }
     }
 
-    /// A section over a shared object, copied from `MustacheSectionMemo` when it holds its
-    /// bytes; otherwise rendered, and its bytes kept when they depend on nothing but the key.
-    private mutating func render(_ section: MustacheSection, shared context: UnsafePointer<MustacheValue>, at identity: UnsafeRawPointer)
-        throws(MustacheError)
-    {
-        // The memo and its entry are read through guaranteed references: the renderer holds the
-        // memo, and the memo every entry, for the whole rendering. The indentation is read in
-        // place; only an entry being kept (below) holds it.
-        let memo = self.memo
-        let (startsLine, startNesting, startDepth) = (atLineStart, nesting, depth)
-        let looked = indentation.withUnsafeBufferPointer { indentation in
-            memo._withUnsafeGuaranteedRef {
-                $0.entry(MustacheSectionMemo.Probe(
-                    section: ObjectIdentifier(section), object: identity, indentation: indentation, atLineStart: startsLine,
-                    nesting: startNesting, depth: startDepth))
-            }
-        }
-        if let found = looked {
-            enum Use { case copied, rendered, missed }
-            let use = found._withUnsafeGuaranteedRef { entry -> Use in
-                // Within the limits, the rendering would make these bytes and throw nothing;
-                // past them it is rendered again, to throw where it would have.
-                guard let bytes = entry.bytes else { return .rendered }
-                guard work + entry.work <= renderer.workBudget, spilled + output.count + bytes.count <= MustacheRenderer.maximumOutput
-                else { return .missed }
-                output.append(bytes)
+    /// The section at `index` over a shared object (on top of the stack), copied from the memo
+    /// when it holds its bytes; otherwise rendered, and its bytes kept when they depend on
+    /// nothing but the key.
+    private mutating func render(
+        _ program: MustacheProgram, section index: Int, _ op: MustacheProgram.Op, shared sharing: MustacheObject.Sharing
+    ) throws(MustacheError) {
+        let key = MustacheSectionMemo.Key(
+            program: ObjectIdentifier(program.identity), section: index, object: ObjectIdentifier(sharing),
+            indentation: indentation, atLineStart: atLineStart, nesting: nesting, depth: depth)
+        let content = (index + 1)..<op.end
+        if let entry = memo.entry(key) {
+            // Within the limits, the rendering would make these bytes and throw nothing; past
+            // them it is rendered again, to throw where it would have.
+            guard let bytes = entry.bytes else { return try render(program, content, count: op.count) }
+            if work + entry.work <= renderer.workBudget, spilled + output.count + bytes.count <= MustacheRenderer.maximumOutput {
+                output.append(contentsOf: bytes)
                 work += entry.work
                 atLineStart = entry.endsAtLineStart
                 place = entry.place
-                return .copied
-            }
-            switch use {
-            case .copied: return
-            case .rendered: return try render(section.childSteps)
-            case .missed: break
+                return
             }
         }
-        // Not found: the key an entry of these bytes is kept under, as the section starts.
-        let key = MustacheSectionMemo.Key(
-            section: ObjectIdentifier(section), object: identity, indentation: indentation, atLineStart: startsLine,
-            nesting: startNesting, depth: startDepth)
         let start = output.count
         let startWork = work
         let startSpilled = spilled
@@ -219,21 +197,40 @@ struct MustacheRendering {
         lowestRead = Int.max
         // The object is on top of the stack: names that resolve in it or above are its own.
         let base = contexts.count - 1
-        try render(section.childSteps)
+        try render(program, content, count: op.count)
         // Whether the bytes depend on the object (and what was pushed over it) alone, and are
         // all still in the buffer.
         let inside = lowestRead >= base && spilled == startSpilled
         lowestRead = Swift.min(outerLowest, lowestRead)
-        let entry = MustacheSectionMemo.Entry(
-            key: key, bytes: inside ? UnsafeBufferPointer(start: output.base + start, count: output.count - start) : nil,
-            work: work - startWork, endsAtLineStart: atLineStart, place: place, section: section, object: context.pointee)
-        memo._withUnsafeGuaranteedRef { $0.record(entry) }
+        memo.record(
+            MustacheSectionMemo.Entry(
+                bytes: inside ? Array(output[start...]) : nil, work: work - startWork, endsAtLineStart: atLineStart,
+                place: place, program: program.identity, object: sharing),
+            for: key)
+    }
+
+    /// Pushes a context; returns its identity when it is a shared object.
+    private mutating func push(_ context: consuming MustacheValue) -> MustacheObject.Sharing? {
+        var mask: UInt64 = 0
+        var sharing: MustacheObject.Sharing?
+        if case .object(let object) = context {
+            mask = object.mask
+            sharing = object.sharing
+        }
+        contexts.append(context)
+        contextMasks.append(mask)
+        return sharing
+    }
+
+    private mutating func pop() {
+        contexts.removeLast()
+        contextMasks.removeLast()
     }
 
     private mutating func render(_ partial: MustachePartial) throws(MustacheError) {
         place = partial.position
         guard let name = try templateName(partial.reference, at: partial.position) else { return }
-        guard let target = target(name, partial.reference, tag: partial.fixedTag) else {
+        guard let target = renderer.partials[name] else {
             if renderer.strict { throw .unknownPartial(name, in: template, at: partial.position) }
             return
         }
@@ -243,7 +240,7 @@ struct MustacheRendering {
     private mutating func render(_ parent: MustacheParent) throws(MustacheError) {
         place = parent.position
         guard let name = try templateName(parent.reference, at: parent.position) else { return }
-        guard let target = target(name, parent.reference, tag: parent.fixedTag) else {
+        guard let target = renderer.partials[name] else {
             if renderer.strict { throw .unknownParent(name, in: template, at: parent.position) }
             return
         }
@@ -259,7 +256,7 @@ struct MustacheRendering {
         let content = replacement(for: block.name) ?? block.content
         try enter(block.name, at: place)
         defer { nesting -= 1 }
-        try expand(content.steps.buffer, from: content.template, indentation: block.indentation)
+        try expand(content.program, from: content.template, indentation: block.indentation)
     }
 
     /// Counts one more level of nesting, or throws past `MustacheRenderer.maximumNesting`.
@@ -288,47 +285,41 @@ struct MustacheRendering {
             depth -= 1
             nesting -= 1
         }
-        try expand(target.steps.buffer, from: target.name, indentation: indentation)
+        try expand(target.program, from: target.name, indentation: indentation)
     }
 
-    /// Renders nodes written in `source` with extra indentation on each of their lines.
-    private mutating func expand(
-        _ steps: UnsafeMutableBufferPointer<MustacheStep>, from source: String, indentation extra: String
-    )
-        throws(MustacheError)
-    {
+    /// Renders a program written in `source` with extra indentation on each of its lines.
+    private mutating func expand(_ program: MustacheProgram, from source: String, indentation extra: String) throws(MustacheError) {
         // The indentation grows and shrinks at its end like a stack: saving only its length
-        // keeps one buffer for the whole page (a saved copy made every append copy it anew).
+        // keeps one buffer for the whole page.
         let savedIndentation = indentation.count
         let savedTemplate = template
         if !extra.isEmpty {
             // Mid-line, the first line takes only its own indentation.
-            if !atLineStart { output.append(extra) }
-            mustacheAppendUTF8(extra, to: &indentation)
+            if !atLineStart { output.append(contentsOf: extra.utf8) }
+            indentation.append(contentsOf: extra.utf8)
         }
         template = source
-        try render(steps)
+        try render(program)
         indentation.removeLast(indentation.count - savedIndentation)
         template = savedTemplate
     }
 
     // MARK: Output
 
-    private mutating func write(_ text: MustacheText) {
+    /// A text op: whole, or line by line when lines take an indentation.
+    private mutating func write(_ program: MustacheProgram, _ op: MustacheProgram.Op) {
+        let bytes = program.bytes.span
         if indentation.isEmpty {
-            if let words = text.shortBytes {
-                output.append(words, text.unretainedBytes.count)
-            } else {
-                output.append(UnsafeBufferPointer(text.unretainedBytes))
-            }
-            atLineStart = text.endsLine
+            Bytes.append(bytes.extracting(op.first..<op.end), to: &output)
+            atLineStart = op.end > op.first && bytes[op.end - 1] == UInt8(ascii: "\n")
             return
         }
-        let bytes = UnsafeBufferPointer(text.unretainedBytes)
-        var lineStart = 0
-        for lineEnd in text.unretainedLineEnds {
+        var lineStart = op.first
+        for line in op.place..<(op.place + op.count) {
+            let lineEnd = program.lineEnds[line]
             startOutput()
-            output.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+            Bytes.append(bytes.extracting(lineStart..<lineEnd), to: &output)
             atLineStart = bytes[lineEnd - 1] == UInt8(ascii: "\n")
             lineStart = lineEnd
         }
@@ -338,66 +329,61 @@ struct MustacheRendering {
     @inline(__always)
     private mutating func startOutput() {
         if atLineStart {
-            indentation.withUnsafeBufferPointer { output.append($0) }
+            output.append(contentsOf: indentation)
             atLineStart = false
+        }
+    }
+
+    /// Appends `string`, HTML-escaped when `escaped` (as `mustacheEscapeHTML` escapes).
+    private mutating func append(_ string: String, escaped: Bool) {
+        if escaped {
+            HTMLEscapeTable.appendEscaped(string, to: &output)
+        } else {
+            output.append(contentsOf: string.utf8)
         }
     }
 
     // MARK: Lookup
 
-    // These read `self` but are `mutating` so that `self` is passed by reference: a
-    // non-mutating method called from a mutating one is handed a copy of the whole struct,
-    // a 150-byte `memcpy` at every tag.
-
-    /// Where the value of a name is stored in the context stack (see `lookup`); `nil` when it
-    /// resolves to nothing (an error in strict mode).
-    private mutating func resolve(_ name: MustacheName, at position: MustachePosition) throws(MustacheError)
-        -> UnsafePointer<MustacheValue>?
-    {
-        var foundAt = -1
-        let value = Self.lookup(name, in: contexts.buffer, hints: hints, foundAt: &foundAt)
-        if foundAt < lowestRead { lowestRead = foundAt }
-        if let value { return value }
-        if renderer.strict { throw .unknownName(name.description, in: template, at: position) }
-        return nil
-    }
-
-    /// The first name component resolves against the stack, innermost first; the others only
-    /// against what the previous ones resolved to.
-    ///
-    /// Static, with the stack as an argument: nothing it calls can change the stack, so it
-    /// reads each context in place instead of retaining a copy. `foundAt` is set to the index
-    /// of the context the first component was found in (left at -1 when none holds it).
-    ///
-    /// Returns where the value is stored, not a copy of it: copying retained (and releasing
-    /// the copy released) a string or list at every tag, a tenth of a large catalogue's build.
-    /// The value lives in an object or list a context on the stack holds (or is that
-    /// context), and nothing is changed in place while it is held: the pointer is good while
-    /// that context stays on the stack, which is as long as a section that pushes it lasts.
-    private static func lookup(
-        _ name: MustacheName, in contexts: UnsafeBufferPointer<UnsafePointer<MustacheValue>>, hints: MustacheHints, foundAt: inout Int
-    ) -> UnsafePointer<MustacheValue>? {
-        guard !contexts.isEmpty else { return nil }
+    /// The value of a name in the context stack, or nil when it resolves to nothing (an error
+    /// in strict mode). The first name component resolves against the stack, innermost first;
+    /// the others only against what the previous ones resolved to. Every sixteen contexts
+    /// looked through count one unit of work, so that a name looked up under hundreds of
+    /// sections costs what it takes.
+    private mutating func resolve(_ name: borrowing MustacheName, at position: MustachePosition) throws(MustacheError) -> MustacheValue? {
         guard !name.components.isEmpty else {
-            foundAt = contexts.count - 1
+            lowestRead = Swift.min(lowestRead, contexts.count - 1)
             return contexts[contexts.count - 1]
         }
-        let hint = hints.slot(name.firstTag)
-        for index in contexts.indices.reversed() {
-            guard case .object(let members) = contexts[index].pointee,
-                var value = members.address(of: name.first, tag: name.firstTag, hint: hint)
-            else { continue }
-            foundAt = index
-            if name.components.count > 1 {
-                for position in 1..<name.components.count {
-                    guard case .object(let next) = value.pointee,
-                        let found = next.address(of: name.components[position], tag: name.tags[position])
-                    else { return nil }
-                    value = found
-                }
+        let slot = Int(truncatingIfNeeded: name.firstTag) & (Self.hintCount - 1)
+        let bit = MustacheObject.bit(name.firstTag)
+        var index = contexts.count - 1
+        var found: MustacheValue?
+        while index >= 0 {
+            // Most contexts lack the name's bit: passed over without reading them.
+            if contextMasks[index] & bit != 0, case .object(let members) = contexts[index],
+                let value = members.value(name.first, tag: name.firstTag, hint: &hints[slot])
+            {
+                found = value
+                break
             }
-            return value
+            index -= 1
         }
+        let looked = contexts.count - index + name.components.count
+        if looked >= 16 { try spend(looked >> 4) }
+        lowestRead = Swift.min(lowestRead, index)
+        if var value = found {
+            var resolved = true
+            for position in name.components.indices.dropFirst() {
+                guard case .object(let next) = value, let member = next[name.components[position], name.tags[position]] else {
+                    resolved = false
+                    break
+                }
+                value = member
+            }
+            if resolved { return value }
+        }
+        if renderer.strict { throw .unknownName(name.description, in: template, at: position) }
         return nil
     }
 
@@ -408,18 +394,11 @@ struct MustacheRendering {
     {
         switch reference {
         case .fixed(let name): name
-        case .dynamic(let name): try resolve(name, at: position)?.pointee.interpolationText
+        case .dynamic(let name): try resolve(name, at: position)?.interpolationText
         }
     }
 
-    /// The template a partial or parent tag names: a fixed name found by its tag, a dynamic one
-    /// by hashing.
-    private mutating func target(_ name: String, _ reference: MustacheTemplateReference, tag: UInt64) -> MustacheTemplate? {
-        if case .fixed = reference { return renderer.partial(name, tag: tag) }
-        return renderer.partials[name]
-    }
-
-    private mutating func replacement(for block: String) -> MustacheBlockContent? {
+    private func replacement(for block: String) -> MustacheBlockContent? {
         for replacements in overrides {
             if let content = replacements[block] { return content }
         }

@@ -4,7 +4,7 @@ public struct MustacheTemplate: Sendable {
     public let name: String
     let nodes: [MustacheNode]
     /// `nodes` as the renderer walks them.
-    let steps: MustacheSteps
+    let program: MustacheProgram
     /// The source's size in UTF-8 bytes, a first guess at the size of the output.
     let sourceLength: Int
 
@@ -13,7 +13,7 @@ public struct MustacheTemplate: Sendable {
         var parser = MustacheParser(source: source, template: name)
         self.name = name
         nodes = try parser.parse()
-        steps = MustacheSteps(nodes)
+        program = MustacheProgram(nodes)
         sourceLength = source.utf8.count
     }
 }

@@ -75,7 +75,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     @inline(__always)
     private static func append(_ s: String, to out: inout [UInt8]) {
-        s.withUTF8Bytes { out.append(contentsOf: $0) }
+        out.append(contentsOf: s.utf8)
     }
 
     /// A JSON string literal. Escapes `"` `\\` and control characters, `<` `>` `&` (so the JSON
@@ -89,23 +89,19 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// What `writeString` writes between the quotes.
     static func writeEscaped(_ s: String, into out: inout [UInt8]) {
-        s.withUTF8Bytes { input in escape(input) { out.append(contentsOf: $0) } }
+        s.withUTF8Span { input in escape(input, into: &out) }
     }
 
-    /// Hands `emit` what `writeEscaped` writes for `input`, piece by piece: runs of bytes that
-    /// need no escaping whole, and escapes (so each writer appends in its own way, with one
-    /// copy of the rules).
-    @inline(__always)
-    static func escape(_ input: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Appends what `writeEscaped` writes for `input`: runs of bytes that need no escaping
+    /// whole, and escapes.
+    static func escape(_ input: Span<UInt8>, into out: inout [UInt8]) {
         var runStart = 0
         var index = 0
         let count = input.count
-        while index < count {
+        // Runs that need nothing (nearly everything) are skipped eight bytes at a time.
+        while let next = Bytes.firstIndex(in: input, from: index, wordMayMatch: mayNeedEscapeCheck, isMatch: needsEscapeCheck) {
+            index = next
             let byte = input[index]
-            guard needsEscapeCheck(byte) else {
-                index += 1
-                continue
-            }
             let escape: StaticString
             var length = 1
             switch byte {
@@ -127,18 +123,28 @@ public indirect enum JSONOutput: Sendable, Equatable {
                 index += 1
                 continue
             }
-            if runStart < index { emit(UnsafeBufferPointer(rebasing: input[runStart..<index])) }
-            emit(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+            if runStart < index { Bytes.append(input.extracting(runStart..<index), to: &out) }
+            escape.withUTF8Buffer { out.append(contentsOf: $0) }
             index += length
             runStart = index
         }
-        if runStart < count { emit(UnsafeBufferPointer(rebasing: input[runStart...])) }
+        if runStart < count { Bytes.append(input.extracting(runStart..<count), to: &out) }
     }
 
     /// Bit `b` is set for each byte `b` below 64 that is escaped: control characters, `"`,
     /// `&`, `<` and `>`.
     private static let escapedBelow64: UInt64 =
         0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+
+    /// Whether one of the eight bytes of `word` may start something to escape (`needsEscapeCheck`
+    /// of some byte; a byte at or above 0x80 may make it say so wrongly, never the other way).
+    @inline(__always)
+    private static func mayNeedEscapeCheck(_ word: UInt64) -> Bool {
+        let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+        return control | Bytes.hasByte(word, UInt8(ascii: "\"")) | Bytes.hasByte(word, UInt8(ascii: "\\"))
+            | Bytes.hasByte(word, UInt8(ascii: "<")) | Bytes.hasByte(word, UInt8(ascii: ">")) | Bytes.hasByte(word, UInt8(ascii: "&"))
+            | Bytes.hasByte(word, 0xE2) != 0
+    }
 
     /// Whether `byte` may start something to escape: an escaped ASCII byte, or 0xE2, the lead
     /// byte of U+2028 and U+2029. Every other byte is copied as it is.

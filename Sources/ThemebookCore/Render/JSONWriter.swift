@@ -7,8 +7,8 @@
 /// `JSONOutput.writeString`, numbers printed as `JSONOutput` prints them, so a record written
 /// here is byte for byte the compact form of the same record built as a `JSONOutput`.
 struct JSONWriter {
-    /// The bytes written so far (`ByteBuffer`: a key appended to an array cost ~340 instructions).
-    private let out: ByteBuffer
+    /// The bytes written so far.
+    private var out: [UInt8] = []
     /// Per open array or object, a bit: whether it has a member yet (the next one needs a
     /// comma); bit `depth - 1` is the innermost. Containers past 64 deep keep theirs in `deeper`.
     private var members: UInt64 = 0
@@ -29,20 +29,20 @@ struct JSONWriter {
     init(items: Bool = false, capacity: Int = 256, indent: Int? = nil) {
         self.items = items
         self.indent = indent
-        out = ByteBuffer(capacity: capacity)
+        out.reserveCapacity(capacity)
         if items { push() }
     }
 
     /// How many bytes are written so far.
     var count: Int { out.count }
 
-    /// The bytes written so far, as an array (a copy).
-    var bytes: [UInt8] { out.bytes }
+    /// The bytes written so far.
+    var bytes: [UInt8] { out }
 
     /// The bytes written so far, leaving the writer empty (to write the next chunk).
     mutating func take() -> [UInt8] {
         defer {
-            out.removeAll()
+            out.removeAll(keepingCapacity: true)
             members = 0
             deeper = []
             depth = 0
@@ -100,7 +100,7 @@ struct JSONWriter {
         let level = depth - 1
         let hadMembers = level >= 64 ? deeper.removeLast() : members & (1 &<< UInt64(level)) != 0
         depth -= 1
-        if let indent, hadMembers { out.newline(memberLevel(indent)) }
+        if let indent, hadMembers { newline(memberLevel(indent)) }
     }
 
     /// How deep the members of the innermost open container sit, laid out from `base`.
@@ -111,7 +111,7 @@ struct JSONWriter {
     mutating func key(_ key: StaticString) {
         separate()
         out.append(UInt8(ascii: "\""))
-        out.append(key.utf8Start, key.utf8CodeUnitCount)
+        append(key)
         out.append(UInt8(ascii: "\""))
         colon()
     }
@@ -132,7 +132,7 @@ struct JSONWriter {
     mutating func string(_ prefix: StaticString, _ value: String) {
         separate()
         out.append(UInt8(ascii: "\""))
-        out.append(prefix.utf8Start, prefix.utf8CodeUnitCount)
+        append(prefix)
         writeEscaped(value)
         out.append(UInt8(ascii: "\""))
     }
@@ -140,21 +140,22 @@ struct JSONWriter {
     /// A key already written as a JSON string, quotes included (`JSONThemeKeys`).
     mutating func key(written key: [UInt8]) {
         separate()
-        out.append(key)
+        out.append(contentsOf: key)
         colon()
     }
 
     /// The colon after a key (and a space, laid out); its value follows with no comma.
     @inline(__always)
     private mutating func colon() {
-        if indent != nil { out.append(UInt8(ascii: ":"), UInt8(ascii: " ")) } else { out.append(UInt8(ascii: ":")) }
+        out.append(UInt8(ascii: ":"))
+        if indent != nil { out.append(UInt8(ascii: " ")) }
         afterKey = true
     }
 
     /// A value already written as compact JSON by another writer (made once, written many times).
     mutating func value(written value: [UInt8]) {
         separate()
-        out.append(value)
+        out.append(contentsOf: value)
     }
 
     /// A string, or `null` for nil.
@@ -166,14 +167,12 @@ struct JSONWriter {
 
     mutating func int(_ value: Int) {
         separate()
-        var text = String(value)
-        text.withUTF8 { out.append($0) }
+        out.append(contentsOf: String(value).utf8)
     }
 
     mutating func double(_ value: Double) {
         separate()
-        var text = Color.format(value)
-        text.withUTF8 { out.append($0) }
+        out.append(contentsOf: Color.format(value).utf8)
     }
 
     /// `key: "value"` for each pair, keys sorted as `JSONOutput` sorts them; the first of two
@@ -189,22 +188,30 @@ struct JSONWriter {
 
     private mutating func literal(_ text: StaticString) {
         separate()
-        out.append(text.utf8Start, text.utf8CodeUnitCount)
+        append(text)
+    }
+
+    @inline(__always)
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// A line feed and the indentation of a line `level` deep (two spaces a level).
+    @inline(__always)
+    private mutating func newline(_ level: Int) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * Swift.max(0, level)))
     }
 
     /// A JSON string literal, escaped as `JSONOutput.writeString` escapes it.
-    private func writeString(_ value: String) {
+    private mutating func writeString(_ value: String) {
         out.append(UInt8(ascii: "\""))
         writeEscaped(value)
         out.append(UInt8(ascii: "\""))
     }
 
-    private func writeEscaped(_ value: String) {
-        let out = self.out
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in JSONOutput.escape(bytes) { out.append($0) } }
-        if done == nil {
-            value.withUTF8Bytes { bytes in JSONOutput.escape(bytes) { out.append($0) } }
-        }
+    private mutating func writeEscaped(_ value: String) {
+        JSONOutput.writeEscaped(value, into: &out)
     }
 
     /// The comma before a member that is not the first of its container.
@@ -221,6 +228,6 @@ struct JSONWriter {
             // The first of a chunk's items follows the caller's own indentation.
             return
         }
-        if let indent { out.newline(memberLevel(indent)) }
+        if let indent { newline(memberLevel(indent)) }
     }
 }

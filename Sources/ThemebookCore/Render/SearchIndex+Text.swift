@@ -20,7 +20,7 @@ extension SearchIndex {
     /// none before or after; and besides ASCII only characters that `shortFast` takes as plain
     /// at a word's edge, so none is whitespace and none joins a space to itself.
     private static func isShortAlready(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
+        text.withUTF8Span { bytes in
             let count = bytes.count
             guard count <= textLimit else { return false }
             guard count > 0 else { return true }
@@ -49,12 +49,12 @@ extension SearchIndex {
     /// character. An ASCII word has one character per byte; any other word is counted as the
     /// characters of its own text. `nil` as soon as the text is not of that kind.
     private static func shortFast(_ text: String) -> String? {
-        text.withUTF8Bytes { bytes -> String? in
+        text.withUTF8Span { bytes -> String? in
             var out: [UInt8] = []
             var outCount = 0
             // How much of `out` still leaves room for the ellipsis, and the first word.
             var fit = 0
-            var first: (bytes: UnsafeBufferPointer<UInt8>, text: Substring?) = (UnsafeBufferPointer(start: nil, count: 0), nil)
+            var first: (bytes: Range<Int>, text: Substring?) = (0..<0, nil)
             var index = 0
             let count = bytes.count
             while true {
@@ -75,15 +75,14 @@ extension SearchIndex {
                     }
                     index += length
                 }
-                let wordBytes = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 let word: Substring? = ascii ? nil : text[utf8Offset(start, in: text)..<utf8Offset(index, in: text)]
-                let wordCount = word?.count ?? wordBytes.count
+                let wordCount = word?.count ?? index - start
                 if out.isEmpty {
-                    first = (wordBytes, word)
-                    if wordCount > textLimit { return cut(first.bytes, first.text) }
+                    first = (start..<index, word)
+                    if wordCount > textLimit { return cut(bytes.extracting(first.bytes), first.text) }
                 } else {
                     if outCount + 1 + wordCount > textLimit {
-                        if fit == 0 { return cut(first.bytes, first.text) }
+                        if fit == 0 { return cut(bytes.extracting(first.bytes), first.text) }
                         // Made at its exact size: every section of every guide keeps one.
                         out.removeSubrange(fit...)
                         out.append(contentsOf: ellipsis)
@@ -92,7 +91,7 @@ extension SearchIndex {
                     out.append(0x20)
                     outCount += 1
                 }
-                out.append(contentsOf: wordBytes)
+                Bytes.append(bytes.extracting(start..<index), to: &out)
                 outCount += wordCount
                 if outCount < textLimit { fit = out.count }
             }
@@ -101,8 +100,9 @@ extension SearchIndex {
     }
 
     /// A first word too long to keep: its first characters and the ellipsis, `textLimit` in all.
-    private static func cut(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring?) -> String {
-        var kept = text.map { Array($0.prefix(textLimit - 1).utf8) } ?? Array(bytes.prefix(textLimit - 1))
+    private static func cut(_ bytes: Span<UInt8>, _ text: Substring?) -> String {
+        var kept: [UInt8] = []
+        if let text { kept = Array(text.prefix(textLimit - 1).utf8) } else { Bytes.append(bytes.extracting(first: textLimit - 1), to: &kept) }
         kept.append(contentsOf: ellipsis)
         return String(decoding: kept, as: UTF8.self)
     }
@@ -115,12 +115,14 @@ extension SearchIndex {
 
     /// The scalar value of the valid UTF-8 sequence that starts at `index`, and its length.
     @inline(__always)
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    private static func decodeScalar(_ bytes: Span<UInt8>, at index: Int) -> (UInt32, Int) {
         let lead = UInt32(bytes[index])
-        @inline(__always) func next(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | next(1), 2) }
-        if lead < 0xF0 { return ((lead & 0x0F) << 12 | next(1) << 6 | next(2), 3) }
-        return ((lead & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3), 4)
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1]) & 0x3F, 2) }
+        if lead < 0xF0 { return ((lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6 | UInt32(bytes[index + 2]) & 0x3F, 3) }
+        return (
+            (lead & 0x07) << 18 | (UInt32(bytes[index + 1]) & 0x3F) << 12 | (UInt32(bytes[index + 2]) & 0x3F) << 6
+                | UInt32(bytes[index + 3]) & 0x3F, 4
+        )
     }
 
     /// Non-ASCII punctuation and letters common in prose (`·`, `’`, `—`, `…`, `é`, `→`) that are

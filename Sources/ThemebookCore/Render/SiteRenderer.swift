@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Render stage: a checked catalogue and a template set in, the site's files (path → bytes)
 /// out, each handed to a `SiteSink` as soon as it is rendered. The only input it reads is the
@@ -11,8 +12,8 @@ public struct SiteRenderer: Sendable {
     private let models: ViewModels
     /// With several platforms: their view models and the pages that lay them side by side.
     let platformViews: PlatformViews?
-    /// Internal so that tests can read its memo.
-    let renderer: MustacheRenderer
+    /// Internal so that tests can read its memos and lower its work budget.
+    var renderer: MustacheRenderer
     /// Files copied as they are (what guides link to or show, the images page's pictures), by path.
     private let copies: [String: SiteCopy]
     /// How the generated files make each guide's part (a long-running build memoizes them).
@@ -88,12 +89,23 @@ public struct SiteRenderer: Sendable {
         _ files: [OutputFile], into sink: some SiteSink, workers: Int, skip: @escaping @Sendable (Int) -> Bool = { _ in false },
         diagnostics: inout Diagnostics
     ) throws(SiteWriter.Failure) -> Int {
+        // The first page (in site order) that ran out of its work budget: the pages after it
+        // are not rendered (a template that multiplies its work on one page mostly does on all
+        // of them, and each would spend its whole budget), and only failures up to it are
+        // reported. Every page before it is rendered, so which failures those are does not
+        // depend on the order the workers took the pages in.
+        let outOfBudget = Mutex(Int.max)
         let failures = try Parallel.map(files.count, workers: workers) { index throws(SiteWriter.Failure) -> MustacheError? in
-            guard !skip(index) else { return nil }
-            return try write(files[index], into: sink)
+            guard !skip(index), index < outOfBudget.withLock({ $0 }) else { return nil }
+            let failure = try write(files[index], into: sink)
+            if failure?.id == MustacheError.tooLargeID { outOfBudget.withLock { $0 = Swift.min($0, index) } }
+            return failure
         }.enumerated().compactMap { index, failure in failure.map { (index, $0) } }
-        report(failures, in: files, diagnostics: &diagnostics)
-        return files.reduce(0) { $0 + $1.paths.count } - failures.count
+        let cut = outOfBudget.withLock { $0 }
+        let reported = failures.filter { $0.0 <= cut }
+        report(reported, in: files, diagnostics: &diagnostics)
+        let unwritten = cut == Int.max ? 0 : files[(cut + 1)...].reduce(0) { $0 + $1.paths.count }
+        return files.reduce(0) { $0 + $1.paths.count } - reported.count - unwritten
     }
 
     /// Reports the templates that failed, each once, from the first of `files` that failed with it.
@@ -172,7 +184,9 @@ public struct SiteRenderer: Sendable {
             do {
                 try renderer.render(templates.templates[template]!, context: context) { bytes in
                     guard failure.error == nil else { return }
-                    do throws(SiteWriter.Failure) { try stream.append(bytes) } catch { failure.error = error }
+                    do throws(SiteWriter.Failure) { try Bytes.withRawBytes(of: bytes) { raw throws(SiteWriter.Failure) in try stream.append(raw) } } catch {
+                        failure.error = error
+                    }
                 }
             } catch {
                 // A read that failed left an item empty, which a template may then fail on.

@@ -1,97 +1,60 @@
-import Synchronization
-
 /// Swatches shared by the tokens whose values look the same: a swatch is made from the value,
 /// the ground it is shown on and the page's root alone (the token's alias chain sits beside
-/// it, not in it), and in a real catalogue many tokens alias the same palette colour in a theme
-/// (in the benchmark's 10,000-token catalogue, ten tokens share each swatch of a theme's 1,000
-/// colours). Each shared swatch is made once per root, the first
-/// time a page shows it, instead of once per token per page (the tokens page, the token page
-/// and the theme page each show every swatch), and freed once.
+/// it, not in it), and in a real catalogue many tokens alias the same palette colour in a
+/// theme. Each shared swatch is made once per root, before any page is rendered, and marked
+/// shared (`MustacheObject.isShared`), so every page that shows it holds the same object and
+/// the renderer copies the bytes of a section over it from its memo. The tokens page, the
+/// token pages and the theme pages show every swatch, so none is made for nothing.
 ///
-/// A value no other token shares in its theme is made each time, as before, so a catalogue
-/// of distinct values holds nothing more in memory.
+/// A value no other token shares in its theme is made each time a page shows it, so a
+/// catalogue of distinct values holds nothing more in memory.
 extension ViewModels {
     final class SwatchCache: Sendable {
         /// For each value (laid out as `ViewModels.values`), its class among the values of its
         /// theme that look the same, or -1 when it has none to share with.
         let classes: [Int32]
-        /// Made swatches by class, for pages at the site root and one folder down (the only
-        /// roots pages have). Read without a lock: every page of every worker asks here for
-        /// each swatch it shows (about 150,000 times in the benchmark's catalogue), and a lock
-        /// taken for each was a shared word both cores wrote on every ask.
-        private let fromRoot: Slots
-        private let fromFolder: Slots
+        /// The shared swatch of each class, for pages at the site root and one folder down
+        /// (the only roots pages have).
+        private let fromRoot: [MustacheValue]
+        private let fromFolder: [MustacheValue]
 
-        init(classes: [Int32], count: Int) {
-            self.classes = classes
-            fromRoot = Slots(count: count)
-            fromFolder = Slots(count: count)
+        /// No class, nothing shared.
+        init() {
+            classes = []
+            fromRoot = []
+            fromFolder = []
         }
 
-        /// The shared swatch of the value at `slot` for a page at `root`; nil when the value
-        /// shares none, or it is not made yet: the caller makes it and hands it to `share`.
+        /// Makes the shared value of each of `count` classes for both roots with `make`, from
+        /// the first value (by slot) of the class.
+        init(classes: [Int32], count: Int, make: (_ slot: Int, _ root: String) -> MustacheValue) {
+            self.classes = classes
+            var firstSlots = [Int](repeating: -1, count: count)
+            for slot in classes.indices where classes[slot] >= 0 && firstSlots[Int(classes[slot])] < 0 {
+                firstSlots[Int(classes[slot])] = slot
+            }
+            fromRoot = firstSlots.map { Self.marked(make($0, "")) }
+            fromFolder = firstSlots.map { Self.marked(make($0, "../")) }
+        }
+
+        private static func marked(_ value: MustacheValue) -> MustacheValue {
+            guard case .object(var object) = value else { return value }
+            object.isShared = true
+            return .object(object)
+        }
+
+        /// The shared value of the value at `slot` for a page at `root`; nil when the value
+        /// shares none.
         func shared(at slot: Int, root: String) -> MustacheValue? {
+            guard slot < classes.count else { return nil }
             let shared = Int(classes[slot])
             guard shared >= 0 else { return nil }
-            if root.isEmpty { return fromRoot[shared] }
-            return root == "../" ? fromFolder[shared] : nil
-        }
-
-        /// Keeps `swatch` as the shared swatch of the value at `slot` for pages at `root`, and
-        /// returns it marked as shared (`MustacheObject.isShared`: the renderer keeps the bytes
-        /// of a section over it, so each page that shows it again copies them). Two workers may
-        /// both make it; the first one kept is the one both get back, so every page holds the
-        /// same object (the renderer keeps a section's bytes by the object's address).
-        func share(_ swatch: MustacheValue, at slot: Int, root: String) -> MustacheValue {
-            let shared = Int(classes[slot])
-            guard shared >= 0, root.isEmpty || root == "../", case .object(var object) = swatch else { return swatch }
-            object.isShared = true
-            return (root.isEmpty ? fromRoot : fromFolder).keep(.object(object), at: shared)
-        }
-    }
-
-    /// Values each made at most once, by index, read and published by any thread without a
-    /// lock: an atomic pointer per index to a box holding the value, set once and kept until
-    /// the slots go (not `AtomicLazyReference`, whose `load` is not inlined: a generic call of
-    /// about 640 instructions per read, where this one is a load and a retain).
-    final class Slots: @unchecked Sendable {
-        private final class Box {
-            let value: MustacheValue
-            init(_ value: MustacheValue) { self.value = value }
-        }
-
-        private let boxes: UnsafeMutablePointer<Atomic<UnsafeRawPointer?>>
-        private let count: Int
-
-        init(count: Int) {
-            self.count = count
-            boxes = .allocate(capacity: max(count, 1))
-            for index in 0..<count { (boxes + index).initialize(to: Atomic(nil)) }
-        }
-
-        deinit {
-            for index in 0..<count {
-                if let box = boxes[index].load(ordering: .acquiring) { Unmanaged<Box>.fromOpaque(box).release() }
+            // Not a ternary: `MustacheValue` takes `nil` as `.null`.
+            switch root {
+            case "": return fromRoot[shared]
+            case "../": return fromFolder[shared]
+            default: return nil
             }
-            boxes.deinitialize(count: count)
-            boxes.deallocate()
-        }
-
-        subscript(index: Int) -> MustacheValue? {
-            precondition(index >= 0 && index < count)
-            guard let box = boxes[index].load(ordering: .acquiring) else { return nil }
-            return Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().value
-        }
-
-        /// Keeps `value` at `index` unless one is there already; returns the one kept.
-        func keep(_ value: MustacheValue, at index: Int) -> MustacheValue {
-            precondition(index >= 0 && index < count)
-            let made = Unmanaged.passRetained(Box(value))
-            let (kept, found) = boxes[index].compareExchange(
-                expected: nil, desired: UnsafeRawPointer(made.toOpaque()), ordering: .acquiringAndReleasing)
-            guard !kept, let found else { return value }
-            made.release()
-            return Unmanaged<Box>.fromOpaque(found).takeUnretainedValue().value
         }
     }
 
@@ -137,23 +100,8 @@ extension ViewModels {
         }
 
         mutating func mix(_ text: String) {
-            let count = text.withUTF8Bytes { bytes -> Int in
-                guard let base = bytes.baseAddress else { return 0 }
-                var index = 0
-                while index + 8 <= bytes.count {
-                    mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    index += 8
-                }
-                var tail: UInt64 = 0
-                while index < bytes.count {
-                    tail = tail << 8 | UInt64(bytes[index])
-                    index += 1
-                }
-                mix(tail)
-                return bytes.count
-            }
             // The length ends the text, so that moving bytes between texts changes the digest.
-            mix(UInt64(count))
+            mix(text.withUTF8Span { Bytes.hash($0, seed: 0) })
         }
     }
 }

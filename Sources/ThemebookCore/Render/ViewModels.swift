@@ -27,12 +27,13 @@ struct ViewModels {
     /// The alias chain of every value, laid out as `values` (`ViewModels+Shared`): the token
     /// page, the tokens page and a theme page each show it, made once.
     let chains: [MustacheValue]
-    /// The swatches that values looking the same share (`ViewModels+SwatchCache`).
-    let swatches: SwatchCache
+    /// The swatches that values looking the same share (`ViewModels+SwatchCache`), made once
+    /// every other field is set.
+    private(set) var swatches = SwatchCache()
     /// The `values` items (theme, swatch, chain) of a token's context that values with the same
     /// swatch and the same chain share, so that the renderer copies a section over one from its
     /// memo as it does a swatch's (`SwatchCache`).
-    let valueItems: SwatchCache
+    private(set) var valueItems = SwatchCache()
     /// The token categories in order of first appearance, with their tokens' indices.
     let tokenCategories: [(name: String, tokens: [Int])]
     /// Each changed token's entry on the Changes page (`ViewModels+Changes`), by name.
@@ -111,9 +112,7 @@ struct ViewModels {
         self.usage = Dictionary(uniqueKeysWithValues: zip(usedNames.strings, uses))
         self.values = values
         self.chains = chains
-        let swatches = Self.sharedClasses(firsts: kinds, sizes: kindSizes)
-        self.swatches = swatches
-        self.valueItems = Self.valueItems(swatchClasses: swatches.classes, chainOwners: chainOwners)
+        let swatchClasses = Self.sharedClasses(firsts: kinds, sizes: kindSizes)
         self.tokenTexts = catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }
         self.tokenCategories = Self.categories(of: catalogue.tokens)
         self.changeEntries = catalogue.changes.map { Self.entries($0.changes) } ?? [:]
@@ -124,6 +123,15 @@ struct ViewModels {
         self.themesFromFolder = catalogue.themes.map { Self.theme($0.info, root: "../", catalogue: catalogue) }
         let searchTexts = catalogue.tokens.indices.map { searchText(tokenAt: $0) }
         self.searchTexts = searchTexts
+        // The shared swatches first: the shared value items show them.
+        let themeCount = catalogue.themes.count
+        swatches = SwatchCache(classes: swatchClasses.classes, count: swatchClasses.count) { [self] slot, root in
+            swatch(values[slot], root: root, ground: ground(themeAt: slot % themeCount, token: catalogue.tokens[slot / themeCount].name), chainInside: false)
+        }
+        let itemClasses = Self.valueItems(swatchClasses: swatchClasses.classes, chainOwners: chainOwners)
+        valueItems = SwatchCache(classes: itemClasses.classes, count: itemClasses.count) { [self] slot, root in
+            valueItem(tokenAt: slot / themeCount, themeAt: slot % themeCount, root: root)
+        }
     }
 
     /// The value of the token at `token` (in `catalogue.tokens`) in the theme at `theme`.
@@ -195,13 +203,8 @@ struct ViewModels {
         object.add(texts.code, keys)
         object.add(.string(searchTexts[index]), keys)
         object.add(.array(catalogue.themes.indices.map { theme in
-            let slot = index * catalogue.themes.count + theme
-            if let shared = valueItems.shared(at: slot, root: root) { return shared }
-            var value = MustacheObject(Self.valueKeys)
-            value.add(contexts[theme], Self.valueKeys)
-            value.add(swatch(tokenAt: index, themeAt: theme, root: root), Self.valueKeys)
-            value.add(chain(tokenAt: index, themeAt: theme), Self.valueKeys)
-            return valueItems.share(.object(value), at: slot, root: root)
+            valueItems.shared(at: index * catalogue.themes.count + theme, root: root)
+                ?? valueItem(tokenAt: index, themeAt: theme, root: root, contexts: contexts)
         }), keys)
         object.add(.bool(!guides.isEmpty), keys)
         // Made item by item as the page is rendered: a token every guide mentions lists them all.
@@ -215,14 +218,23 @@ struct ViewModels {
         return .object(object)
     }
 
+    /// The `values` item of the token at `token` in the theme at `theme`: the theme, the swatch
+    /// and the chain.
+    private func valueItem(tokenAt token: Int, themeAt theme: Int, root: String, contexts: [MustacheValue]? = nil) -> MustacheValue {
+        var value = MustacheObject(Self.valueKeys)
+        value.add((contexts ?? themeContexts(root: root))[theme], Self.valueKeys)
+        value.add(swatch(tokenAt: token, themeAt: theme, root: root), Self.valueKeys)
+        value.add(chain(tokenAt: token, themeAt: theme), Self.valueKeys)
+        return .object(value)
+    }
+
     /// The swatch of the token at `token` in the theme at `theme`, shown over that theme's ground:
     /// the value's alone, without the token's alias chain (`chain(tokenAt:themeAt:)`, which
     /// contexts put beside it), so that every token showing the same value shares it.
     func swatch(tokenAt token: Int, themeAt theme: Int, root: String) -> MustacheValue {
         let slot = token * catalogue.themes.count + theme
         if let shared = swatches.shared(at: slot, root: root) { return shared }
-        let made = swatch(values[slot], root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name), chainInside: false)
-        return swatches.share(made, at: slot, root: root)
+        return swatch(values[slot], root: root, ground: ground(themeAt: theme, token: catalogue.tokens[token].name), chainInside: false)
     }
 
     /// The alias chain of the token at `token` in the theme at `theme`: the `{text}` list that
@@ -250,7 +262,7 @@ struct ViewModels {
 
     /// The classes of `values` items: values that share their swatch (`swatchClasses`, by
     /// slot) and their chain list (`chainOwners`) show the same item.
-    private static func valueItems(swatchClasses: [Int32], chainOwners: [Int32]) -> SwatchCache {
+    private static func valueItems(swatchClasses: [Int32], chainOwners: [Int32]) -> (classes: [Int32], count: Int) {
         // By slot, the first slot with the same swatch class and chain owner.
         var firstOfItem: [Int64: Int] = [:]
         var firsts = [Int](repeating: -1, count: swatchClasses.count)
@@ -268,7 +280,7 @@ struct ViewModels {
     /// Classes of values, from each value's first value of its kind (`firsts`, by slot; -1 for
     /// none) and the number of each kind (`sizes`, by first slot): only kinds more than one value
     /// has are kept, numbered in order.
-    private static func sharedClasses(firsts: [Int], sizes: [Int32]) -> SwatchCache {
+    private static func sharedClasses(firsts: [Int], sizes: [Int32]) -> (classes: [Int32], count: Int) {
         var numbers = [Int32](repeating: -1, count: firsts.count)
         var count: Int32 = 0
         let classes = firsts.map { first -> Int32 in
@@ -279,7 +291,7 @@ struct ViewModels {
             }
             return numbers[first]
         }
-        return SwatchCache(classes: classes, count: Int(count))
+        return (classes, Int(count))
     }
 
     /// Whether two alias chains show the same texts, step by step.
@@ -337,9 +349,12 @@ struct ViewModels {
             guard lowercased else { return mustacheAppendUTF8(part, to: &out) }
             // ASCII (nearly every name) lowered byte by byte, read in place; beyond it, Unicode's
             // lower case.
-            let ascii = part.withUTF8Bytes { bytes -> Bool in
-                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-                for byte in bytes { out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
+            let ascii = part.withUTF8Span { bytes -> Bool in
+                guard Bytes.isASCII(bytes) else { return false }
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                }
                 return true
             }
             if !ascii { out.append(contentsOf: part.lowercased().utf8) }

@@ -18,7 +18,7 @@
 /// that object). What cannot be known statically — a helper set in an initializer, a type the
 /// files do not declare, a member it lacks, a cycle — is a `swift-unsupported` warning naming the
 /// form, and the token is unknown.
-struct SwiftMemberScope: Sendable {
+struct SwiftMemberScope {
     static let maxDepth = 32
 
     /// What the files say, shared by every scope of a load.
@@ -70,7 +70,7 @@ struct SwiftMemberScope: Sendable {
     static let maxReads = 10_000
 
     /// A count shared by a scope and its copies; one token is read on one thread.
-    final class ReadCount: @unchecked Sendable {
+    final class ReadCount {
         var value = 0
     }
 

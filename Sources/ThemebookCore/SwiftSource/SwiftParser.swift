@@ -306,7 +306,7 @@ struct SwiftParser {
                 name = ""
                 p += 1
             } else if t.isPunctuation("@"), isName(p + 1) {
-                p += 2  // @unchecked Sendable
+                p += 2  // an attribute such as `@unchecked`
             } else if t.kind == .identifier && (t.text == "any" || t.text == "some") && tokens[p + 1].kind == .identifier {
                 p += 1
             } else if t.kind == .identifier || t.isPunctuation(".") {

@@ -97,16 +97,42 @@ struct HostileSwiftInputTests {
 
 @Suite("Hostile input: templates")
 struct HostileTemplateInputTests {
-    func error(_ source: String, partials: [String: String] = [:]) -> MustacheError? {
+    func error(
+        _ source: String, partials: [String: String] = [:], budget: Int? = nil,
+        context: MustacheValue = ["a": true, "list": [1, 2]]
+    ) -> MustacheError? {
         do throws(MustacheError) {
             var templates: [String: MustacheTemplate] = [:]
             for (name, text) in partials { templates[name] = try MustacheTemplate(source: text, name: name) }
             let template = try MustacheTemplate(source: source, name: "page")
-            _ = try MustacheRenderer(partials: templates, strict: false).render(template, context: ["a": true, "list": [1, 2]])
+            var renderer = MustacheRenderer(partials: templates, strict: false)
+            if let budget { renderer.workBudget = budget }
+            _ = try renderer.render(template, context: context)
             return nil
         } catch {
             return error
         }
+    }
+
+    @Test("a loop with an empty body counts every item, so lists within lists stop at the budget")
+    func emptyLoops() {
+        let list: MustacheValue = .array((0..<1000).map { .int($0) })
+        // A million items and no tag inside the innermost loop: each item still counts.
+        let nested = error("{{#list}}{{#list}}{{/list}}{{/list}}", budget: 100_000, context: ["list": list])
+        #expect(nested?.id == "template-too-large")
+        #expect(error("{{#list}}{{/list}}", budget: 100_000, context: ["list": list]) == nil)
+    }
+
+    @Test("a name looked up under hundreds of sections costs what it takes to find")
+    func deepLookups() {
+        // Each variable looks through about 90 contexts; without counting them, this rendering
+        // visits 2,000 tags and stays far under the budget.
+        let opened = String(repeating: "{{#a}}", count: 90), closed = String(repeating: "{{/a}}", count: 90)
+        let source = opened + "{{#list}}" + String(repeating: "{{missing}}", count: 1000) + "{{/list}}" + closed
+        let deep = error(source, budget: 10_000, context: ["a": true, "list": [1, 2]])
+        #expect(deep?.id == "template-too-large")
+        let shallow = "{{#list}}" + String(repeating: "{{missing}}", count: 1000) + "{{/list}}"
+        #expect(error(shallow, budget: 10_000, context: ["a": true, "list": [1, 2]]) == nil)
     }
 
     @Test("sections and blocks nested ten thousand deep are a syntax error at the tag past the limit")
@@ -135,9 +161,11 @@ struct HostileTemplateInputTests {
     func exponentialPartials() {
         var partials: [String: String] = [:]
         for i in 0..<40 { partials["p\(i)"] = "{{#a}}x{{/a}}{{>p\(i + 1)}}{{>p\(i + 1)}}" }
-        let found = error("{{>p0}}", partials: partials)
+        // A smaller budget than a page's, so that the test stays quick in a debug build; the
+        // same count stops a page at the full budget (`MustacheRenderer.maximumWork`).
+        let found = error("{{>p0}}", partials: partials, budget: 200_000)
         #expect(found?.id == "template-too-large")
-        #expect(found?.message.hasPrefix("rendering visits more than 50000000 template tags") == true)
+        #expect(found?.message.hasPrefix("rendering visits more than 200000 template tags") == true)
         let wide = error("{{=<< >>=}}<<# a>>" + String(repeating: "< ", count: 1000) + "<</ a>>")
         #expect(wide == nil)
         let long = error("{{=" + String(repeating: "<", count: 17) + " >>=}}")

@@ -44,7 +44,7 @@ struct MustacheSectionMemoTests {
             return ["items": [["swatch": swatch], ["swatch": swatch]]]
         }
         #expect(output == "[#0060df {Blue50}>][#0060df {Blue50}>]")
-        #expect(renderer.memo.count(withBytes: true) == 1)
+        #expect(renderer.memos.count(withBytes: true) == 1)
     }
 
     @Test("a name found outside the object is resolved there every time")
@@ -55,7 +55,7 @@ struct MustacheSectionMemoTests {
             return ["items": [["swatch": swatch, "place": "one"], ["swatch": swatch, "place": "two"], ["swatch": swatch, "place": "three"]]]
         }
         #expect(output == "#0060df@one;#0060df@two;#0060df@three;")
-        #expect(renderer.memo.count(withBytes: true) == 0)
+        #expect(renderer.memos.count(withBytes: true) == 0)
         // A dotted name whose first part is outside, and a name found nowhere (not strict).
         try Self.check("{{#items}}{{#swatch}}{{outer.name}}{{missing}}|{{/swatch}}{{/items}}") { shared in
             let swatch = Self.object(["hex": "#0060df"], shared: shared)
