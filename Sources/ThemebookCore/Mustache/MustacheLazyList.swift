@@ -9,12 +9,21 @@
 /// A class, so that it adds no more than a reference to the size of every `MustacheValue`.
 public final class MustacheLazyList: RandomAccessCollection, Sendable, Equatable {
     public let count: Int
+    /// The work making one item counts against the renderer's budget, in tags: about as many
+    /// tags as rendering costs in the time making an item takes (`MustacheRenderer.maximumWork`).
+    /// A section reaching an item makes it afresh, so lists nested in lists multiply this.
+    public let itemWork: Int
     private let item: @Sendable (Int) -> MustacheValue
 
-    public init(count: Int, item: @escaping @Sendable (Int) -> MustacheValue) {
+    /// - Parameter itemWork: what making an item costs, in tags; the default is a small object's.
+    public init(count: Int, itemWork: Int = MustacheLazyList.smallItemWork, item: @escaping @Sendable (Int) -> MustacheValue) {
         self.count = Swift.max(0, count)
+        self.itemWork = Swift.max(1, itemWork)
         self.item = item
     }
+
+    /// What making an object of a few strings costs, in tags.
+    public static let smallItemWork = 64
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }

@@ -38,12 +38,6 @@ struct MustacheName: Sendable, CustomStringConvertible {
 enum MustacheTemplateReference: Sendable {
     case fixed(String)
     case dynamic(MustacheName)
-
-    /// A fixed name's `MustacheObject.tag`, with which the renderer finds the template without
-    /// hashing the name (a catalogue's pages expand a partial a hundred thousand times).
-    var fixedTag: UInt64 {
-        if case .fixed(let name) = self { MustacheObject.tag(name) } else { 0 }
-    }
 }
 
 /// Literal template text, kept whole (as a string and as UTF-8 bytes) and cut into lines
@@ -115,13 +109,11 @@ final class MustachePartial: Sendable {
     let position: MustachePosition
     /// Added to every line of the partial (the whitespace before a standalone tag).
     let indentation: String
-    let fixedTag: UInt64
 
     init(reference: MustacheTemplateReference, position: MustachePosition, indentation: String) {
         self.reference = reference
         self.position = position
         self.indentation = indentation
-        fixedTag = reference.fixedTag
     }
 }
 
@@ -133,7 +125,6 @@ final class MustacheParent: Sendable {
     let indentation: String
     /// Replacement content for the parent's blocks, by block name.
     let overrides: [String: MustacheBlockContent]
-    let fixedTag: UInt64
 
     init(
         reference: MustacheTemplateReference, position: MustachePosition, indentation: String,
@@ -143,7 +134,6 @@ final class MustacheParent: Sendable {
         self.position = position
         self.indentation = indentation
         self.overrides = overrides
-        fixedTag = reference.fixedTag
     }
 }
 
@@ -167,7 +157,7 @@ final class MustacheBlock: Sendable {
 /// The nodes between a block's tags, with the template they were written in (for errors).
 struct MustacheBlockContent: Sendable {
     var nodes: [MustacheNode] {
-        didSet { program = MustacheProgram(nodes) }
+        didSet { program = MustacheProgram(nodes, template: template) }
     }
     /// `nodes` as the renderer walks them.
     private(set) var program: MustacheProgram
@@ -177,7 +167,7 @@ struct MustacheBlockContent: Sendable {
 
     init(nodes: [MustacheNode], template: String) {
         self.nodes = nodes
-        program = MustacheProgram(nodes)
         self.template = template
+        program = MustacheProgram(nodes, template: template)
     }
 }

@@ -5,7 +5,11 @@
 /// A section's content is the ops right after it, up to its `end`. Text is a range of `bytes`;
 /// names and positions are kept in tables the ops index; partials, parents and blocks, a few
 /// per page, keep their nodes (`calls`).
-struct MustacheProgram: Sendable {
+///
+/// A class, immutable once made: handing a program to a partial's expansion is one reference,
+/// and its identity tells its sections apart from any other program's (the memo keeps bytes by
+/// it and an op's index, `MustacheSectionMemo`, and holds the program so that no other takes it).
+final class MustacheProgram: Sendable {
     struct Op: Sendable {
         enum Kind: UInt8, Sendable {
             case text, variable, rawVariable, section, invertedSection, partial, parent, block
@@ -31,10 +35,6 @@ struct MustacheProgram: Sendable {
         case block(MustacheBlock)
     }
 
-    /// Tells the sections of this program apart from those of any other: the memo keeps bytes
-    /// by this identity and an op's index (`MustacheSectionMemo`), and holds it.
-    final class Identity: Sendable {}
-
     let ops: [Op]
     /// How many ops the program has at its top level.
     let topCount: Int
@@ -44,9 +44,11 @@ struct MustacheProgram: Sendable {
     let names: [MustacheName]
     let positions: [MustachePosition]
     let calls: [Call]
-    let identity = Identity()
+    /// The template the program's tags are written in (usually its file path), for errors.
+    let template: String
 
-    init(_ nodes: [MustacheNode]) {
+    init(_ nodes: [MustacheNode], template: String) {
+        self.template = template
         var builder = Builder()
         builder.add(nodes)
         ops = builder.ops

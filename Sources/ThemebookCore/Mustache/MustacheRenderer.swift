@@ -4,18 +4,26 @@ public struct MustacheRenderer: Sendable {
     static let maximumDepth = 100
     /// Sections, blocks, partials and parents open at once, across templates.
     static let maximumNesting = 500
-    /// Template nodes one rendering may visit, and bytes it may write: partials that include
-    /// another twice, or sections over long lists, multiply, and a page must stay a page.
-    /// A 10,000-token, 5-theme catalogue's tokens page visits about 10 million; the budget
-    /// leaves room for five times that, and still stops doubling partials within seconds.
-    static let maximumWork = 50_000_000
+    /// Work one rendering may do, and bytes it may write: partials that include another twice,
+    /// or sections over long lists, multiply, and a page must stay a page. Work is counted in
+    /// tags, and what costs more than a tag counts as the tags it costs as much as (a partial's
+    /// expansion, `expansionWork`; an item of a lazy list, its `itemWork`), so that the budget
+    /// is a bound on time: a rendering that reaches it has run for a fraction of a second. A
+    /// site renders with more, in proportion to what it shows (`SiteRenderer.workBudget`).
+    static let maximumWork = 4_000_000
     static let maximumOutput = 100_000_000
+    /// The work one partial or parent expansion counts besides its template's tags: finding the
+    /// template and entering it cost about as much as that many tags.
+    static let expansionWork = 32
 
     let partials: [String: MustacheTemplate]
+    /// The programs of `partials`, by the same names.
+    let programs: [String: MustacheProgram]
     let strict: Bool
-    /// This renderer's `maximumWork`. The fuzz target lowers it: an unoptimised, sanitized build
-    /// visits tags a hundred times slower, and a template that multiplies must still stop
-    /// within the fuzzer's time limit.
+    /// This renderer's work budget, `maximumWork` unless set. A site's renderer raises it with
+    /// the size of the site (`SiteRenderer.workBudget`); the fuzz target lowers it (an
+    /// unoptimised, sanitized build visits tags a hundred times slower, and a template that
+    /// multiplies must still stop within the fuzzer's time limit).
     var workBudget = MustacheRenderer.maximumWork
     /// Sections over shared objects already rendered, lent to one rendering at a time and
     /// shared by every copy of this renderer.
@@ -36,6 +44,7 @@ public struct MustacheRenderer: Sendable {
     ///     When false (as the Mustache spec asks) they render as nothing.
     public init(partials: [String: MustacheTemplate], strict: Bool) {
         self.partials = partials
+        programs = partials.mapValues(\.program)
         self.strict = strict
     }
 

@@ -145,8 +145,11 @@ struct MustacheRendering {
         case .array(let items):
             for item in items { try render(program, section: index, op, over: item) }
         case .lazyArray(let items):
-            // Made one at a time, and let go when the next is made.
-            for item in items.indices { try render(program, section: index, op, over: items[item]) }
+            // Made one at a time, and let go when the next is made; making one counts.
+            for item in items.indices {
+                try spend(items.itemWork)
+                try render(program, section: index, op, over: items[item])
+            }
         default:
             try render(program, section: index, op, over: found)
         }
@@ -175,7 +178,7 @@ struct MustacheRendering {
         _ program: MustacheProgram, section index: Int, _ op: MustacheProgram.Op, shared sharing: MustacheObject.Sharing
     ) throws(MustacheError) {
         let key = MustacheSectionMemo.Key(
-            program: ObjectIdentifier(program.identity), section: index, object: ObjectIdentifier(sharing),
+            program: ObjectIdentifier(program), section: index, object: ObjectIdentifier(sharing),
             indentation: indentation, atLineStart: atLineStart, nesting: nesting, depth: depth)
         let content = (index + 1)..<op.end
         if let entry = memo.entry(key) {
@@ -205,7 +208,7 @@ struct MustacheRendering {
         memo.record(
             MustacheSectionMemo.Entry(
                 bytes: inside ? Array(output[start...]) : nil, work: work - startWork, endsAtLineStart: atLineStart,
-                place: place, program: program.identity, object: sharing),
+                place: place, program: program, object: sharing),
             for: key)
     }
 
@@ -230,7 +233,7 @@ struct MustacheRendering {
     private mutating func render(_ partial: MustachePartial) throws(MustacheError) {
         place = partial.position
         guard let name = try templateName(partial.reference, at: partial.position) else { return }
-        guard let target = renderer.partials[name] else {
+        guard let target = renderer.programs[name] else {
             if renderer.strict { throw .unknownPartial(name, in: template, at: partial.position) }
             return
         }
@@ -240,7 +243,7 @@ struct MustacheRendering {
     private mutating func render(_ parent: MustacheParent) throws(MustacheError) {
         place = parent.position
         guard let name = try templateName(parent.reference, at: parent.position) else { return }
-        guard let target = renderer.partials[name] else {
+        guard let target = renderer.programs[name] else {
             if renderer.strict { throw .unknownParent(name, in: template, at: parent.position) }
             return
         }
@@ -256,7 +259,7 @@ struct MustacheRendering {
         let content = replacement(for: block.name) ?? block.content
         try enter(block.name, at: place)
         defer { nesting -= 1 }
-        try expand(content.program, from: content.template, indentation: block.indentation)
+        try expand(content.program, indentation: block.indentation)
     }
 
     /// Counts one more level of nesting, or throws past `MustacheRenderer.maximumNesting`.
@@ -273,23 +276,25 @@ struct MustacheRendering {
 
     /// Renders another template in place of a partial or parent tag.
     /// `name` is the partial's name as the tag wrote it (`partials/row`), for the message.
+    /// Counts `MustacheRenderer.expansionWork` for it, besides the tags of `target`.
     private mutating func expand(
-        _ target: MustacheTemplate, named name: String, indentation: String, at position: MustachePosition
+        _ target: MustacheProgram, named name: String, indentation: String, at position: MustachePosition
     ) throws(MustacheError) {
         guard depth < MustacheRenderer.maximumDepth else {
             throw .recursion(name, depth: MustacheRenderer.maximumDepth, in: template, at: position)
         }
+        try spend(MustacheRenderer.expansionWork)
         try enter(name, at: position)
         depth += 1
         defer {
             depth -= 1
             nesting -= 1
         }
-        try expand(target.program, from: target.name, indentation: indentation)
+        try expand(target, indentation: indentation)
     }
 
-    /// Renders a program written in `source` with extra indentation on each of its lines.
-    private mutating func expand(_ program: MustacheProgram, from source: String, indentation extra: String) throws(MustacheError) {
+    /// Renders a program with extra indentation on each of its lines.
+    private mutating func expand(_ program: MustacheProgram, indentation extra: String) throws(MustacheError) {
         // The indentation grows and shrinks at its end like a stack: saving only its length
         // keeps one buffer for the whole page.
         let savedIndentation = indentation.count
@@ -299,7 +304,7 @@ struct MustacheRendering {
             if !atLineStart { output.append(contentsOf: extra.utf8) }
             indentation.append(contentsOf: extra.utf8)
         }
-        template = source
+        template = program.template
         try render(program)
         indentation.removeLast(indentation.count - savedIndentation)
         template = savedTemplate
@@ -309,7 +314,8 @@ struct MustacheRendering {
 
     /// A text op: whole, or line by line when lines take an indentation.
     private mutating func write(_ program: MustacheProgram, _ op: MustacheProgram.Op) {
-        let bytes = program.bytes.span
+        let text = program.bytes
+        let bytes = text.span
         if indentation.isEmpty {
             Bytes.append(bytes.extracting(op.first..<op.end), to: &output)
             atLineStart = op.end > op.first && bytes[op.end - 1] == UInt8(ascii: "\n")

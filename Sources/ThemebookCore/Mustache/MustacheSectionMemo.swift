@@ -45,7 +45,7 @@ struct MustacheSectionMemo: Sendable {
         /// The last tag entered, where a later budget error is reported.
         let place: MustachePosition
         /// Held so that neither identity of the key is reused while the entry exists.
-        let program: MustacheProgram.Identity
+        let program: MustacheProgram
         let object: MustacheObject.Sharing
     }
 

@@ -13,7 +13,7 @@ public struct MustacheTemplate: Sendable {
         var parser = MustacheParser(source: source, template: name)
         self.name = name
         nodes = try parser.parse()
-        program = MustacheProgram(nodes)
+        program = MustacheProgram(nodes, template: name)
         sourceLength = source.utf8.count
     }
 }

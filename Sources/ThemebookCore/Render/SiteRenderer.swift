@@ -31,6 +31,7 @@ public struct SiteRenderer: Sendable {
         self.models = ViewModels(catalogue, mentions: mentions)
         self.platformViews = PlatformViews(catalogue, merged: models, mentions: mentions)
         self.renderer = MustacheRenderer(partials: templates.templates, strict: true)
+        renderer.workBudget = Self.workBudget(for: catalogue)
     }
 
     /// One page to render: where it goes, its template and its context. The context is
@@ -334,7 +335,7 @@ public struct SiteRenderer: Sendable {
             // disk), each guide's context made as the page reaches it and let go after: the rule
             // HTML of 20,000 guides is read back a guide at a time, never held at once.
             let ruleGuides = catalogue.guides.indices.filter { catalogue.guides[$0].ruleCount > 0 }
-            return ["ruleGuides": .lazyArray(MustacheLazyList(count: ruleGuides.count) { index in
+            return ["ruleGuides": .lazyArray(MustacheLazyList(count: ruleGuides.count, itemWork: Self.ruleGuideWork) { index in
                 let guide = catalogue.guides[ruleGuides[index]]
                 guard let (sections, rules) = reads.outline(of: guide) else { return .null }
                 return .object(self.guideFields(guide, sections: sections, rules: rules, root: root))
@@ -447,7 +448,7 @@ public struct SiteRenderer: Sendable {
         let models = self.models
         return .array(models.tokenCategories.map { name, tokens in
             .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "count": .int(tokens.count),
-                     "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
+                     "tokens": .lazyArray(MustacheLazyList(count: tokens.count, itemWork: Self.themeRowWork) { item in
                 let tokenIndex = tokens[item]
                 let texts = models.tokenTexts[tokenIndex]
                 var object = MustacheObject(keys)

@@ -368,7 +368,7 @@ struct ViewModels {
         let models = self
         return .array(tokenCategories.map { name, tokens in
             .object(["name": .string(name), "anchor": .string(Paths.anchor(name)), "count": .int(tokens.count),
-                     "tokens": .lazyArray(MustacheLazyList(count: tokens.count) { item in
+                     "tokens": .lazyArray(MustacheLazyList(count: tokens.count, itemWork: SiteRenderer.tokenRowWork) { item in
                 models.token(at: tokens[item], root: root)
             })])
         })

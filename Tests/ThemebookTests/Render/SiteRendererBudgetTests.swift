@@ -8,7 +8,7 @@ import Testing
 @Suite("Rendering past the work budget")
 struct SiteRendererBudgetTests {
     /// The example site with a layout whose partials each include the next twice.
-    static func renderer(budget: Int) throws -> (SiteRenderer, TempSite) {
+    static func renderer(budget: Int? = nil) throws -> (SiteRenderer, TempSite) {
         let catalogue = try SharedFrameTests.catalogue()
         var files: [String: String] = [:]
         for i in 0..<30 { files["templates/partials/p\(i).mustache"] = "{{#site}}x{{/site}}{{>partials/p\(i + 1)}}{{>partials/p\(i + 1)}}" }
@@ -19,15 +19,31 @@ struct SiteRendererBudgetTests {
         var diagnostics = Diagnostics()
         var renderer = SiteRenderer(catalogue: catalogue, templates: TemplateSet.load(from: site.path("templates"), diagnostics: &diagnostics))
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
-        renderer.renderer.workBudget = budget
+        if let budget { renderer.renderer.workBudget = budget }
         return (renderer, site)
+    }
+
+    @Test("a site's budget is the renderer's and more for each value, colour, image and guide it shows")
+    func budgetGrowsWithTheSite() throws {
+        let catalogue = try SharedFrameTests.catalogue()
+        let items = catalogue.tokens.count * catalogue.themes.count + catalogue.palette.count + catalogue.images.count
+        #expect(items > 300)
+        #expect(
+            SiteRenderer.workBudget(for: catalogue)
+                == MustacheRenderer.maximumWork + SiteRenderer.workPerItem * (items + 4 * catalogue.guides.count))
+        let (renderer, site) = try Self.renderer()
+        defer { site.remove() }
+        #expect(renderer.renderer.workBudget == SiteRenderer.workBudget(for: catalogue))
     }
 
     @Test("the first page past the budget is the one reported, and no page after it is rendered, on one worker or two")
     func stopsAfterFirstPage() throws {
         var reports: [[String]] = []
+        let budget = SiteRenderer.workBudget(for: try SharedFrameTests.catalogue())
         for workers in [1, 2] {
-            let (renderer, site) = try Self.renderer(budget: 20_000)
+            // The site's own budget: the template stops within a second even in a debug build.
+            let started = ContinuousClock.now
+            let (renderer, site) = try Self.renderer()
             defer { site.remove() }
             var diagnostics = Diagnostics()
             let sink = MemorySink()
@@ -39,11 +55,12 @@ struct SiteRendererBudgetTests {
             })
             #expect(errors.count == 1, "\(errors)")
             #expect(errors.first?.id == "template-too-large")
-            #expect(errors.first?.message == "rendering visits more than 20000 template tags; partials or sections multiply")
+            #expect(errors.first?.message == "rendering visits more than \(budget) template tags; partials or sections multiply")
             // The data files and the guide menu script come first and need no layout; every
             // page fails, and nothing after the first page is written.
             #expect(Set(sink.files.keys) == [SearchIndex.jsonPath, SearchIndex.scriptPath, CatalogueJSON.path, SiteRenderer.guideMenuScript])
             #expect(written == sink.files.count)
+            #expect(ContinuousClock.now - started < .seconds(10), "the work budget stops a page quickly")
         }
         #expect(reports[0] == reports[1])
     }
