@@ -8,7 +8,9 @@
 #
 # Corpora (scripts/bench-corpus.py): the example catalogue plus N generated guides of ~3 KB with
 # token, palette, image and guide references (N = 1,000, 5,000, 20,000; quick: 200, 1,000), the
-# same Markdown bodies as a hugo site, and a 10,000-token, 5-theme, 1,000-colour DTCG catalogue.
+# same Markdown bodies as a hugo site, and a 10,000-token, 5-theme, 1,000-colour DTCG catalogue;
+# and the design corpus: guides written as design systems write them, lists and about 40 code
+# spans each (N = 1,000, 5,000; quick: 200, 1,000), built by themebook and by hugo.
 #
 # Measured, each run of each command interleaved with the others (so load on the machine hits
 # them alike), wall-clock seconds, CPU seconds (user + system) and peak RSS from wait4's rusage:
@@ -33,9 +35,11 @@ cd "$(dirname "$0")/.."
 quick=false
 [[ ${1:-} == --quick ]] && { quick=true; shift; }
 runs=${1:-$($quick && echo 1 || echo 3)}
-if $quick; then sizes=(200 1000); tokens=2000; else sizes=(1000 5000 20000); tokens=10000; fi
+if $quick; then sizes=(200 1000); design_sizes=(200 1000); tokens=2000; else sizes=(1000 5000 20000); design_sizes=(1000 5000); tokens=10000; fi
 # BENCH_SIZES="1000 5000" measures other guide counts (the first and last are compared per page);
 [[ -n ${BENCH_SIZES:-} ]] && read -r -a sizes <<<"$BENCH_SIZES"
+# BENCH_DESIGN_SIZES="1000": the design corpus's guide counts ("" for none).
+[[ -n ${BENCH_DESIGN_SIZES+set} ]] && read -r -a design_sizes <<<"$BENCH_DESIGN_SIZES"
 # BENCH_TOKENS=N: the large catalogue's size.
 tokens=${BENCH_TOKENS:-$tokens}
 # Samples of the catalogue and of Python's parse per run (BENCH_CATALOGUE_SAMPLES).
@@ -75,9 +79,13 @@ trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$wo
 
 log "generating the corpora: ${sizes[*]} guides, a $tokens-token catalogue"
 for n in "${sizes[@]}"; do $python scripts/bench-corpus.py guides "$work/g$n" "$work/h$n" "$n"; done
+for n in "${design_sizes[@]}"; do $python scripts/bench-corpus.py design "$work/d$n" "$work/hd$n" "$n"; done
 $python scripts/bench-corpus.py catalogue "$work/cat" "$tokens" 5 1000
 "$themebook" check --content "$work/g${sizes[0]}" >/dev/null 2>&1 || { echo "bench: the generated guides have errors" >&2; exit 1; }
 "$themebook" check --content "$work/cat" >/dev/null 2>&1 || { echo "bench: the generated catalogue has errors" >&2; exit 1; }
+for n in "${design_sizes[@]:0:1}"; do
+    "$themebook" check --content "$work/d$n" >/dev/null 2>&1 || { echo "bench: the generated design guides have errors" >&2; exit 1; }
+done
 # The floor's input: every guide's Markdown, front matter removed, a marker between pages.
 for n in "${sizes[@]}"; do
     for ((i = 1; i <= n; i++)); do
@@ -186,6 +194,10 @@ for ((r = 1; r <= runs; r++)); do
         hbytes[$n]=$(du -sb "$hout" | cut -f1)
         rm -rf "$shm/build" "$shm/hugo" "$shm/floor" "$shm/copy"
     done
+    for n in "${design_sizes[@]}"; do
+        measure "design-$n" "$themebook" build --content "$work/d$n" --output "$work/o/design-$r-$n"
+        measure "designhugo-$n" hugo --quiet -s "$work/hd$n" -d "$work/o/designhugo-$r-$n"
+    done
     # The catalogue and Python's parse are the shortest runs timed (a tenth of a second for the
     # parse), so one busy moment moves their ratio most: each run times them several times.
     for ((k = 1; k <= catalogue_samples; k++)); do
@@ -233,6 +245,11 @@ for n in "${sizes[@]}"; do
         -v cc="$(secs check-$n)" -v cm="$(secs hugomem-$n)" -v cbt="$(secs buildshm-$n)" -v cht="$(secs hugoshm-$n)" \
         -v f="$(secs cmark-$n)" -v p="$(secs copy-$n)" 'BEGIN {
         printf "  %6d guides: build / hugo on disk %.2fx [<= 0.5] (CPU %.2fx), on tmpfs %.2fx (CPU %.2fx)   check / hugo --renderToMemory %.2fx [<= 0.5] (CPU %.2fx)   CPU of build / cmark floor %.1fx, / cp floor %.1fx\n", n, b / h, cb / ch, bt / ht, cbt / cht, c / m, cc / cm, cb / f, cb / p }'
+done
+for n in "${design_sizes[@]}"; do
+    awk -v n="$n" -v b="$(wall design-$n)" -v h="$(wall designhugo-$n)" -v cb="$(secs design-$n)" -v ch="$(secs designhugo-$n)" \
+        -v rb="$(rss design-$n)" -v rh="$(rss designhugo-$n)" 'BEGIN {
+        printf "  %6d design guides (lists, ~40 code spans each): build / hugo on disk %.2fx [<= 0.5] (CPU %.2fx); %.2f s against %.2f s; peak RSS %s MiB, hugo %s MiB\n", n, b / h, cb / ch, b, h, rb, rh }'
 done
 first=${sizes[0]}; last=${sizes[${#sizes[@]}-1]}
 awk -v a="$(( bytes[$first] / pages[$first] ))" -v b="$(( bytes[$last] / pages[$last] ))" -v x="$first" -v y="$last" \
