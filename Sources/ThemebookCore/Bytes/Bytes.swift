@@ -36,14 +36,6 @@ enum Bytes {
         raw.withMemoryRebound(to: UInt8.self) { body($0.span) }
     }
 
-    /// Calls `body` with `bytes` lent as a raw buffer, good while `body` runs (for the streams of
-    /// `SiteSink`, which take their pieces so).
-    @inline(__always)
-    static func withRawBytes<R, E: Error>(of bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
-        let result: Result<R, E> = bytes.withUnsafeBytes { raw in Result { () throws(E) -> R in try body(raw) } }
-        return try result.get()
-    }
-
     /// The bytes as a string (valid UTF-8 is kept as it is; anything else is repaired).
     @inline(__always)
     static func string(_ span: Span<UInt8>) -> String {
@@ -142,16 +134,6 @@ extension String {
             for index in bytes.indices where !predicate(bytes[index]) { return false }
             return true
         }
-    }
-
-    /// Calls `body` with the string's UTF-8, in place: a native string's own storage (no copy
-    /// of the string, so no retain of it), else a copy's (a small string's, from the stack).
-    /// The buffer is good only while `body` runs.
-    @inline(__always)
-    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = self
-        return copy.withUTF8(body)
     }
 
     /// Calls `body` with the string's UTF-8 bytes, read where they are stored (a string not

@@ -54,7 +54,7 @@ enum GuideText {
     /// Runs of ASCII whitespace as one space, none at either end (over the UTF-8 bytes, copying
     /// each run of other bytes whole: this runs over every word of every guide).
     private static func collapsed(_ text: String) -> String {
-        return text.withUTF8Bytes { input in
+        return text.withUTF8Span { input in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(input.count)
             var index = 0
@@ -65,7 +65,7 @@ enum GuideText {
                 let start = index
                 while index < count, !isSpace(input[index]) { index += 1 }
                 if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                Bytes.append(input.extracting(start..<index), to: &bytes)
             }
             return String(decoding: bytes, as: UTF8.self)
         }

@@ -185,9 +185,7 @@ public struct SiteRenderer: Sendable {
             do {
                 try renderer.render(templates.templates[template]!, context: context) { bytes in
                     guard failure.error == nil else { return }
-                    do throws(SiteWriter.Failure) { try Bytes.withRawBytes(of: bytes) { raw throws(SiteWriter.Failure) in try stream.append(raw) } } catch {
-                        failure.error = error
-                    }
+                    do throws(SiteWriter.Failure) { try stream.append(bytes) } catch { failure.error = error }
                 }
             } catch {
                 // A read that failed left an item empty, which a template may then fail on.

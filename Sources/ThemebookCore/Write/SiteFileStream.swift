@@ -61,7 +61,7 @@ struct StreamBuffer {
     }
 
     mutating func append(_ text: StaticString) throws(SiteWriter.Failure) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
         if bytes.count >= Self.blockSize { try flush() }
     }
 
