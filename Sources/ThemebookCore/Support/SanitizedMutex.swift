@@ -12,23 +12,31 @@ import Foundation
 /// uses: `init(_:)`, `withLock` and `withLockIfAvailable`.
 typealias Mutex = SanitizedMutex
 
-/// `@unchecked Sendable`: `value` is read and written only inside `withLock`, with `lock` held.
+/// `@unchecked Sendable`: the value is read and written only in `withLock` and
+/// `withLockIfAvailable`, with `lock` held.
 final class SanitizedMutex<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var value: Value
+    private var held: Held
 
-    init(_ value: consuming sending Value) { self.value = value }
+    /// The value and a byte: the sanitizer takes an access to an empty value (a `Mutex(())`)
+    /// for one to the object's first word, which every thread reads unlocked.
+    private struct Held {
+        var value: Value
+        var nonEmpty: UInt8 = 0
+    }
+
+    init(_ value: consuming sending Value) { held = Held(value: value) }
 
     func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body(&value)
+        return try body(&held.value)
     }
 
     func withLockIfAvailable<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result? {
         guard lock.try() else { return nil }
         defer { lock.unlock() }
-        return try body(&value)
+        return try body(&held.value)
     }
 }
 #endif

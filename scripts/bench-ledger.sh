@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# The speed ledger's figures (docs/performance.md): what each speed or memory mechanism buys,
+# measured by switching it off. Each patch in scripts/ledger/ switches one off; this script
+# builds the committed code (HEAD) and HEAD with each patch, each in its own release build, and
+# times them interleaved (run 1 of every build, then run 2…, so that load on a shared machine
+# hits them alike) on the benchmark's corpora.
+#
+#   scripts/bench-ledger.sh [runs] [NAME... | NAME=REV...]
+#
+# Default: 3 runs, every patch. NAME=REV builds the commit REV as it is instead (main=main: what
+# the code on main costs against HEAD's).
+#
+# Corpora (scripts/bench-corpus.py, as scripts/bench.sh makes them): 1,000 and 5,000 guides, the
+# design corpus of 1,000 guides (lists, ~40 code spans each), the 10,000-token, 5-theme,
+# 1,000-colour catalogue. Each command is `themebook build` into a fresh folder on disk.
+# Printed: the medians of the base build (wall seconds, CPU seconds, peak RSS), and for each
+# variant its medians as ratios of the base's: 1.25 is a quarter slower (or larger) with the
+# mechanism off, so the mechanism saves 20% of that benchmark.
+#
+# A patch that no longer applies fails the run: the mechanism's code changed, and the patch (and
+# its line in docs/performance.md) with it. Each build is a copy of the commit (git archive) in
+# .build/ledger/NAME, kept so that a second run rebuilds only what changed. Each takes a release
+# build's time; run it under `nice` on a shared machine, and remove .build/ledger after.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=3
+[[ ${1:-} =~ ^[0-9]+$ ]] && { runs=$1; shift; }
+names=("$@")
+if [[ ${#names[@]} -eq 0 ]]; then
+    for patch in scripts/ledger/*.patch; do names+=("$(basename "$patch" .patch)"); done
+fi
+python=/usr/bin/python3
+[[ -x $python ]] || python=python3
+scripts/ensure-deps.sh >/dev/null
+
+started=$SECONDS
+log() { printf 'ledger [%4ds] %s\n' $((SECONDS - started)) "$*" >&2; }
+
+root=$PWD
+head=$(git rev-parse HEAD)
+mkdir -p .build/ledger
+# Builds the commit $2 with the patch $3 (none: as it is) in .build/ledger/$1; prints the binary.
+build() {
+    local name=$1 rev=$2 patch=${3:-} dir=$root/.build/ledger/$1
+    rm -rf "$dir/src"
+    mkdir -p "$dir/src"
+    git archive "$rev" | tar -x -C "$dir/src"
+    if [[ -n $patch ]]; then
+        patch -p1 -s -d "$dir/src" <"$root/$patch" || { echo "ledger: $patch no longer applies to $rev" >&2; exit 1; }
+    fi
+    log "building $name (release)"
+    local out
+    out=$(cd "$dir/src" && swift build -c release --static-swift-stdlib --product themebook --scratch-path "$dir/build" 2>&1) ||
+        { printf '%s\n' "$out" >&2; echo "ledger: the build of $name failed" >&2; exit 1; }
+    echo "$dir/build/release/themebook"
+}
+
+declare -A binary
+binary[base]=$(build base "$head")
+labels=()
+for name in "${names[@]}"; do
+    if [[ $name == *=* ]]; then
+        label=${name%%=*}
+        binary[$label]=$(build "$label" "$(git rev-parse "${name#*=}")")
+    else
+        label=$name
+        [[ -f scripts/ledger/$name.patch ]] || { echo "ledger: no scripts/ledger/$name.patch" >&2; exit 2; }
+        binary[$label]=$(build "$name" "$head" "scripts/ledger/$name.patch")
+    fi
+    labels+=("$label")
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+log "generating the corpora"
+$python scripts/bench-corpus.py guides "$work/g1000" "$work/h1000" 1000
+$python scripts/bench-corpus.py guides "$work/g5000" "$work/h5000" 5000
+$python scripts/bench-corpus.py design "$work/d1000" "$work/hd1000" 1000
+$python scripts/bench-corpus.py catalogue "$work/cat" 10000 5 1000
+corpora=(g1000 g5000 d1000 cat)
+
+# "user system maxrss-KiB wall" of one run, from wait4's rusage (as scripts/bench.sh takes it).
+timer='import os, sys, time
+out, argv = sys.argv[1], sys.argv[2:]
+start = time.monotonic()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(argv[0], argv)
+    finally:
+        os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+wall = time.monotonic() - start
+with open(out, "w") as f:
+    f.write(f"{usage.ru_utime + usage.ru_stime:.4f} {usage.ru_maxrss} {wall:.4f}\n")
+sys.exit(os.waitstatus_to_exitcode(status))'
+
+all=(base "${labels[@]}")
+for ((r = 1; r <= runs; r++)); do
+    for corpus in "${corpora[@]}"; do
+        for name in "${all[@]}"; do
+            log "run $r/$runs: $name on $corpus"
+            "$python" -c "$timer" "$work/time.txt" "${binary[$name]}" build --content "$work/$corpus" --output "$work/o-$name-$corpus-$r" \
+                >/dev/null 2>&1 || { echo "ledger: $name failed on $corpus" >&2; exit 1; }
+            cat "$work/time.txt" >>"$work/t-$name-$corpus"
+        done
+    done
+done
+
+median() { sort -n | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'; }
+# $1 name, $2 corpus, $3 field (1 CPU, 2 RSS KiB, 3 wall)
+m() { cut -d' ' -f"$3" "$work/t-$1-$2" | median; }
+
+echo "speed ledger: $runs run(s), medians; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg) at the end; $(date -u '+%Y-%m-%d %H:%M UTC'); base: HEAD ${head:0:7}"
+printf '%-22s' "base"
+for corpus in "${corpora[@]}"; do
+    printf ' | %-5s %6.2fs wall %6.2fs CPU %5.0f MiB' "$corpus" "$(m base "$corpus" 3)" "$(m base "$corpus" 1)" "$(awk -v k="$(m base "$corpus" 2)" 'BEGIN { print k / 1024 }')"
+done
+echo
+echo "with the mechanism off (or the commit named), as a ratio of base (wall, CPU, peak RSS):"
+for name in "${labels[@]}"; do
+    printf '%-22s' "$name"
+    for corpus in "${corpora[@]}"; do
+        awk -v c="$corpus" -v w="$(m "$name" "$corpus" 3)" -v bw="$(m base "$corpus" 3)" -v u="$(m "$name" "$corpus" 1)" \
+            -v bu="$(m base "$corpus" 1)" -v k="$(m "$name" "$corpus" 2)" -v bk="$(m base "$corpus" 2)" \
+            'BEGIN { printf " | %-5s %5.2fx wall %5.2fx CPU %5.2fx RSS", c, w / bw, u / bu, k / bk }'
+    done
+    echo
+done
