@@ -3,6 +3,8 @@
 #
 #   scripts/fuzz.sh [TARGET|all] [SECONDS]   one target, or every one in turn (default: all, 60 s each)
 #   scripts/fuzz.sh --ci                      every target for 10 s from a dozen seeds: the fuzz step of scripts/test.sh
+#   scripts/fuzz.sh --test FILTER             `swift test --filter FILTER` in the same build (address sanitizer, coverage):
+#                                             scripts/test.sh's address-sanitizer step, which the fuzz build then reuses
 #
 # Targets: json, front-matter, markdown, mustache, swift, pipeline, git-tree, kotlin, xml, app-code. Each starts from a seed
 # corpus made of the example content, the bad-input corpus (Tests/ThemebookTests/Invalid), the
@@ -23,7 +25,10 @@ cd "$(dirname "$0")/.."
 
 ALL=(json front-matter markdown mustache swift pipeline git-tree kotlin xml app-code)
 ci=0
-if [[ "${1:-}" == "--ci" ]]; then
+test_filter=""
+if [[ "${1:-}" == "--test" ]]; then
+    test_filter=${2:?fuzz.sh --test needs a filter}
+elif [[ "${1:-}" == "--ci" ]]; then
     # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
     # every machine (about three minutes for all ten).
     ci=1
@@ -53,10 +58,17 @@ if [[ -z "$runtime" ]]; then
     echo "fuzz.sh: libclang_rt.fuzzer_no_main is not in this Swift toolchain; libFuzzer targets cannot be built" >&2
     exit 2
 fi
+flags=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+    -Xswiftc -DFUZZING -Xlinker "$runtime" -Xlinker -lstdc++)
+if [[ -n $test_filter ]]; then
+    # The tests built with the fuzz build's flags, in its folder: the address sanitizer checks
+    # them, and building ThemebookFuzz after reuses everything but its own file.
+    echo "== swift test under the address sanitizer, in the fuzz build ($test_filter)"
+    ASAN_OPTIONS="halt_on_error=1 detect_leaks=0" exec swift test -c "$config" --scratch-path "$scratch" "${flags[@]}" --filter "$test_filter"
+fi
 echo "== building ThemebookFuzz ($config, address sanitizer, libFuzzer)"
-swift build -c "$config" --product ThemebookFuzz --scratch-path "$scratch" \
-    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
-    -Xswiftc -DFUZZING -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true
+swift build -c "$config" --product ThemebookFuzz --scratch-path "$scratch" "${flags[@]}" 2>&1 |
+    grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true
 binary="$scratch/$config/ThemebookFuzz"
 [[ -x "$binary" ]] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the whole test suite, browser tests included (installs libcmark-dev, pkg-config, chromium,
 # chromium-driver and python3-selenium first when they are missing); then, for a whole run (no
-# arguments), the suites that share memory between threads or render pages under the thread and
-# the address sanitizer, each in its own scratch folder; then each fuzz target briefly.
+# arguments), the suites that share memory between threads or render pages under the thread
+# sanitizer (in its own scratch folder) and the address sanitizer (in the fuzz build's, which the
+# fuzz step reuses); then each fuzz target briefly.
 #
 #   scripts/test.sh                  everything (what CI runs)
 #   scripts/test.sh --filter NAME    only `swift test --filter NAME`, no sanitizers, no fuzzing
@@ -20,15 +21,19 @@ swift test "$@"
 sanitized='Mustache|SharedFrame|SwatchSharing|GuideStage|SiteSink|SiteFileStream|GeneratedFiles|Incremental|Pipeline|Parallel|BuildTests'
 for sanitizer in ${SANITIZERS-thread address}; do
     [[ $sanitizer == none ]] && continue
+    if [[ $sanitizer == address ]]; then
+        # In the fuzz build's folder, with its flags: the fuzz step below then builds only its
+        # own target.
+        scripts/fuzz.sh --test "$sanitized"
+        continue
+    fi
     echo "== swift test --sanitize=$sanitizer ($sanitized)"
-    # Each sanitizer builds in its own folder, so the normal build is not rebuilt. The thread
-    # sanitizer cannot see Synchronization's Mutex hand a contended lock over (a futex, in the
-    # uninstrumented standard library): THEMEBOOK_SANITIZED_LOCKS swaps in a lock it intercepts
+    # In its own build folder, so the normal build is not rebuilt. The thread sanitizer cannot
+    # see Synchronization's Mutex hand a contended lock over (a futex, in the uninstrumented
+    # standard library): THEMEBOOK_SANITIZED_LOCKS swaps in a lock it intercepts
     # (Support/SanitizedMutex.swift). halt_on_error: a report fails the run.
-    flags=()
-    [[ $sanitizer == thread ]] && flags=(-Xswiftc -DTHEMEBOOK_SANITIZED_LOCKS)
-    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ASAN_OPTIONS="halt_on_error=1 detect_leaks=0" \
-        swift test --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" "${flags[@]}" --filter "$sanitized"
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+        swift test --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" -Xswiftc -DTHEMEBOOK_SANITIZED_LOCKS --filter "$sanitized"
 done
 
 # Every libFuzzer target briefly (longer runs: scripts/fuzz.sh TARGET SECONDS).
