@@ -7,7 +7,7 @@
 #
 #   scripts/bench-ledger.sh [runs] [NAME... | NAME=REV...]
 #
-# Default: 3 runs, every patch. NAME=REV builds the commit REV as it is instead (main=main: what
+# Default: 5 runs, every patch. NAME=REV builds the commit REV as it is instead (main=main: what
 # the code on main costs against HEAD's).
 #
 # Corpora (scripts/bench-corpus.py, as scripts/bench.sh makes them): 1,000 and 5,000 guides, the
@@ -23,7 +23,7 @@
 # build's time; run it under `nice` on a shared machine, and remove .build/ledger after.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=3
+runs=5
 [[ ${1:-} =~ ^[0-9]+$ ]] && { runs=$1; shift; }
 names=("$@")
 if [[ ${#names[@]} -eq 0 ]]; then
@@ -42,12 +42,32 @@ mkdir -p .build/ledger
 # Builds the commit $2 with the patch $3 (none: as it is) in .build/ledger/$1; prints the binary.
 build() {
     local name=$1 rev=$2 patch=${3:-} dir=$root/.build/ledger/$1
-    rm -rf "$dir/src"
-    mkdir -p "$dir/src"
-    git archive "$rev" | tar -x -C "$dir/src"
+    rm -rf "$dir/new"
+    mkdir -p "$dir/new" "$dir/src"
+    git archive "$rev" | tar -x -C "$dir/new"
     if [[ -n $patch ]]; then
-        patch -p1 -s -d "$dir/src" <"$root/$patch" || { echo "ledger: $patch no longer applies to $rev" >&2; exit 1; }
+        patch -p1 -s -d "$dir/new" <"$root/$patch" || { echo "ledger: $patch no longer applies to $rev" >&2; exit 1; }
     fi
+    # Into src only what differs (new files get a new time, the rest keep theirs), so that the
+    # build after a commit that changed nothing here rebuilds nothing.
+    "$python" - "$dir/new" "$dir/src" <<'SYNC'
+import filecmp, os, shutil, sys
+new, src = sys.argv[1], sys.argv[2]
+for root, dirs, files in os.walk(src, topdown=False):
+    for name in files + dirs:
+        path = os.path.join(root, name)
+        if not os.path.lexists(os.path.join(new, os.path.relpath(path, src))):
+            shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
+for root, dirs, files in os.walk(new):
+    target = os.path.join(src, os.path.relpath(root, new))
+    os.makedirs(target, exist_ok=True)
+    for name in files:
+        a, b = os.path.join(root, name), os.path.join(target, name)
+        if not (os.path.isfile(b) and filecmp.cmp(a, b, shallow=False)):
+            shutil.copyfile(a, b)
+            shutil.copymode(a, b)
+SYNC
+    rm -rf "$dir/new"
     log "building $name (release)"
     local out
     out=$(cd "$dir/src" && swift build -c release --static-swift-stdlib --product themebook --scratch-path "$dir/build" 2>&1) ||
@@ -96,9 +116,15 @@ with open(out, "w") as f:
 sys.exit(os.waitstatus_to_exitcode(status))'
 
 all=(base "${labels[@]}")
+# One untimed build of each corpus first, so that no build is the first to read it.
+for corpus in "${corpora[@]}"; do
+    "${binary[base]}" build --content "$work/$corpus" --output "$work/o-warm-$corpus" >/dev/null 2>&1 || true
+done
 for ((r = 1; r <= runs; r++)); do
     for corpus in "${corpora[@]}"; do
-        for name in "${all[@]}"; do
+        # Each run starts at another build, so that none is always first (or last) in a round.
+        for ((i = 0; i < ${#all[@]}; i++)); do
+            name=${all[$(((i + r) % ${#all[@]}))]}
             log "run $r/$runs: $name on $corpus"
             "$python" -c "$timer" "$work/time.txt" "${binary[$name]}" build --content "$work/$corpus" --output "$work/o-$name-$corpus-$r" \
                 >/dev/null 2>&1 || { echo "ledger: $name failed on $corpus" >&2; exit 1; }

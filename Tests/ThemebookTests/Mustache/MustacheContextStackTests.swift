@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import ThemebookCore
 
-/// The renderer's context stack points at the values it shows instead of holding copies
-/// (`MustacheContextStack`): these pin that a name still resolves at every depth, through
-/// lists, lazy lists and objects stored inside each other, and that what the stack holds
-/// itself (a lazy list's items) is let go, also when a rendering fails half way.
+/// The renderer's context stack (`MustacheRendering.contexts`, with each object's mask beside
+/// it): these pin that a name still resolves at every depth, through lists, lazy lists and
+/// objects stored inside each other, and that a lazy list's items are let go once shown, also
+/// when a rendering fails half way.
 @Suite("Mustache context stack")
 struct MustacheContextStackTests {
     /// Lets a test see when a lazy list (and so the item holding it) is freed.
