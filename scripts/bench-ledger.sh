@@ -8,7 +8,9 @@
 #   scripts/bench-ledger.sh [runs] [NAME... | NAME=REV...]
 #
 # Default: 5 runs, every patch. NAME=REV builds the commit REV as it is instead (main=main: what
-# the code on main costs against HEAD's).
+# the code on main costs against HEAD's). LEDGER_BASE=REV makes REV the base the patches apply to
+# instead of HEAD (to reuse the builds in .build/ledger of an earlier run at REV).
+# LEDGER_BUILD_ONLY=1 stops after the builds.
 #
 # Corpora (scripts/bench-corpus.py, as scripts/bench.sh makes them): 1,000 and 5,000 guides, the
 # design corpus of 1,000 guides (lists, ~40 code spans each), the 10,000-token, 5-theme,
@@ -37,7 +39,7 @@ started=$SECONDS
 log() { printf 'ledger [%4ds] %s\n' $((SECONDS - started)) "$*" >&2; }
 
 root=$PWD
-head=$(git rev-parse HEAD)
+head=$(git rev-parse "${LEDGER_BASE:-HEAD}")
 mkdir -p .build/ledger
 # Builds the commit $2 with the patch $3 (none: as it is) in .build/ledger/$1; prints the binary.
 build() {
@@ -89,6 +91,8 @@ for name in "${names[@]}"; do
     fi
     labels+=("$label")
 done
+# LEDGER_BUILD_ONLY=1: the builds alone (to make them while the machine is busy, and time later).
+[[ -n ${LEDGER_BUILD_ONLY:-} ]] && { log "built: base ${labels[*]}"; exit 0; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -137,7 +141,7 @@ median() { sort -n | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] 
 # $1 name, $2 corpus, $3 field (1 CPU, 2 RSS KiB, 3 wall)
 m() { cut -d' ' -f"$3" "$work/t-$1-$2" | median; }
 
-echo "speed ledger: $runs run(s), medians; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg) at the end; $(date -u '+%Y-%m-%d %H:%M UTC'); base: HEAD ${head:0:7}"
+echo "speed ledger: $runs run(s), medians; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg) at the end; $(date -u '+%Y-%m-%d %H:%M UTC'); base: ${LEDGER_BASE:-HEAD} ${head:0:7}"
 printf '%-22s' "base"
 for corpus in "${corpora[@]}"; do
     printf ' | %-5s %6.2fs wall %6.2fs CPU %5.0f MiB' "$corpus" "$(m base "$corpus" 3)" "$(m base "$corpus" 1)" "$(awk -v k="$(m base "$corpus" 2)" 'BEGIN { print k / 1024 }')"
