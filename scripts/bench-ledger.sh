@@ -70,6 +70,13 @@ for root, dirs, files in os.walk(new):
             shutil.copymode(a, b)
 SYNC
     rm -rf "$dir/new"
+    # No source newer than its binary (a copy takes a new time): no swift build, whose check
+    # alone takes a minute on a loaded machine.
+    if [[ -x $dir/build/release/themebook && -z $(find "$dir/src/Sources" "$dir/src/Package.swift" -newer "$dir/build/release/themebook" -print -quit) ]]; then
+        log "$name: built already"
+        echo "$dir/build/release/themebook"
+        return
+    fi
     log "building $name (release)"
     local out
     out=$(cd "$dir/src" && swift build -c release --static-swift-stdlib --product themebook --scratch-path "$dir/build" 2>&1) ||
