@@ -127,6 +127,8 @@ with open(out, "w") as f:
 sys.exit(os.waitstatus_to_exitcode(status))'
 
 all=(base "${labels[@]}")
+# In the work folder, so that no build reads this checkout's templates/ (each uses its own).
+cd "$work"
 # One untimed build of each corpus first, so that no build is the first to read it.
 for corpus in "${corpora[@]}"; do
     "${binary[base]}" build --content "$work/$corpus" --output "$work/o-warm-$corpus" >/dev/null 2>&1 || true
