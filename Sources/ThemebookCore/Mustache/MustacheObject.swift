@@ -106,17 +106,18 @@ public struct MustacheObject: Sendable {
         return index(of: key, tag: tag).map { members[$0].value }
     }
 
-    /// The value of `key` (tagged `tag`), looking first at the member at `hint`, which is set
-    /// to where the key was found: objects made with the same keys hold them at the same place,
-    /// so the member at the hint is nearly always the one, and a scan of twenty members is skipped.
+    /// Where the member `key` (tagged `tag`) is, looking first at the member at `hint`, which
+    /// is set to where the key was found: objects made with the same keys hold them at the same
+    /// place, so the member at the hint is nearly always the one, and a scan of twenty members
+    /// is skipped. An index, not the value: the renderer reads the value in place.
     @inline(__always)
-    func value(_ key: String, tag: UInt64, hint: inout UInt8) -> MustacheValue? {
+    func index(_ key: String, tag: UInt64, hint: inout UInt8) -> Int? {
         guard mask & Self.bit(tag) != 0 else { return nil }
         let guess = Int(hint)
-        if guess < members.count, members[guess].tag == tag, members[guess].key == key { return members[guess].value }
+        if guess < members.count, members[guess].tag == tag, members[guess].key == key { return guess }
         guard let index = index(of: key, tag: tag) else { return nil }
         hint = UInt8(truncatingIfNeeded: index)
-        return members[index].value
+        return index
     }
 
     /// The bit of `mask` that members tagged `tag` set.

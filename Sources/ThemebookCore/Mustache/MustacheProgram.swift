@@ -28,6 +28,20 @@ final class MustacheProgram: Sendable {
         let count: Int
     }
 
+    /// A name's first component (`MustacheName.first`), its tag, and how many components the
+    /// name has (0 for `.`).
+    struct NameHead: Sendable {
+        let key: String
+        let tag: UInt64
+        let count: Int
+
+        init(_ name: MustacheName) {
+            key = name.first
+            tag = name.firstTag
+            count = name.components.count
+        }
+    }
+
     /// A partial, parent or block tag, as parsed.
     enum Call: Sendable {
         case partial(MustachePartial)
@@ -42,6 +56,10 @@ final class MustacheProgram: Sendable {
     /// Just past each line of each text (its line feed, or its end), as offsets in `bytes`.
     let lineEnds: [Int]
     let names: [MustacheName]
+    /// The first component of each name of `names`, with its tag and the name's length: what a
+    /// lookup reads, without copying the name (a copy retains its arrays and strings, and every
+    /// variable and section looks its name up).
+    let heads: [NameHead]
     let positions: [MustachePosition]
     let calls: [Call]
     /// The template the program's tags are written in (usually its file path), for errors.
@@ -56,6 +74,7 @@ final class MustacheProgram: Sendable {
         bytes = builder.bytes
         lineEnds = builder.lineEnds
         names = builder.names
+        heads = builder.names.map(NameHead.init)
         positions = builder.positions
         calls = builder.calls
     }

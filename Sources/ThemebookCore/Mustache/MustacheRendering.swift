@@ -12,9 +12,11 @@ struct MustacheRendering {
     private(set) var output: [UInt8] = []
     /// The context stack, bottom (the page's context) first.
     private var contexts: [MustacheValue]
-    /// Each context's `MustacheObject.mask` (0 for what is not an object): a lookup passes
-    /// over a context without the name's bit without reading it.
-    private var contextMasks: [UInt64] = []
+    /// Each context's object, laid out as `contexts` (an empty one, whose mask is 0, for what
+    /// is not an object): lookups read these in place, where binding an object out of a
+    /// `MustacheValue` of the stack copied it (a retain of its members, and a release) every time.
+    private var objects: [MustacheObject] = []
+    private static let notAnObject = MustacheObject()
     /// Block replacements, outermost parent first: the outermost one wins.
     private var overrides: [[String: MustacheBlockContent]] = []
     /// Added at the start of every template line of the partial or block being expanded.
@@ -32,7 +34,7 @@ struct MustacheRendering {
     /// twice what they contain multiply, so time is bounded, not only depth.
     private var work = 0
     /// Where each name was last found in its object, by the name's tag
-    /// (`MustacheObject.value(_:tag:hint:)`).
+    /// (`MustacheObject.index(_:tag:hint:)`).
     private var hints = [UInt8](repeating: 0, count: Self.hintCount)
     private static let hintCount = 256
     /// The last tag entered, where a budget error is reported.
@@ -117,7 +119,7 @@ struct MustacheRendering {
     // MARK: Nodes
 
     private mutating func renderVariable(_ program: MustacheProgram, _ op: MustacheProgram.Op) throws(MustacheError) {
-        let found = try resolve(program.names[op.first], at: program.positions[op.place])
+        let found = try resolve(program, name: op.first, at: program.positions[op.place])
         startOutput()
         switch found {
         case nil, .null, .array, .lazyArray, .object: return
@@ -130,7 +132,7 @@ struct MustacheRendering {
     private mutating func renderSection(_ program: MustacheProgram, _ op: MustacheProgram.Op, at index: Int) throws(MustacheError) {
         let position = program.positions[op.place]
         place = position
-        let found = try resolve(program.names[op.first], at: position)
+        let found = try resolve(program, name: op.first, at: position)
         // `enter` inline, so that the name is made into a string only for the error.
         guard nesting < MustacheRenderer.maximumNesting else { throw tooDeep(program.names[op.first].description, at: position) }
         nesting += 1
@@ -143,7 +145,7 @@ struct MustacheRendering {
         guard let found, isTruthy else { return }
         switch found {
         case .array(let items):
-            for item in items { try render(program, section: index, op, over: item) }
+            for item in items.indices { try render(program, section: index, op, over: items[item]) }
         case .lazyArray(let items):
             // Made one at a time, and let go when the next is made; making one counts.
             for item in items.indices {
@@ -159,40 +161,38 @@ struct MustacheRendering {
     /// work, so that a loop over a long list costs its length even when its content is empty):
     /// from the memo when the context is a shared object it was rendered over before.
     private mutating func render(
-        _ program: MustacheProgram, section index: Int, _ op: MustacheProgram.Op, over context: consuming MustacheValue
+        _ program: MustacheProgram, section index: Int, _ op: MustacheProgram.Op, over context: borrowing MustacheValue
     ) throws(MustacheError) {
         try spend(1)
-        let sharing = push(context)
-        defer { pop() }
-        if let sharing {
-            try render(program, section: index, op, shared: sharing)
-        } else {
-            try render(program, (index + 1)..<op.end, count: op.count)
-        }
-    }
-
-    /// The section at `index` over a shared object (on top of the stack), copied from the memo
-    /// when it holds its bytes; otherwise rendered, and its bytes kept when they depend on
-    /// nothing but the key.
-    private mutating func render(
-        _ program: MustacheProgram, section index: Int, _ op: MustacheProgram.Op, shared sharing: MustacheObject.Sharing
-    ) throws(MustacheError) {
-        let key = MustacheSectionMemo.Key(
-            program: ObjectIdentifier(program), section: index, object: ObjectIdentifier(sharing),
-            indentation: indentation, atLineStart: atLineStart, nesting: nesting, depth: depth)
         let content = (index + 1)..<op.end
-        if let entry = memo.entry(key) {
+        guard let object = context.sharedIdentity else {
+            _ = push(copy context)
+            defer { pop() }
+            return try render(program, content, count: op.count)
+        }
+        // Looked up before the object is pushed: a section copied from the memo pushes nothing.
+        let key = MustacheSectionMemo.Key(
+            program: ObjectIdentifier(program), section: index, object: object, atLineStart: atLineStart, nesting: nesting,
+            depth: depth)
+        if let found = memo.entry(key, indentation: indentation) {
             // Within the limits, the rendering would make these bytes and throw nothing; past
-            // them it is rendered again, to throw where it would have.
-            guard let bytes = entry.bytes else { return try render(program, content, count: op.count) }
-            if work + entry.work <= renderer.workBudget, spilled + output.count + bytes.count <= MustacheRenderer.maximumOutput {
-                output.append(contentsOf: bytes)
-                work += entry.work
-                atLineStart = entry.endsAtLineStart
-                place = entry.place
+            // them it is rendered again, to throw where it would have. An entry without bytes
+            // is a section that reads from outside the object: rendered every time.
+            if let bytes = memo.entries[found].bytes, work + memo.entries[found].work <= renderer.workBudget,
+                spilled + output.count + bytes.count <= MustacheRenderer.maximumOutput
+            {
+                memo.append(bytes, to: &output)
+                work += memo.entries[found].work
+                atLineStart = memo.entries[found].endsAtLineStart
+                place = memo.entries[found].place
                 return
             }
+            _ = push(copy context)
+            defer { pop() }
+            return try render(program, content, count: op.count)
         }
+        let sharing = push(copy context)
+        defer { pop() }
         let start = output.count
         let startWork = work
         let startSpilled = spilled
@@ -205,29 +205,28 @@ struct MustacheRendering {
         // all still in the buffer.
         let inside = lowestRead >= base && spilled == startSpilled
         lowestRead = Swift.min(outerLowest, lowestRead)
+        guard let sharing else { return }
         memo.record(
-            MustacheSectionMemo.Entry(
-                bytes: inside ? Array(output[start...]) : nil, work: work - startWork, endsAtLineStart: atLineStart,
-                place: place, program: program, object: sharing),
-            for: key)
+            key, indentation: indentation, owners: MustacheSectionMemo.Owners(program: program, object: sharing),
+            output: output, from: start, keepsBytes: inside, work: work - startWork, endsAtLineStart: atLineStart, place: place)
     }
 
     /// Pushes a context; returns its identity when it is a shared object.
     private mutating func push(_ context: consuming MustacheValue) -> MustacheObject.Sharing? {
-        var mask: UInt64 = 0
         var sharing: MustacheObject.Sharing?
         if case .object(let object) = context {
-            mask = object.mask
             sharing = object.sharing
+            objects.append(object)
+        } else {
+            objects.append(Self.notAnObject)
         }
         contexts.append(context)
-        contextMasks.append(mask)
         return sharing
     }
 
     private mutating func pop() {
         contexts.removeLast()
-        contextMasks.removeLast()
+        objects.removeLast()
     }
 
     private mutating func render(_ partial: MustachePartial) throws(MustacheError) {
@@ -351,46 +350,78 @@ struct MustacheRendering {
 
     // MARK: Lookup
 
-    /// The value of a name in the context stack, or nil when it resolves to nothing (an error
-    /// in strict mode). The first name component resolves against the stack, innermost first;
-    /// the others only against what the previous ones resolved to. Every sixteen contexts
-    /// looked through count one unit of work, so that a name looked up under hundreds of
-    /// sections costs what it takes.
+    /// The value of the name at `name` in `program`'s names in the context stack, or nil when
+    /// it resolves to nothing (an error in strict mode). The first name component resolves
+    /// against the stack, innermost first; the others only against what the previous ones
+    /// resolved to.
+    private mutating func resolve(_ program: MustacheProgram, name: Int, at position: MustachePosition) throws(MustacheError)
+        -> MustacheValue?
+    {
+        let head = program.heads[name]
+        guard head.count > 0 else { return top() }
+        if var value = try lookUp(head.key, tag: head.tag, components: head.count) {
+            guard head.count > 1 else { return value }
+            if Self.descend(&value, program.names[name]) { return value }
+        }
+        if renderer.strict { throw .unknownName(program.names[name].description, in: template, at: position) }
+        return nil
+    }
+
+    /// `resolve(_:name:at:)` for a name of no program (a dynamic partial's).
     private mutating func resolve(_ name: borrowing MustacheName, at position: MustachePosition) throws(MustacheError) -> MustacheValue? {
-        guard !name.components.isEmpty else {
-            lowestRead = Swift.min(lowestRead, contexts.count - 1)
-            return contexts[contexts.count - 1]
-        }
-        let slot = Int(truncatingIfNeeded: name.firstTag) & (Self.hintCount - 1)
-        let bit = MustacheObject.bit(name.firstTag)
-        var index = contexts.count - 1
-        var found: MustacheValue?
-        while index >= 0 {
-            // Most contexts lack the name's bit: passed over without reading them.
-            if contextMasks[index] & bit != 0, case .object(let members) = contexts[index],
-                let value = members.value(name.first, tag: name.firstTag, hint: &hints[slot])
-            {
-                found = value
-                break
-            }
-            index -= 1
-        }
-        let looked = contexts.count - index + name.components.count
-        if looked >= 16 { try spend(looked >> 4) }
-        lowestRead = Swift.min(lowestRead, index)
-        if var value = found {
-            var resolved = true
-            for position in name.components.indices.dropFirst() {
-                guard case .object(let next) = value, let member = next[name.components[position], name.tags[position]] else {
-                    resolved = false
-                    break
-                }
-                value = member
-            }
-            if resolved { return value }
+        guard !name.components.isEmpty else { return top() }
+        if var value = try lookUp(name.first, tag: name.firstTag, components: name.components.count), Self.descend(&value, name) {
+            return value
         }
         if renderer.strict { throw .unknownName(name.description, in: template, at: position) }
         return nil
+    }
+
+    /// The context on top of the stack (the implicit iterator `.`).
+    private mutating func top() -> MustacheValue {
+        lowestRead = Swift.min(lowestRead, contexts.count - 1)
+        return contexts[contexts.count - 1]
+    }
+
+    /// The value of a name's first component `key` (tagged `tag`) in the innermost context of
+    /// the stack that has it. Every sixteen contexts looked through (and components beyond)
+    /// count one unit of work, so that a name looked up under hundreds of sections costs what
+    /// it takes.
+    @inline(__always)
+    private mutating func lookUp(_ key: String, tag: UInt64, components: Int) throws(MustacheError) -> MustacheValue? {
+        let slot = Int(truncatingIfNeeded: tag) & (Self.hintCount - 1)
+        let bit = MustacheObject.bit(tag)
+        // Read and written back once, so that nothing is stored to while the stack is read.
+        var hint = hints[slot]
+        var index = contexts.count - 1
+        var found: MustacheValue?
+        do {
+            // Read in place (a copy of an object retains its members).
+            let stack = objects.span
+            while index >= 0 {
+                // Most contexts lack the name's bit: passed over without reading their members.
+                if stack[index].mask & bit != 0, let member = stack[index].index(key, tag: tag, hint: &hint) {
+                    found = stack[index].members[member].value
+                    break
+                }
+                index -= 1
+            }
+        }
+        hints[slot] = hint
+        let looked = contexts.count - index + components
+        if looked >= 16 { try spend(looked >> 4) }
+        lowestRead = Swift.min(lowestRead, index)
+        return found
+    }
+
+    /// `value` replaced by what the components of `name` after the first resolve to in it;
+    /// false when one does not.
+    private static func descend(_ value: inout MustacheValue, _ name: borrowing MustacheName) -> Bool {
+        for position in name.components.indices.dropFirst() {
+            guard case .object(let next) = value, let member = next[name.components[position], name.tags[position]] else { return false }
+            value = member
+        }
+        return true
     }
 
     /// The name of the template a partial or parent tag refers to, or `nil` for a dynamic

@@ -10,64 +10,145 @@ import Synchronization
 /// in force, the indentation and whether the section starts a line, and the limits it might
 /// hit. The renderer keeps bytes only when every name resolved inside the object (or what the
 /// section pushed above it) and no block was expanded (see `MustacheRendering.render(_:shared:)`);
-/// the key holds the rest. An entry holds the identities of the section's program and of the
-/// object, so neither can be taken by another while it exists.
+/// the key holds the rest. An entry holds the section's program and the object, so neither
+/// identity can be taken by another while it exists.
 ///
 /// A value used by one rendering at a time: a renderer lends each rendering a memo from its
 /// pool (`MustacheMemoPool`) and takes it back when the rendering ends, so a memo is never
 /// shared between threads, and each worker fills its own.
+///
+/// An open-addressed table of entry numbers hashed by a multiply of the two identities, and
+/// every entry's bytes in one buffer: a lookup, made for every section over a shared object,
+/// copies no entry and hashes no key with `Hasher` (a dictionary of keyed entries did both, and
+/// retained the entry's arrays and objects to hand it out).
 struct MustacheSectionMemo: Sendable {
-    struct Key: Hashable, Sendable {
-        /// The section: its program's identity and its op's index there.
+    /// Where a section over a shared object renders.
+    struct Key {
+        /// The section: its program and its op's index there.
         let program: ObjectIdentifier
         let section: Int
         let object: ObjectIdentifier
-        let indentation: [UInt8]
         let atLineStart: Bool
         let nesting: Int
         let depth: Int
 
         /// The section and the object tell entries apart; the rest nearly always matches.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(program)
-            hasher.combine(section)
-            hasher.combine(object)
+        @inline(__always)
+        var hash: Int {
+            let mixed = (UInt64(UInt(bitPattern: program)) &+ UInt64(truncatingIfNeeded: section)) &* 0x9e37_79b9_7f4a_7c15
+                ^ UInt64(UInt(bitPattern: object))
+            return Int(truncatingIfNeeded: (mixed &* 0xbf58_476d_1ce4_e5b9) ^ (mixed >> 31))
         }
     }
 
     struct Entry: Sendable {
-        /// The section's bytes (nil when the section reads from outside the object: rendered
-        /// every time).
-        let bytes: [UInt8]?
+        let program: ObjectIdentifier
+        let section: Int
+        let object: ObjectIdentifier
+        let atLineStart: Bool
+        let nesting: Int
+        let depth: Int
+        /// The indentation in force (most sections have none).
+        let indentation: [UInt8]
+        /// Where the section's bytes are in `bytes` (nil when the section reads from outside
+        /// the object: rendered every time).
+        let bytes: Range<Int>?
         /// Template work the rendering did (`MustacheRenderer.maximumWork` counts it).
         let work: Int
         let endsAtLineStart: Bool
         /// The last tag entered, where a later budget error is reported.
         let place: MustachePosition
         /// Held so that neither identity of the key is reused while the entry exists.
+        let owners: Owners
+    }
+
+    /// The program and the shared object an entry was made for, kept alive by it.
+    struct Owners: Sendable {
         let program: MustacheProgram
         let object: MustacheObject.Sharing
     }
 
     /// Bytes kept at most, so that memory stays bounded whatever is marked shared.
     let maximumBytes: Int
-    private var entries: [Key: Entry] = [:]
-    private var bytes = 0
+    private(set) var entries: [Entry] = []
+    /// Every entry's bytes, one after the other.
+    private(set) var bytes: [UInt8] = []
+    /// Entry numbers plus one by hash, 0 for an empty slot; a power of two long, at most half full.
+    private var slots: [Int32] = []
 
     init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
 
-    func entry(_ key: Key) -> Entry? { entries[key] }
+    /// The number of the entry for `key` with `indentation`, if there is one.
+    @inline(__always)
+    func entry(_ key: Key, indentation: [UInt8]) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = key.hash & mask
+        while slots[slot] != 0 {
+            let number = Int(slots[slot]) - 1
+            if matches(entries[number], key, indentation) { return number }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
 
-    /// Keeps `entry` under `key` unless the memo is full or holds the key already.
-    mutating func record(_ entry: Entry, for key: Key) {
-        let size = entry.bytes?.count ?? 0
-        guard bytes + size < maximumBytes, entries[key] == nil else { return }
-        bytes += size
-        entries[key] = entry
+    @inline(__always)
+    private func matches(_ entry: borrowing Entry, _ key: Key, _ indentation: [UInt8]) -> Bool {
+        entry.program == key.program && entry.section == key.section && entry.object == key.object
+            && entry.atLineStart == key.atLineStart && entry.nesting == key.nesting && entry.depth == key.depth
+            && entry.indentation == indentation
+    }
+
+    /// Appends the bytes at `range` of `bytes` (an entry's) to `output`.
+    @inline(__always)
+    func append(_ range: Range<Int>, to output: inout [UInt8]) {
+        Bytes.append(bytes.span.extracting(range), to: &output)
+    }
+
+    /// Keeps what rendering the section of `key` made, `output[start...]` its bytes when
+    /// `keepsBytes`, unless the memo is full or holds the key already.
+    mutating func record(
+        _ key: Key, indentation: [UInt8], owners: Owners, output: [UInt8], from start: Int, keepsBytes: Bool, work: Int,
+        endsAtLineStart: Bool, place: MustachePosition
+    ) {
+        let size = keepsBytes ? output.count - start : 0
+        guard bytes.count + size < maximumBytes, entries.count < Int(Int32.max) - 1, entry(key, indentation: indentation) == nil else {
+            return
+        }
+        var range: Range<Int>?
+        if keepsBytes {
+            range = bytes.count..<(bytes.count + size)
+            bytes.append(contentsOf: output[start...])
+        }
+        entries.append(
+            Entry(
+                program: key.program, section: key.section, object: key.object, atLineStart: key.atLineStart,
+                nesting: key.nesting, depth: key.depth, indentation: indentation, bytes: range, work: work,
+                endsAtLineStart: endsAtLineStart, place: place, owners: owners))
+        if entries.count * 2 > slots.count { rehash() } else { insert(entries.count - 1, hash: key.hash) }
+    }
+
+    /// Twice the slots, every entry placed again.
+    private mutating func rehash() {
+        slots = [Int32](repeating: 0, count: Swift.max(64, slots.count * 2))
+        for number in entries.indices {
+            let entry = entries[number]
+            let key = Key(
+                program: entry.program, section: entry.section, object: entry.object, atLineStart: entry.atLineStart,
+                nesting: entry.nesting, depth: entry.depth)
+            insert(number, hash: key.hash)
+        }
+    }
+
+    private mutating func insert(_ number: Int, hash: Int) {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(number + 1)
     }
 
     /// Entries kept, those with bytes or those without (for tests).
-    func count(withBytes: Bool) -> Int { entries.values.count { ($0.bytes != nil) == withBytes } }
+    func count(withBytes: Bool) -> Int { entries.count { ($0.bytes != nil) == withBytes } }
 }
 
 /// The memos of one renderer and its copies, each lent to one rendering at a time: a

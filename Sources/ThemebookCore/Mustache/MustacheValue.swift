@@ -39,6 +39,12 @@ extension MustacheValue {
         return members[key]
     }
 
+    /// The identity of a shared object (`MustacheObject.isShared`); nil for anything else.
+    var sharedIdentity: ObjectIdentifier? {
+        guard case .object(let object) = self else { return nil }
+        return object.identity
+    }
+
     /// The text an interpolation tag renders (before escaping).
     ///
     /// Integers print without a fraction (`85`), decimals in their shortest round-trip form
