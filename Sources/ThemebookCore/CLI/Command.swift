@@ -80,6 +80,9 @@ public struct Console {
     /// command made: a large catalogue is some hundred thousand objects) is still held, so that
     /// it is never released object by object; the system takes the whole process back at once.
     /// Files are written and closed before a command finishes, and `exit` flushes standard output.
+    /// Never inlined: inlined, the optimizer ended `alive`'s lifetime before `exit` (the end of
+    /// `withExtendedLifetime` is unreachable after a call that never returns) and released it all.
+    @inline(never)
     func finish(_ status: Int32, keeping alive: some Any) -> Int32 {
         guard let exit else { return status }
         withExtendedLifetime(alive) { exit(status) }
