@@ -42,78 +42,31 @@ struct ViewModels {
     init(_ catalogue: Catalogue, mentions: [String: [Guide]] = [:]) {
         self.catalogue = catalogue
         self.mentions = mentions
-        // Each palette colour's uses, by the colour's number in `usedNames` (a name hashed
-        // cheaply per value, not into a dictionary of arrays): made a dictionary once, below.
-        var usedNames = StringNumbers(minimumCapacity: catalogue.palette.count)
-        var uses: [[(theme: Int, token: Int)]] = []
-        func used(_ name: String, _ use: (theme: Int, token: Int)) {
-            let number = usedNames.add(name)
-            if number == uses.count { uses.append([]) }
-            uses[number].append(use)
-        }
-        let values = TokenValues(catalogue)
-        let valueCount = catalogue.tokens.count * catalogue.themes.count
-        var chains: [MustacheValue] = []
-        chains.reserveCapacity(valueCount)
         let chromes = Dictionary(zip(catalogue.themes.map(\.info.id), catalogue.chromes()), uniquingKeysWith: { a, _ in a })
         // The background token is shown on the canvas, every other token on the background.
         let backgrounds = catalogue.themes.map { chromes[$0.info.id]?.background.token }
-        // Colour values that look the same in a theme share one swatch (`SwatchCache`): the
-        // first value of each kind, by theme, and how many share it. Their alias chains are the
-        // tokens' own (beside the swatch, not in it); values with the same chain text share one
-        // list of it: the first value with each chain's digest.
-        var firstOfKind = Array(repeating: [UInt64: Int](), count: catalogue.themes.count)
-        var firstOfChain: [UInt64: Int] = [:]
-        var kinds: [Int] = []
-        kinds.reserveCapacity(valueCount)
-        // By slot: the first value whose chain list it shows (itself when none came before).
-        var chainOwners = [Int32](repeating: -1, count: valueCount)
-        // By the slot of each kind's first value.
-        var kindSizes = [Int32](repeating: 0, count: valueCount)
-        // By index: enumerating copied every declaration and theme (their strings retained and
-        // released) once per value.
-        for tokenIndex in catalogue.tokens.indices {
-            let name = catalogue.tokens[tokenIndex].name
-            for themeIndex in catalogue.themes.indices {
-                let use = (theme: themeIndex, token: tokenIndex)
-                switch values[tokenIndex, themeIndex] {
-                case .color(let c) where backgrounds[themeIndex] != name:
-                    if let name = c.palette { used(name, use) }
-                    let slot = chains.count
-                    let digest = Self.swatchDigest(c)
-                    var first = firstOfKind[themeIndex][digest, default: slot]
-                    if first == slot {
-                        firstOfKind[themeIndex][digest] = slot
-                    } else if case .color(let other) = values[first], !Self.sameSwatch(c, other) {
-                        first = slot
-                    }
-                    kinds.append(first)
-                    kindSizes[first] += 1
-                    let (chain, owner) = Self.sharedChain(c, at: slot, firstOfChain: &firstOfChain, values: values, chains: chains)
-                    chains.append(chain)
-                    chainOwners[slot] = Int32(owner)
-                    continue
-                case .color(let c):
-                    // One name: no set to make it unique, nothing to sort.
-                    if let name = c.palette { used(name, use) }
-                    chains.append(.array(Self.chain(c.chain)))
-                case .gradient(let stops):
-                    for name in Set(stops.compactMap(\.palette)).sorted() { used(name, use) }
-                    chains.append(.array([]))
-                case .text(let t):
-                    for name in Set(t.colors.compactMap(\.palette)).sorted() { used(name, use) }
-                    chains.append(.array(Self.chain(t.chain)))
-                default:
-                    chains.append(.array([]))
-                }
-                kinds.append(-1)
+        // Made before any page, in two rounds of two parts that read nothing of each other, each
+        // round's parts on two threads at once (`Parallel.defaultWorkers`): a build has nothing
+        // else to do meanwhile.
+        var values: TokenValues?
+        var scan: ValueScan?
+        var texts: [TokenText] = []
+        for part in Parallel.map(2, workers: Parallel.defaultWorkers, { index -> Part in
+            guard index == 0 else { return .texts(catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }) }
+            let values = TokenValues(catalogue)
+            return .values(values, Self.scan(catalogue, values: values, backgrounds: backgrounds))
+        }) {
+            switch part {
+            case .values(let v, let s): (values, scan) = (v, s)
+            case .texts(let t): texts = t
+            default: break
             }
         }
-        self.usage = Dictionary(uniqueKeysWithValues: zip(usedNames.strings, uses))
+        guard let values, let scan else { preconditionFailure("the first round makes the values") }
+        self.usage = scan.usage
         self.values = values
-        self.chains = chains
-        let swatchClasses = Self.sharedClasses(firsts: kinds, sizes: kindSizes)
-        self.tokenTexts = catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }
+        self.chains = scan.chains
+        self.tokenTexts = texts
         self.tokenCategories = Self.categories(of: catalogue.tokens)
         self.changeEntries = catalogue.changes.map { Self.entries($0.changes) } ?? [:]
         self.chromes = chromes
@@ -121,17 +74,37 @@ struct ViewModels {
         self.paletteTexts = Self.paletteTexts(catalogue)
         self.themesFromRoot = catalogue.themes.map { Self.theme($0.info, root: "", catalogue: catalogue) }
         self.themesFromFolder = catalogue.themes.map { Self.theme($0.info, root: "../", catalogue: catalogue) }
-        let searchTexts = catalogue.tokens.indices.map { searchText(tokenAt: $0) }
-        self.searchTexts = searchTexts
-        // The shared swatches first: the shared value items show them.
-        let themeCount = catalogue.themes.count
-        swatches = SwatchCache(classes: swatchClasses.classes, count: swatchClasses.count) { [self] slot, root in
-            swatch(values[slot], root: root, ground: ground(themeAt: slot % themeCount, token: catalogue.tokens[slot / themeCount].name), chainInside: false)
+        // The second round: the tokens page filter's texts; the shared swatches, then the
+        // shared value items that show them.
+        let model = self
+        for part in Parallel.map(2, workers: Parallel.defaultWorkers, { index -> Part in
+            guard index == 0 else { return .search(catalogue.tokens.indices.map { model.searchText(tokenAt: $0) }) }
+            let themeCount = catalogue.themes.count
+            var shown = model
+            shown.swatches = SwatchCache(classes: scan.swatchClasses.classes, count: scan.swatchClasses.count) { slot, root in
+                model.swatch(
+                    values[slot], root: root, ground: model.ground(themeAt: slot % themeCount, token: catalogue.tokens[slot / themeCount].name),
+                    chainInside: false)
+            }
+            let items = SwatchCache(classes: scan.itemClasses.classes, count: scan.itemClasses.count) { slot, root in
+                shown.valueItem(tokenAt: slot / themeCount, themeAt: slot % themeCount, root: root)
+            }
+            return .caches(shown.swatches, items)
+        }) {
+            switch part {
+            case .search(let texts): searchTexts = texts
+            case .caches(let shared, let items): (swatches, valueItems) = (shared, items)
+            default: break
+            }
         }
-        let itemClasses = Self.valueItems(swatchClasses: swatchClasses.classes, chainOwners: chainOwners)
-        valueItems = SwatchCache(classes: itemClasses.classes, count: itemClasses.count) { [self] slot, root in
-            valueItem(tokenAt: slot / themeCount, themeAt: slot % themeCount, root: root)
-        }
+    }
+
+    /// What each part of `init` makes.
+    private enum Part: Sendable {
+        case values(TokenValues, ValueScan)
+        case texts([TokenText])
+        case search([String])
+        case caches(SwatchCache, SwatchCache)
     }
 
     /// The value of the token at `token` (in `catalogue.tokens`) in the theme at `theme`.
@@ -241,64 +214,6 @@ struct ViewModels {
     /// templates read as `chain` beside its swatch.
     func chain(tokenAt token: Int, themeAt theme: Int) -> MustacheValue {
         chains[token * catalogue.themes.count + theme]
-    }
-
-    /// The chain list of colour value `c` at `slot`: the one made for an earlier value with the
-    /// same chain text when there is one, else a new one.
-    private static func sharedChain(
-        _ c: ResolvedColor, at slot: Int, firstOfChain: inout [UInt64: Int], values: TokenValues, chains: [MustacheValue]
-    ) -> (chain: MustacheValue, owner: Int) {
-        // The chain read once (each read of it is a retain), its steps by index (a step
-        // bound by a loop is a copy of its strings).
-        let chain = c.chain
-        let digest = chainDigest(chain)
-        if let first = firstOfChain[digest] {
-            if case .color(let other) = values[first], Self.sameTexts(other.chain, chain) { return (chains[first], first) }
-        } else {
-            firstOfChain[digest] = slot
-        }
-        return (.array(Self.chain(chain)), slot)
-    }
-
-    /// The classes of `values` items: values that share their swatch (`swatchClasses`, by
-    /// slot) and their chain list (`chainOwners`) show the same item.
-    private static func valueItems(swatchClasses: [Int32], chainOwners: [Int32]) -> (classes: [Int32], count: Int) {
-        // By slot, the first slot with the same swatch class and chain owner.
-        var firstOfItem: [Int64: Int] = [:]
-        var firsts = [Int](repeating: -1, count: swatchClasses.count)
-        var sizes = [Int32](repeating: 0, count: swatchClasses.count)
-        for slot in swatchClasses.indices where swatchClasses[slot] >= 0 && chainOwners[slot] >= 0 {
-            let key = Int64(swatchClasses[slot]) << 32 | Int64(chainOwners[slot])
-            let first = firstOfItem[key, default: slot]
-            if first == slot { firstOfItem[key] = slot }
-            firsts[slot] = first
-            sizes[first] += 1
-        }
-        return sharedClasses(firsts: firsts, sizes: sizes)
-    }
-
-    /// Classes of values, from each value's first value of its kind (`firsts`, by slot; -1 for
-    /// none) and the number of each kind (`sizes`, by first slot): only kinds more than one value
-    /// has are kept, numbered in order.
-    private static func sharedClasses(firsts: [Int], sizes: [Int32]) -> (classes: [Int32], count: Int) {
-        var numbers = [Int32](repeating: -1, count: firsts.count)
-        var count: Int32 = 0
-        let classes = firsts.map { first -> Int32 in
-            guard first >= 0, sizes[first] > 1 else { return -1 }
-            if numbers[first] < 0 {
-                numbers[first] = count
-                count += 1
-            }
-            return numbers[first]
-        }
-        return (classes, Int(count))
-    }
-
-    /// Whether two alias chains show the same texts, step by step.
-    private static func sameTexts(_ a: [ChainStep], _ b: [ChainStep]) -> Bool {
-        guard a.count == b.count else { return false }
-        for i in a.indices where a[i].text != b[i].text { return false }
-        return true
     }
 
     /// What the tokens page filter matches: name, category, role and every hex.
