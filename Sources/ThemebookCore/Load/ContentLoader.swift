@@ -151,6 +151,11 @@ struct JSONReader {
 
     /// A file read flat (`JSONDocument`): token files, whose keys are read as bytes.
     func document(_ relative: String, namedAt location: SourceLocation?, diagnostics: inout Diagnostics) -> JSONDocument? {
+        Self.document(relative, files: files, namedAt: location, diagnostics: &diagnostics)
+    }
+
+    /// The same from `files`, with no reader (a token file read on another thread, `TokenSources.prefetch`).
+    static func document(_ relative: String, files: InputFiles, namedAt location: SourceLocation?, diagnostics: inout Diagnostics) -> JSONDocument? {
         guard let bytes = files.read(relative, namedAt: location, what: "file", diagnostics: &diagnostics) else { return nil }
         return JSONParser.document(bytes, file: files.path(relative), into: &diagnostics)
     }

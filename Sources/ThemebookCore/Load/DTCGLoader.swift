@@ -27,6 +27,7 @@ enum DTCGLoader {
         guard let document = ResolverDocument.read(resolver, diagnostics: &diagnostics) else { return }
         let layers = ThemeLayers.themes(of: document, config: raw.config, diagnostics: &diagnostics)
         var sources = TokenSources(resolver: resolverPath, reader: reader, warnedTypes: warnedTypes)
+        sources.prefetch(layers.flatMap { $0.layers.map(\.source) }, workers: Parallel.defaultWorkers)
         var reported = Set<SourceLocation>()
         var merged = layers.map { merge($0, sources: &sources, reported: &reported, diagnostics: &diagnostics) }
         raw.paletteComplete = document.complete && merged.allSatisfy(\.setsComplete)

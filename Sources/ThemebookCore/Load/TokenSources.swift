@@ -28,8 +28,11 @@ struct TokenSources {
     /// The paths of every source loaded so far.
     private(set) var paths = PathTable()
     /// Each file read, flat (`JSONDocument`).
-    private var files: [String: JSONDocument?] = [:]
-    private var loaded: [String: Loaded?] = [:]
+    private(set) var files: [String: JSONDocument?] = [:]
+    private(set) var loaded: [String: Loaded?] = [:]
+    /// Sources read and walked ahead, on several threads (`prefetch`), by key: taken by
+    /// `tokens(of:)` when the merge reaches them.
+    var prefetched: [String: Prefetched] = [:]
     /// The tokens of the source loaded last.
     private var lastTokens: [Token] = []
     /// Per file and object node, the value node of each key (the last member of a key, as
@@ -52,6 +55,7 @@ struct TokenSources {
     /// The source's tokens with their parsed values; nil when it could not be read (reported).
     mutating func tokens(of source: ResolverDocument.Source, diagnostics: inout Diagnostics) -> Loaded? {
         if let known = loaded[source.key] { return known }
+        if let ready = prefetched.removeValue(forKey: source.key) { return take(ready, of: source, diagnostics: &diagnostics) }
         let result = read(source, diagnostics: &diagnostics).map { document, root in
             var unresolved: [TokenTree.GroupIndex.Extension]? = []
             let entries = TokenTree.entries(
@@ -76,6 +80,40 @@ struct TokenSources {
                 tokens: tokens, root: document.location(root), complete: document.kind(root) == .object, number: loaded.count,
                 extensions: unresolved ?? [])
         }
+        loaded[source.key] = result
+        return result
+    }
+
+    /// `tokens(of:)` of a source read and walked ahead: its diagnostics in the order reading
+    /// it here would have made them, its paths numbered and its `$type`s checked now.
+    private mutating func take(_ ready: Prefetched, of source: ResolverDocument.Source, diagnostics: inout Diagnostics) -> Loaded? {
+        diagnostics.append(contentsOf: ready.readDiagnostics)
+        if let path = source.file.flatMap({ InputFiles.resolve($0, relativeTo: resolver) }) { files[path] = ready.document }
+        guard let document = ready.document else {
+            loaded[source.key] = .some(nil)
+            return nil
+        }
+        diagnostics.append(contentsOf: ready.walkDiagnostics)
+        let entries = ready.entries
+        let previous = lastTokens
+        var tokens: [Token] = []
+        tokens.reserveCapacity(entries.count)
+        if previous.count != entries.count { paths.reserve(entries.count) }
+        var start = 0
+        for i in entries.indices {
+            warnedTypes.check(entries[i].type, at: entries[i].typeLocation, diagnostics: &diagnostics)
+            while start < ready.valueEnds[i] {
+                diagnostics.append(ready.valueDiagnostics[start])
+                start += 1
+            }
+            let same = i < previous.count && previous[i].entry.pathString == entries[i].pathString
+            let id = same ? previous[i].id : paths.id(of: entries[i].pathString)
+            tokens.append(Token(entry: entries[i], value: ready.values[i], id: id))
+        }
+        lastTokens = tokens
+        let result = Loaded(
+            tokens: tokens, root: document.location(0), complete: document.kind(0) == .object, number: loaded.count,
+            extensions: ready.unresolved)
         loaded[source.key] = result
         return result
     }

@@ -90,27 +90,24 @@ extension TokenTree {
                     "token-with-children", "token '\(pathString)' also has child '\(string(key))'; a token cannot be a group",
                     at: document.location(key))
             }
-            let entry = TokenEntry(
-                pathString: pathString, type: type, typeLocation: typeLocation,
-                value: hasValue ? document.node(properties.value + 1, strings: strings) : nil, nameLocation: item.nameLocation)
-            if properties.type >= 0 { entry.ownTypeLocation = document.location(properties.type + 1) }
-            if properties.ref >= 0 { entry.ref = document.node(properties.ref + 1, strings: strings) }
+            var description: String?
             if properties.description >= 0 {
                 let d = properties.description + 1
                 if document.kind(d) == .string {
-                    entry.description = document.string(d)
+                    description = document.string(d)
                 } else {
                     diagnostics.error(
                         "invalid-token-file", "'$description' of '\(pathString)' must be a string, not \(document.kindName(d))",
                         at: document.location(d))
                 }
             }
+            var deprecated: String?
             if properties.deprecated >= 0 {
                 let d = properties.deprecated + 1
                 switch document.kind(d) {
-                case .true: entry.deprecated = ""
-                case .false: entry.deprecated = nil
-                case .string: entry.deprecated = document.string(d)
+                case .true: deprecated = ""
+                case .false: deprecated = nil
+                case .string: deprecated = document.string(d)
                 default:
                     diagnostics.error(
                         "invalid-token-file",
@@ -118,6 +115,7 @@ extension TokenTree {
                         at: document.location(d))
                 }
             }
+            var extensions: JSONNode?
             if properties.extensions >= 0, let ours = document.member(properties.extensions + 1, extensionKey) {
                 if document.kind(ours) != .object {
                     diagnostics.error(
@@ -125,9 +123,15 @@ extension TokenTree {
                         "'$extensions.\(extensionKey)' of '\(pathString)' must be an object, not \(document.kindName(ours))",
                         at: document.location(ours))
                 } else {
-                    entry.extensions = document.node(ours, strings: strings)
+                    extensions = document.node(ours, strings: strings)
                 }
             }
+            let entry = TokenEntry(
+                pathString: pathString, type: type, typeLocation: typeLocation,
+                value: hasValue ? document.node(properties.value + 1, strings: strings) : nil, nameLocation: item.nameLocation,
+                ownTypeLocation: properties.type >= 0 ? document.location(properties.type + 1) : nil, description: description,
+                deprecated: deprecated, ref: properties.ref >= 0 ? document.node(properties.ref + 1, strings: strings) : nil,
+                extensions: extensions)
             out.append(entry)
         }
 

@@ -2,16 +2,17 @@
 ///
 /// A class: an entry is handed from the walk to its source's tokens and to every theme that
 /// merges it, and copying a dozen fields each time (ten thousand tokens, five themes) was a
-/// tenth of loading. Filled in by the walk only; `with(path:)` gives a changed copy.
-final class TokenEntry {
-    var type: String?
-    var typeLocation: SourceLocation?
-    var value: JSONNode?
-    var nameLocation: SourceLocation
-    var description: String?
-    var deprecated: String?
+/// tenth of loading. Immutable once made (by the walk; `with(path:)` gives a changed copy), so
+/// that the token files of a theme can be walked on several threads at once.
+final class TokenEntry: Sendable {
+    let type: String?
+    let typeLocation: SourceLocation?
+    let value: JSONNode?
+    let nameLocation: SourceLocation
+    let description: String?
+    let deprecated: String?
     /// Where the token's own `$type` is written (`typeLocation` may be a group's).
-    var ownTypeLocation: SourceLocation?
+    let ownTypeLocation: SourceLocation?
 
     /// The path's names joined with dots. Names never contain a dot (`invalidNameReason`), so
     /// this is the path: the names are cut from it when asked for, rather than an array of
@@ -68,46 +69,42 @@ final class TokenEntry {
 
     /// What few tokens have, kept apart so that the others' entries stay small (a large
     /// catalogue has an entry per token per file).
-    final class Rare {
-        var ref: JSONNode?
-        var extensions: JSONNode?
+    final class Rare: Sendable {
+        let ref: JSONNode?
+        let extensions: JSONNode?
+
+        init(ref: JSONNode?, extensions: JSONNode?) {
+            self.ref = ref
+            self.extensions = extensions
+        }
     }
-    private var rare: Rare?
+    private let rare: Rare?
 
     /// The token's own `$ref` (a whole token given by a JSON Pointer), if it has one.
-    var ref: JSONNode? {
-        get { rare?.ref }
-        set { if newValue != nil || rare != nil { rareFields.ref = newValue } }
-    }
-    var extensions: JSONNode? {
-        get { rare?.extensions }
-        set { if newValue != nil || rare != nil { rareFields.extensions = newValue } }
-    }
-    private var rareFields: Rare {
-        if let rare { return rare }
-        let made = Rare()
-        rare = made
-        return made
-    }
+    var ref: JSONNode? { rare?.ref }
+    var extensions: JSONNode? { rare?.extensions }
 
-    init(pathString: String, type: String?, typeLocation: SourceLocation?, value: JSONNode?, nameLocation: SourceLocation) {
+    init(
+        pathString: String, type: String?, typeLocation: SourceLocation?, value: JSONNode?, nameLocation: SourceLocation,
+        ownTypeLocation: SourceLocation? = nil, description: String? = nil, deprecated: String? = nil, ref: JSONNode? = nil,
+        extensions: JSONNode? = nil
+    ) {
         self.pathString = pathString
         self.type = type
         self.typeLocation = typeLocation
         self.value = value
         self.nameLocation = nameLocation
+        self.ownTypeLocation = ownTypeLocation
+        self.description = description
+        self.deprecated = deprecated
+        rare = ref == nil && extensions == nil ? nil : Rare(ref: ref, extensions: extensions)
     }
 
     /// A copy of the entry at another path (a token a group inherits through `$extends`).
     func with(path newPath: [String]) -> TokenEntry {
-        let copy = TokenEntry(
-            pathString: newPath.joined(separator: "."), type: type, typeLocation: typeLocation, value: value, nameLocation: nameLocation)
-        copy.ref = ref
-        copy.description = description
-        copy.deprecated = deprecated
-        copy.extensions = extensions
-        copy.ownTypeLocation = ownTypeLocation
-        return copy
+        TokenEntry(
+            pathString: newPath.joined(separator: "."), type: type, typeLocation: typeLocation, value: value, nameLocation: nameLocation,
+            ownTypeLocation: ownTypeLocation, description: description, deprecated: deprecated, ref: ref, extensions: extensions)
     }
 }
 
