@@ -32,12 +32,16 @@ struct MustacheSectionMemo: Sendable {
         let nesting: Int
         let depth: Int
 
-        /// The section and the object tell entries apart; the rest nearly always matches.
+        /// The section and the object tell entries apart; the rest nearly always matches. Mixed
+        /// down to the low bits the table takes (the objects' addresses differ in their middle
+        /// bits only, and a multiply alone left the low bits alike: long runs of probes).
         @inline(__always)
-        var hash: Int {
-            let mixed = (UInt64(UInt(bitPattern: program)) &+ UInt64(truncatingIfNeeded: section)) &* 0x9e37_79b9_7f4a_7c15
+        var hash: UInt64 {
+            var x = (UInt64(UInt(bitPattern: program)) &+ UInt64(truncatingIfNeeded: section)) &* 0x9e37_79b9_7f4a_7c15
                 ^ UInt64(UInt(bitPattern: object))
-            return Int(truncatingIfNeeded: (mixed &* 0xbf58_476d_1ce4_e5b9) ^ (mixed >> 31))
+            x = (x ^ (x >> 33)) &* 0xff51_afd7_ed55_8ccd
+            x = (x ^ (x >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+            return x ^ (x >> 33)
         }
     }
 
@@ -48,8 +52,10 @@ struct MustacheSectionMemo: Sendable {
         let atLineStart: Bool
         let nesting: Int
         let depth: Int
-        /// The indentation in force (most sections have none).
+        /// The indentation in force (most sections have none), and its length, compared first
+        /// without reading the array.
         let indentation: [UInt8]
+        let indentationLength: Int
         /// Where the section's bytes are in `bytes` (nil when the section reads from outside
         /// the object: rendered every time).
         let bytes: Range<Int>?
@@ -73,8 +79,16 @@ struct MustacheSectionMemo: Sendable {
     private(set) var entries: [Entry] = []
     /// Every entry's bytes, one after the other.
     private(set) var bytes: [UInt8] = []
-    /// Entry numbers plus one by hash, 0 for an empty slot; a power of two long, at most half full.
-    private var slots: [Int32] = []
+    /// Entry numbers plus one by hash (0 for an empty slot), each with its key's hash, so that a
+    /// probe past another key reads neither that key's entry nor its indentation (each a cache
+    /// miss: the entries of a large site's memo are megabytes). A power of two long, at most
+    /// half full.
+    private var slots: [Slot] = []
+
+    private struct Slot {
+        var hash: UInt64 = 0
+        var number: Int32 = 0
+    }
 
     init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
 
@@ -82,11 +96,14 @@ struct MustacheSectionMemo: Sendable {
     @inline(__always)
     func entry(_ key: Key, indentation: [UInt8]) -> Int? {
         guard !slots.isEmpty else { return nil }
+        let hash = key.hash
         let mask = slots.count - 1
-        var slot = key.hash & mask
-        while slots[slot] != 0 {
-            let number = Int(slots[slot]) - 1
-            if matches(entries[number], key, indentation) { return number }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot].number != 0 {
+            if slots[slot].hash == hash {
+                let number = Int(slots[slot].number) - 1
+                if matches(entries[number], key, indentation) { return number }
+            }
             slot = (slot + 1) & mask
         }
         return nil
@@ -96,7 +113,7 @@ struct MustacheSectionMemo: Sendable {
     private func matches(_ entry: borrowing Entry, _ key: Key, _ indentation: [UInt8]) -> Bool {
         entry.program == key.program && entry.section == key.section && entry.object == key.object
             && entry.atLineStart == key.atLineStart && entry.nesting == key.nesting && entry.depth == key.depth
-            && entry.indentation == indentation
+            && entry.indentationLength == indentation.count && (indentation.isEmpty || entry.indentation == indentation)
     }
 
     /// Appends the bytes at `range` of `bytes` (an entry's) to `output`.
@@ -123,28 +140,28 @@ struct MustacheSectionMemo: Sendable {
         entries.append(
             Entry(
                 program: key.program, section: key.section, object: key.object, atLineStart: key.atLineStart,
-                nesting: key.nesting, depth: key.depth, indentation: indentation, bytes: range, work: work,
+                nesting: key.nesting, depth: key.depth, indentation: indentation, indentationLength: indentation.count, bytes: range,
+                work: work,
                 endsAtLineStart: endsAtLineStart, place: place, owners: owners))
         if entries.count * 2 > slots.count { rehash() } else { insert(entries.count - 1, hash: key.hash) }
     }
 
     /// Twice the slots, every entry placed again.
     private mutating func rehash() {
-        slots = [Int32](repeating: 0, count: Swift.max(64, slots.count * 2))
+        slots = [Slot](repeating: Slot(), count: Swift.max(64, slots.count * 2))
         for number in entries.indices {
-            let entry = entries[number]
             let key = Key(
-                program: entry.program, section: entry.section, object: entry.object, atLineStart: entry.atLineStart,
-                nesting: entry.nesting, depth: entry.depth)
+                program: entries[number].program, section: entries[number].section, object: entries[number].object,
+                atLineStart: entries[number].atLineStart, nesting: entries[number].nesting, depth: entries[number].depth)
             insert(number, hash: key.hash)
         }
     }
 
-    private mutating func insert(_ number: Int, hash: Int) {
+    private mutating func insert(_ number: Int, hash: UInt64) {
         let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(number + 1)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot].number != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Slot(hash: hash, number: Int32(number + 1))
     }
 
     /// Entries kept, those with bytes or those without (for tests).
