@@ -73,13 +73,19 @@ extension CatalogueJSON {
             // Only a colour with nothing of its own beyond its palette colour (no notation,
             // no position) writes the same bytes as every other use of that colour.
             guard case .color(let c) = value, let name = c.palette, c.source == nil else { return nil }
+            return json(palette: name, color: c.color) { value }
+        }
+
+        /// The same for a value known to be the palette colour `name` as `color`, with no
+        /// notation; `value` is asked for only when its bytes are not kept yet.
+        mutating func json(palette name: String, color: Color, value: () -> ResolvedValue) -> [UInt8] {
             let number = names.add(name)
             if number == plain.count { plain.append(nil) }
-            if let cached = plain[number], cached.color == c.color { return cached.json }
+            if let cached = plain[number], cached.color == color { return cached.json }
             var writer = JSONWriter(indent: indent)
-            CatalogueJSON.write(value, into: &writer)
+            CatalogueJSON.write(value(), into: &writer)
             let json = writer.take()
-            if plain[number] == nil { plain[number] = (c.color, json) }
+            if plain[number] == nil { plain[number] = (color, json) }
             return json
         }
     }
@@ -88,7 +94,7 @@ extension CatalogueJSON {
     /// index), plain colours' values from `values`.
     static func write(
         _ token: TokenDeclaration, themes: [Theme], keys: JSONThemeKeys, values: inout ValueCache, into writer: inout JSONWriter,
-        valueAt: (Int) -> ResolvedValue
+        paletteColorAt: (Int) -> (color: Color, palette: String)? = { _ in nil }, valueAt: (Int) -> ResolvedValue
     ) {
         writer.beginObject()
         writer.key("category")
@@ -117,6 +123,10 @@ extension CatalogueJSON {
         writer.beginObject()
         for (index, key) in keys.themes {
             writer.key(written: key)
+            if let plain = paletteColorAt(index) {
+                writer.value(written: values.json(palette: plain.palette, color: plain.color) { valueAt(index) })
+                continue
+            }
             let value = valueAt(index)
             if let json = values.json(value) { writer.value(written: json) } else { write(value, into: &writer) }
         }

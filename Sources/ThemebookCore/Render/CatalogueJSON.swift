@@ -81,7 +81,11 @@ enum CatalogueJSON {
         var values = ValueCache(indent: 4)
         let tokenValues = tokenValues ?? TokenValues(catalogue)
         for index in catalogue.tokens.indices {
-            write(catalogue.tokens[index], themes: catalogue.themes, keys: keys, values: &values, into: &writer) { theme in
+            // Plain palette colours read in place (`TokenValues.paletteColor(at:)`).
+            write(
+                catalogue.tokens[index], themes: catalogue.themes, keys: keys, values: &values, into: &writer,
+                paletteColorAt: { tokenValues.paletteColor(at: index * tokenValues.themeCount + $0) }
+            ) { theme in
                 tokenValues[index, theme]
             }
             try tokens.flush(&writer, &out)

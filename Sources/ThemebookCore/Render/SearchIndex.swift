@@ -132,7 +132,11 @@ enum SearchIndex {
         writer.beginObject()
         for (theme, key) in themeKeys.themes {
             writer.key(written: key)
-            writer.string(hex(values[index, theme]))
+            if let color = values.color(at: index * values.themeCount + theme) {
+                writer.string(color.hex)
+            } else {
+                writer.string(hex(values[index, theme]))
+            }
         }
         writer.endObject()
         writer.key("text")

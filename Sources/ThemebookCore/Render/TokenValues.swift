@@ -42,4 +42,21 @@ struct TokenValues: Sendable {
     /// The same, by position in the token-major layout (`token * themeCount + theme`).
     @inline(__always)
     subscript(slot: Int) -> ResolvedValue { values[slot] }
+
+    /// The colour of the value at `slot` when it is a colour. Read in place: a copy of the
+    /// value retains its colour's box, which the other workers read at the same time (the
+    /// search index and `catalogue.json` walk the same values side by side).
+    @inline(__always)
+    func color(at slot: Int) -> Color? {
+        guard case .color(let c) = values[slot] else { return nil }
+        return c.color
+    }
+
+    /// The colour and palette name of the value at `slot` when it is a palette colour with no
+    /// notation of its own (`CatalogueJSON.ValueCache`), read in place as `color(at:)`.
+    @inline(__always)
+    func paletteColor(at slot: Int) -> (color: Color, palette: String)? {
+        guard case .color(let c) = values[slot], c.source == nil, let palette = c.palette else { return nil }
+        return (c.color, palette)
+    }
 }
