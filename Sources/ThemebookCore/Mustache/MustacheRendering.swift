@@ -146,15 +146,23 @@ struct MustacheRendering {
         switch found {
         case .array(let items):
             for item in items.indices { try render(program, section: index, op, over: items[item]) }
+            return
         case .lazyArray(let items):
             // Made one at a time, and let go when the next is made; making one counts.
             for item in items.indices {
                 try spend(items.itemWork)
                 try render(program, section: index, op, over: items[item])
             }
+            return
         default:
-            try render(program, section: index, op, over: found)
+            break
         }
+        guard found.sharedIdentity == nil else { return try render(program, section: index, op, over: found) }
+        // Not shared: pushed as it is (its last use), not copied.
+        try spend(1)
+        _ = push(consume found)
+        defer { pop() }
+        try render(program, (index + 1)..<op.end, count: op.count)
     }
 
     /// The content of the section at `index` with `context` on top of the stack (one unit of
