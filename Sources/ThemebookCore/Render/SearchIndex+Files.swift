@@ -33,10 +33,11 @@ extension SearchIndex {
     }
 
     /// Writes both files of the index into `sink`, each guide's chunk made by `guideChunk`;
-    /// `values`: every token's value, when the caller has them (else looked up here).
+    /// `values`: every token's value, and `usage`: each palette colour's uses (`ViewModels.usage`),
+    /// when the caller has them (else found here).
     static func write(
         _ catalogue: Catalogue, guideChunk: (Guide) throws(SiteWriter.Failure) -> [UInt8] = { guide throws(SiteWriter.Failure) in try guideChunk(guide) },
-        values: TokenValues? = nil, into sink: some SiteSink
+        values: TokenValues? = nil, usage: [String: [(theme: Int, token: Int)]]? = nil, into sink: some SiteSink
     ) throws(SiteWriter.Failure) {
         var items = Items(json: StreamBuffer(try sink.open(jsonPath)), script: StreamBuffer(try sink.open(scriptPath)))
         try items.begin()
@@ -51,7 +52,7 @@ extension SearchIndex {
             try flush(&items)
         }
         let values = values ?? TokenValues(catalogue)
-        let uses = paletteUses(catalogue, values: values)
+        let uses = usage.map { paletteUses(catalogue, usage: $0) } ?? paletteUses(catalogue, values: values)
         for color in sortedUnique(catalogue.palette, by: \.name) {
             write(paletteRecord(color, uses: uses[color.name] ?? [:], code: paletteCode(color, in: catalogue), in: catalogue), into: &writer)
             try flush(&items)

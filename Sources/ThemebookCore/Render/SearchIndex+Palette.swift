@@ -5,6 +5,29 @@
 extension SearchIndex {
     static let usesPrefix = "uses:"
 
+    /// The same from each palette colour's uses as the view models list them (`ViewModels.usage`:
+    /// name → (theme, token) pairs, token by token, each pair once), without reading every value again.
+    static func paletteUses(_ catalogue: Catalogue, usage: [String: [(theme: Int, token: Int)]]) -> [String: [String: String]] {
+        let themeCount = catalogue.themes.count
+        var out: [String: [String: String]] = [:]
+        var listed = Set<String>()
+        for color in catalogue.palette where listed.insert(color.name).inserted {
+            guard let uses = usage[color.name], !uses.isEmpty else { continue }
+            var tokens = [[Int]](repeating: [], count: themeCount)
+            for use in uses where tokens.indices.contains(use.theme) && tokens[use.theme].last != use.token {
+                tokens[use.theme].append(use.token)
+            }
+            var meta: [String: String] = [:]
+            for theme in 0..<themeCount where !tokens[theme].isEmpty {
+                let key = usesPrefix + catalogue.themes[theme].info.id
+                // The first theme of an id wins, as everywhere in the index.
+                if meta[key] == nil { meta[key] = tokens[theme].map { catalogue.tokens[$0].name }.joined(separator: " ") }
+            }
+            if !meta.isEmpty { out[color.name] = meta }
+        }
+        return out
+    }
+
     /// Palette colour name → its `uses:` entries.
     static func paletteUses(_ catalogue: Catalogue, values: TokenValues) -> [String: [String: String]] {
         // By the colour's place in the palette, then by theme: the tokens taking it, each once.

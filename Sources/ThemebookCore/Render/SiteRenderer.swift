@@ -134,10 +134,11 @@ public struct SiteRenderer: Sendable {
         let catalogue = self.catalogue
         let chunks = generatedChunks
         let values = models.values
+        let usage = models.usage
         // Streamed record by record: both search index files from one pass over the records.
         var files: [OutputFile] = [
             OutputFile(path: SearchIndex.jsonPath, source: .streamed(paths: [SearchIndex.jsonPath, SearchIndex.scriptPath]) { sink throws(SiteWriter.Failure) in
-                try SearchIndex.write(catalogue, guideChunk: chunks.searchIndex, values: values, into: sink)
+                try SearchIndex.write(catalogue, guideChunk: chunks.searchIndex, values: values, usage: usage, into: sink)
             }),
             OutputFile(path: CatalogueJSON.path, source: .streamed(paths: [CatalogueJSON.path]) { sink throws(SiteWriter.Failure) in
                 try CatalogueJSON.write(catalogue, guideChunk: chunks.catalogueRules, values: values, into: sink)

@@ -54,11 +54,13 @@ extension ViewModels {
     /// The tokens that use a palette colour, theme by theme (themes that use it only).
     private func paletteUses(_ uses: [(theme: Int, token: Int)], root: String) -> MustacheValue {
         let contexts = themeContexts(root: root)
+        // Sorted into themes in one pass, each theme's in the order of `uses`; each token's
+        // link made once for the site (a token uses a colour in every theme).
+        var links = [[MustacheValue]](repeating: [], count: contexts.count)
+        for use in uses where links.indices.contains(use.theme) { links[use.theme].append(tokenTexts[use.token].link(root: root)) }
         return .array(contexts.indices.compactMap { theme in
-            // Each token's link made once for the site (a token uses a colour in every theme).
-            let links = uses.filter { $0.theme == theme }.map { tokenTexts[$0.token].link(root: root) }
-            guard !links.isEmpty else { return nil }
-            return .object(["theme": contexts[theme], "tokens": .array(links)])
+            guard !links[theme].isEmpty else { return nil }
+            return .object(["theme": contexts[theme], "tokens": .array(links[theme])])
         })
     }
 
@@ -68,8 +70,33 @@ extension ViewModels {
     /// "Used by 3 tokens in 2 of 3 themes", "Used by no token".
     private func usesTitle(_ uses: [(theme: Int, token: Int)]) -> String {
         guard !uses.isEmpty else { return "Used by no token in any theme" }
-        let tokens = Set(uses.map(\.token)).count, themes = Set(uses.map(\.theme)).count
+        let tokens = Self.distinctTokens(uses), themes = Self.distinctThemes(uses, themeCount: catalogue.themes.count)
         return "Used by \(tokens) token\(tokens == 1 ? "" : "s") in \(themes) of \(catalogue.themes.count) theme\(catalogue.themes.count == 1 ? "" : "s")"
+    }
+
+    /// How many tokens `uses` names: counted where the token changes when the uses come token
+    /// by token, as `ValueScan.usage` lists them (a set only otherwise).
+    static func distinctTokens(_ uses: [(theme: Int, token: Int)]) -> Int {
+        var count = 0
+        var last = -1
+        for use in uses {
+            guard use.token >= last else { return Set(uses.map(\.token)).count }
+            if use.token != last { count += 1 }
+            last = use.token
+        }
+        return count
+    }
+
+    /// How many of the `themeCount` themes `uses` names.
+    static func distinctThemes(_ uses: [(theme: Int, token: Int)], themeCount: Int) -> Int {
+        var seen = [Bool](repeating: false, count: themeCount)
+        var count = 0
+        for use in uses {
+            guard seen.indices.contains(use.theme) else { return Set(uses.map(\.theme)).count }
+            if !seen[use.theme] { count += 1 }
+            seen[use.theme] = true
+        }
+        return count
     }
 
     func paletteColor(_ color: PaletteColor, family: String, familyAnchor: String, root: String) -> MustacheValue {
