@@ -8,26 +8,35 @@ enum DTCGLoader {
         // The token list is optional: left out of the config, its default path is read only if
         // it exists. Without one, the tokens the themes define are the protocol.
         let listNamed = raw.config.locations["tokenList"] != nil
+        let list = raw.config.tokenList.flatMap { listNamed || reader.files.exists($0) ? $0 : nil }
+        // The list is read beside the theme's token files (`TokenSources.prefetch`), so the
+        // resolver is read before it: what reading the resolver reports is kept to follow what
+        // the list's reports, and the list's file is numbered first, as reading it first did.
+        if let list { _ = FileNames.shared.id(of: reader.files.path(list)) }
+        var afterList = Diagnostics()
+        let resolved = resolver(of: raw.config, reader: reader, diagnostics: &afterList)
+        let files = reader.files, listLocation = raw.config.location(of: "tokenList")
+        var readList: (@Sendable () -> TokenListLoader.Read)?
+        if let list { readList = { TokenListLoader.read(list, namedAt: listLocation, files: files) } }
+        var sources = resolved.map { TokenSources(resolver: $0.path, reader: reader) }
+        let listRead = sources?.prefetch(resolved?.layers.flatMap { $0.layers.map(\.source) } ?? [], workers: Parallel.defaultWorkers, alongside: readList)
+            ?? readList?()
         var hasList = false
         // A `$type` DTCG does not define is reported once, wherever it is first written.
         var warnedTypes = TokenTypeNames.Warned()
-        if let list = raw.config.tokenList, listNamed || reader.files.exists(list) {
-            let loaded = TokenListLoader.load(
-                list, namedAt: raw.config.location(of: "tokenList"), reader: reader, warnedTypes: &warnedTypes, diagnostics: &diagnostics)
-            raw.declarations = loaded ?? []
-            raw.declarationsComplete = loaded != nil
+        if let listRead {
+            diagnostics.append(contentsOf: listRead.diagnostics)
+            warnedTypes = listRead.warnedTypes
+            raw.declarations = listRead.declarations ?? []
+            raw.declarationsComplete = listRead.declarations != nil
             hasList = true
         }
+        diagnostics.append(contentsOf: afterList.all)
         // Without a readable resolver there is no palette: references into it are not reported
         // on top of the resolver's own error.
         raw.paletteComplete = false
-        guard let resolverPath = raw.config.resolver,
-            let resolver = reader.read(resolverPath, namedAt: raw.config.location(of: "resolver"), diagnostics: &diagnostics)
-        else { return }
-        guard let document = ResolverDocument.read(resolver, diagnostics: &diagnostics) else { return }
-        let layers = ThemeLayers.themes(of: document, config: raw.config, diagnostics: &diagnostics)
-        var sources = TokenSources(resolver: resolverPath, reader: reader, warnedTypes: warnedTypes)
-        sources.prefetch(layers.flatMap { $0.layers.map(\.source) }, workers: Parallel.defaultWorkers)
+        guard var sources, let (_, document, layers) = resolved else { return }
+        sources.warnedTypes = warnedTypes
         var reported = Set<SourceLocation>()
         var merged = layers.map { merge($0, sources: &sources, reported: &reported, diagnostics: &diagnostics) }
         raw.paletteComplete = document.complete && merged.allSatisfy(\.setsComplete)
@@ -76,6 +85,17 @@ enum DTCGLoader {
             }
             raw.themes.append(out)
         }
+    }
+
+    /// The resolver the site config names, read, with the themes it gives; nil when it cannot
+    /// be read (reported).
+    private static func resolver(
+        of config: SiteConfig, reader: JSONReader, diagnostics: inout Diagnostics
+    ) -> (path: String, document: ResolverDocument, layers: [ThemeLayer])? {
+        guard let path = config.resolver, let node = reader.read(path, namedAt: config.location(of: "resolver"), diagnostics: &diagnostics),
+            let document = ResolverDocument.read(node, diagnostics: &diagnostics)
+        else { return nil }
+        return (path, document, ThemeLayers.themes(of: document, config: config, diagnostics: &diagnostics))
     }
 
     /// A written `$type` as a token type (`TokenTypeNames`).
@@ -203,6 +223,21 @@ struct MergedTheme {
 
 /// Reads the token list: the tokens every theme must define, grouped by category.
 enum TokenListLoader {
+    /// The list read with a reader of its own (on another thread, `TokenSources.prefetch`): the
+    /// declarations, what reading them reported, and the `$type`s warned about.
+    struct Read: Sendable {
+        var declarations: [TokenDeclaration]?
+        var diagnostics: [Diagnostic]
+        var warnedTypes: TokenTypeNames.Warned
+    }
+
+    static func read(_ path: String, namedAt location: SourceLocation?, files: InputFiles) -> Read {
+        var diagnostics = Diagnostics()
+        var warnedTypes = TokenTypeNames.Warned()
+        let declarations = load(path, namedAt: location, reader: JSONReader(files: files), warnedTypes: &warnedTypes, diagnostics: &diagnostics)
+        return Read(declarations: declarations, diagnostics: diagnostics.all, warnedTypes: warnedTypes)
+    }
+
     /// The declarations, or nil when the list could not be read.
     static func load(
         _ path: String, namedAt location: SourceLocation?, reader: JSONReader, warnedTypes: inout TokenTypeNames.Warned,

@@ -23,7 +23,11 @@ extension TokenSources {
     /// inside the content folder, and no other source names a fragment of it), on `workers`
     /// threads, for `tokens(of:)` to take. The files are numbered for diagnostics first
     /// (`FileNames`), in the order the merge reaches them, as reading them one by one did.
-    mutating func prefetch(_ sources: [ResolverDocument.Source], workers: Int) {
+    /// `alongside`, when given, runs too, as one more job (the token list, `DTCGLoader`); its
+    /// result is returned (made on this thread when there is nothing to run beside it).
+    mutating func prefetch<Extra: Sendable>(
+        _ sources: [ResolverDocument.Source], workers: Int, alongside extra: (@Sendable () -> Extra)? = nil
+    ) -> Extra? {
         var fragmented = Set<String>()
         for source in sources where source.inline == nil && source.fragment != nil {
             if let file = source.file, let path = InputFiles.resolve(file, relativeTo: resolver) { fragmented.insert(path) }
@@ -36,16 +40,33 @@ extension TokenSources {
             else { continue }
             jobs.append((source.key, path, source.location))
         }
-        guard jobs.count > 1, workers > 1 else { return }
+        let extras = extra == nil ? 0 : 1
+        guard jobs.count + extras > 1, jobs.count > 0, workers > 1 else { return extra?() }
         let inputs = reader.files
         for source in sources where source.inline == nil {
             if let file = source.file, let path = InputFiles.resolve(file, relativeTo: resolver) { _ = FileNames.shared.id(of: inputs.path(path)) }
         }
         let work = jobs
-        let done = Parallel.map(work.count, workers: workers) { index in
-            Self.prefetch(work[index].path, namedAt: work[index].location, files: inputs)
+        // The extra job first: the files come after it in the order they were read one by one.
+        let done = Parallel.map(work.count + extras, workers: workers) { index -> Done<Extra> in
+            if let extra, index == 0 { return .extra(extra()) }
+            let job = work[index - extras]
+            return .file(Self.prefetch(job.path, namedAt: job.location, files: inputs))
         }
-        for (job, result) in zip(jobs, done) { prefetched[job.key] = result }
+        var made: Extra?
+        for (index, result) in done.enumerated() {
+            switch result {
+            case .extra(let value): made = value
+            case .file(let file): prefetched[jobs[index - extras].key] = file
+            }
+        }
+        return made
+    }
+
+    /// What one job of `prefetch` made.
+    private enum Done<Extra: Sendable>: Sendable {
+        case extra(Extra)
+        case file(Prefetched)
     }
 
     /// What `tokens(of:)` makes of the whole file at `path`, with a string table of its own

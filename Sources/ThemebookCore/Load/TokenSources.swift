@@ -44,7 +44,7 @@ struct TokenSources {
     private var elementLists: [String: [Int: [Int]]] = [:]
 
     /// The `$type` names met so far (each one DTCG does not define is reported once).
-    private var warnedTypes: TokenTypeNames.Warned
+    var warnedTypes: TokenTypeNames.Warned
 
     init(resolver: String, reader: JSONReader, warnedTypes: TokenTypeNames.Warned = TokenTypeNames.Warned()) {
         self.resolver = resolver
