@@ -36,5 +36,5 @@ for sanitizer in ${SANITIZERS-thread address}; do
         swift test --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" -Xswiftc -DTHEMEBOOK_SANITIZED_LOCKS --filter "$sanitized"
 done
 
-# Every libFuzzer target briefly (longer runs: scripts/fuzz.sh TARGET SECONDS).
+# Every libFuzzer target briefly, one per core at a time (longer runs: scripts/fuzz.sh TARGET SECONDS).
 scripts/fuzz.sh --ci
