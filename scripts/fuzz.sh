@@ -5,6 +5,7 @@
 #   scripts/fuzz.sh --ci                      every target for 10 s from a dozen seeds: the fuzz step of scripts/test.sh
 #   scripts/fuzz.sh --test FILTER             `swift test --filter FILTER` in the same build (address sanitizer, coverage):
 #                                             scripts/test.sh's address-sanitizer step, which the fuzz build then reuses
+#   scripts/fuzz.sh --build                   builds what --test and the fuzz targets run, and runs nothing
 #
 # Targets: json, front-matter, markdown, mustache, swift, pipeline, git-tree, kotlin, xml, app-code. Each starts from a seed
 # corpus made of the example content, the bad-input corpus (Tests/ThemebookTests/Invalid), the
@@ -27,8 +28,11 @@ cd "$(dirname "$0")/.."
 ALL=(json front-matter markdown mustache swift pipeline git-tree kotlin xml app-code)
 ci=0
 test_filter=""
+build_only=0
 if [[ "${1:-}" == "--test" ]]; then
     test_filter=${2:?fuzz.sh --test needs a filter}
+elif [[ "${1:-}" == "--build" ]]; then
+    build_only=1
 elif [[ "${1:-}" == "--ci" ]]; then
     # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
     # every machine (about a minute for all ten, two at a time on two cores).
@@ -61,17 +65,25 @@ if [[ -z "$runtime" ]]; then
 fi
 flags=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
     -Xswiftc -DFUZZING -Xlinker "$runtime" -Xlinker -lstdc++)
-if [[ -n $test_filter ]]; then
+build() {
+    swift build -c "$config" --product "$1" --scratch-path "$scratch" "${flags[@]}" 2>&1 |
+        { grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true; } ||
+        { echo "fuzz.sh: building $1 failed" >&2; exit 2; }
+}
+if [[ -n $test_filter || $build_only == 1 ]]; then
     # The tests built with the fuzz build's flags, in its folder: the address sanitizer checks
-    # them, and building ThemebookFuzz after reuses everything but its own file.
+    # them, and ThemebookFuzz shares everything but its own file with them. Products one by one,
+    # not `swift test`'s build of every target, which builds the plugin's tool a second time
+    # (see scripts/test.sh).
+    echo "== building the tests and ThemebookFuzz ($config, address sanitizer, libFuzzer)"
+    for product in themebook themebookPackageTests ThemebookFuzz; do build "$product"; done
+    [[ $build_only == 1 ]] && exit 0
     echo "== swift test under the address sanitizer, in the fuzz build ($test_filter)"
-    ASAN_OPTIONS="halt_on_error=1 detect_leaks=0" exec swift test -c "$config" --scratch-path "$scratch" "${flags[@]}" --filter "$test_filter"
+    ASAN_OPTIONS="halt_on_error=1 detect_leaks=0" exec swift test --skip-build -c "$config" --scratch-path "$scratch" "${flags[@]}" --filter "$test_filter"
 fi
 echo "== building ThemebookFuzz ($config, address sanitizer, libFuzzer)"
-swift build -c "$config" --product ThemebookFuzz --scratch-path "$scratch" "${flags[@]}" 2>&1 |
-    grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true
+build ThemebookFuzz
 binary="$scratch/$config/ThemebookFuzz"
-[[ -x "$binary" ]] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 
 regressions=Tests/ThemebookTests/FuzzRegressions
 
