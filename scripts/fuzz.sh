@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs themebook's libFuzzer targets (Sources/ThemebookFuzz, ThemebookCore.FuzzTarget).
 #
-#   scripts/fuzz.sh [TARGET|all] [SECONDS]   one target, or every one in turn (default: all, 60 s each)
+#   scripts/fuzz.sh [TARGET|all] [SECONDS]   one target, or every one, FUZZ_JOBS at a time (default: all, 60 s each)
 #   scripts/fuzz.sh --ci                      every target for 10 s from a dozen seeds: the fuzz step of scripts/test.sh
 #   scripts/fuzz.sh --test FILTER             `swift test --filter FILTER` in the same build (address sanitizer, coverage):
 #                                             scripts/test.sh's address-sanitizer step, which the fuzz build then reuses
+#   scripts/fuzz.sh --build                   builds what --test and the fuzz targets run, and runs nothing
 #
 # Targets: json, front-matter, markdown, mustache, swift, pipeline, git-tree, kotlin, xml, app-code. Each starts from a seed
 # corpus made of the example content, the bad-input corpus (Tests/ThemebookTests/Invalid), the
@@ -14,7 +15,8 @@
 # Tests/ThemebookTests/FuzzRegressions/TARGET/; fix it, then record its expected diagnostics with
 #   THEMEBOOK_RECORD=1 swift test --filter FuzzRegression
 # The script exits 1 when a target found something. It prints, per target, the executions and
-# the seconds run.
+# the seconds run. Targets run FUZZ_JOBS at a time (default: one per core), each in a process of
+# its own with its own corpus and artifacts.
 #
 # The executable is built with the address sanitizer and libFuzzer's coverage instrumentation,
 # linked with libFuzzer's runtime without its `main` (SwiftPM gives an executable its own entry
@@ -26,11 +28,14 @@ cd "$(dirname "$0")/.."
 ALL=(json front-matter markdown mustache swift pipeline git-tree kotlin xml app-code)
 ci=0
 test_filter=""
+build_only=0
 if [[ "${1:-}" == "--test" ]]; then
     test_filter=${2:?fuzz.sh --test needs a filter}
+elif [[ "${1:-}" == "--build" ]]; then
+    build_only=1
 elif [[ "${1:-}" == "--ci" ]]; then
     # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
-    # every machine (about three minutes for all ten).
+    # every machine (about a minute for all ten, two at a time on two cores).
     ci=1
     targets=("${ALL[@]}")
     seconds=10
@@ -60,17 +65,25 @@ if [[ -z "$runtime" ]]; then
 fi
 flags=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
     -Xswiftc -DFUZZING -Xlinker "$runtime" -Xlinker -lstdc++)
-if [[ -n $test_filter ]]; then
+build() {
+    swift build -c "$config" --product "$1" --scratch-path "$scratch" "${flags[@]}" 2>&1 |
+        { grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true; } ||
+        { echo "fuzz.sh: building $1 failed" >&2; exit 2; }
+}
+if [[ -n $test_filter || $build_only == 1 ]]; then
     # The tests built with the fuzz build's flags, in its folder: the address sanitizer checks
-    # them, and building ThemebookFuzz after reuses everything but its own file.
+    # them, and ThemebookFuzz shares everything but its own file with them. Products one by one,
+    # not `swift test`'s build of every target, which builds the plugin's tool a second time
+    # (see scripts/test.sh).
+    echo "== building the tests and ThemebookFuzz ($config, address sanitizer, libFuzzer)"
+    for product in themebook themebookPackageTests ThemebookFuzz; do build "$product"; done
+    [[ $build_only == 1 ]] && exit 0
     echo "== swift test under the address sanitizer, in the fuzz build ($test_filter)"
-    ASAN_OPTIONS="halt_on_error=1 detect_leaks=0" exec swift test -c "$config" --scratch-path "$scratch" "${flags[@]}" --filter "$test_filter"
+    ASAN_OPTIONS="halt_on_error=1 detect_leaks=0" exec swift test --skip-build -c "$config" --scratch-path "$scratch" "${flags[@]}" --filter "$test_filter"
 fi
 echo "== building ThemebookFuzz ($config, address sanitizer, libFuzzer)"
-swift build -c "$config" --product ThemebookFuzz --scratch-path "$scratch" "${flags[@]}" 2>&1 |
-    grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true
+build ThemebookFuzz
 binary="$scratch/$config/ThemebookFuzz"
-[[ -x "$binary" ]] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 
 regressions=Tests/ThemebookTests/FuzzRegressions
 
@@ -147,42 +160,60 @@ seed() {
     fi
 }
 
-found=0
-summary=()
-for t in "${targets[@]}"; do
+# One target: its seeds, its run, and on a finding its minimised input in the regression corpus.
+# Prints its summary line to its `summary` file; exits 1 when it found something.
+fuzz_one() {
+    local t=$1
     seed "$t"
-    corpus=.build/fuzz-corpus/$t
+    local corpus=.build/fuzz-corpus/$t
     [[ $ci == 1 ]] && corpus=.build/fuzz-corpus-ci/$t && rm -rf "$corpus"
-    artifacts=.build/fuzz-artifacts/$t
+    local artifacts=.build/fuzz-artifacts/$t
     mkdir -p "$corpus" "$artifacts"
-    log=$artifacts/last-run.log
-    max_len=16384
+    local log=$artifacts/last-run.log max_len=16384 status=0
     [[ $t == pipeline ]] && max_len=65536
-    echo "== $t: ${seconds} s"
-    status=0
+    rm -f "$artifacts/summary"
     THEMEBOOK_FUZZ_TARGET=$t THEMEBOOK_ROOT=$PWD ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$binary" "$corpus" ".build/fuzz-seeds/$t" \
         -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -max_len=$max_len \
         -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1 || status=$?
-    runs=$(grep -a 'stat::number_of_executed_units' "$log" | awk '{print $2}' | tail -1)
-    took=$(grep -a 'Done [0-9]* runs in' "$log" | sed -E 's/.* in ([0-9]+) second.*/\1/' | tail -1)
-    summary+=("$t: ${runs:-?} executions in ${took:-?} s")
-    if [[ $status -ne 0 ]]; then
-        found=1
-        crash=$(grep -a -o -E 'Test unit written to [^ ]*/(crash|timeout|oom|leak)-[0-9a-f]+' "$log" | tail -1 | sed 's/Test unit written to //')
-        echo "!! $t failed (exit $status); see $log" >&2
-        grep -a -E 'ERROR|Fatal error|deadly signal|timeout|out-of-memory' "$log" | head -5 >&2 || true
-        if [[ -n "$crash" && -f "$crash" ]]; then
-            minimised=$artifacts/minimised-$(basename "$crash")
-            THEMEBOOK_FUZZ_TARGET=$t THEMEBOOK_ROOT=$PWD ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$binary" -minimize_crash=1 \
-                -max_total_time=60 -timeout="$timeout" -exact_artifact_path="$minimised" "$crash" >"$artifacts/minimise.log" 2>&1 || true
-            [[ -f "$minimised" ]] || minimised=$crash
-            mkdir -p "$regressions/$t"
-            cp "$minimised" "$regressions/$t/$(basename "$crash")"
-            echo "!! minimised into $regressions/$t/$(basename "$crash"); fix it, then record its diagnostics:" >&2
-            echo "   THEMEBOOK_RECORD=1 swift test --filter FuzzRegression" >&2
-        fi
+    local runs took
+    runs=$(grep -a 'stat::number_of_executed_units' "$log" | awk '{print $2}' | tail -1 || true)
+    took=$(grep -a 'Done [0-9]* runs in' "$log" | sed -E 's/.* in ([0-9]+) second.*/\1/' | tail -1 || true)
+    echo "$t: ${runs:-?} executions in ${took:-?} s" >"$artifacts/summary"
+    [[ $status -eq 0 ]] && return 0
+    local crash
+    crash=$(grep -a -o -E 'Test unit written to [^ ]*/(crash|timeout|oom|leak)-[0-9a-f]+' "$log" | tail -1 | sed 's/Test unit written to //' || true)
+    echo "!! $t failed (exit $status); see $log" >&2
+    grep -a -E 'ERROR|Fatal error|deadly signal|timeout|out-of-memory' "$log" | head -5 >&2 || true
+    if [[ -n "$crash" && -f "$crash" ]]; then
+        local minimised
+        minimised=$artifacts/minimised-$(basename "$crash")
+        THEMEBOOK_FUZZ_TARGET=$t THEMEBOOK_ROOT=$PWD ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$binary" -minimize_crash=1 \
+            -max_total_time=60 -timeout="$timeout" -exact_artifact_path="$minimised" "$crash" >"$artifacts/minimise.log" 2>&1 || true
+        [[ -f "$minimised" ]] || minimised=$crash
+        mkdir -p "$regressions/$t"
+        cp "$minimised" "$regressions/$t/$(basename "$crash")"
+        echo "!! minimised into $regressions/$t/$(basename "$crash"); fix it, then record its diagnostics:" >&2
+        echo "   THEMEBOOK_RECORD=1 swift test --filter FuzzRegression" >&2
     fi
+    return 1
+}
+
+# FUZZ_JOBS targets at a time (default: one per core), each a process of its own: a target's
+# seconds are wall-clock time, so more at once than there are cores would give each less fuzzing.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: FUZZ_JOBS must be a positive number, not '$jobs'" >&2; exit 2; }
+found=0
+running=()
+for t in "${targets[@]}"; do
+    if [[ ${#running[@]} -ge $jobs ]]; then
+        wait "${running[0]}" || found=1
+        running=("${running[@]:1}")
+    fi
+    echo "== $t: ${seconds} s"
+    fuzz_one "$t" &
+    running+=($!)
 done
+for pid in "${running[@]}"; do wait "$pid" || found=1; done
 echo "== fuzz summary"
-printf '%s\n' "${summary[@]}"
+for t in "${targets[@]}"; do cat ".build/fuzz-artifacts/$t/summary" 2>/dev/null || echo "$t: no summary"; done
 exit $found

@@ -8,33 +8,84 @@
 #   scripts/test.sh                  everything (what CI runs)
 #   scripts/test.sh --filter NAME    only `swift test --filter NAME`, no sanitizers, no fuzzing
 #   SANITIZERS="thread" scripts/test.sh   only the sanitizers named (thread, address, or none)
+#
+# A whole run builds the two sanitizer builds in the background, at a lower priority, while the
+# test suite runs: they take the CPU time the suite leaves idle (the browser checks, the
+# processes it waits for), and the suite keeps the processor when it wants it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh --test
-swift build --product themebook
-swift test "$@"
-[[ $# -eq 0 ]] || exit 0
+
+# The products the tests run, built one by one rather than by `swift test` (or `swift build
+# --build-tests`): a build of every target also builds the command plugin's tool, `themebook`
+# with all of ThemebookCore, a second time for the host (SwiftPM's `-tool` copies), which no test
+# uses. PluginTests builds the plugin and its tool as an app's developer does.
+#   build_products "PRODUCT…" [SWIFT BUILD OPTION…]
+build_products() {
+    local product
+    for product in $1; do swift build --product "$product" "${@:2}" || return 1; done
+}
 
 # The suites the sanitizers run: rendering and the Mustache renderer (the section memo and its
 # pool, shared swatches, lazy lists), every stage that runs on several threads (guides, pages,
 # sinks and streams, the parallel map, the incremental build) and the pipeline end to end.
 sanitized='Mustache|SharedFrame|SwatchSharing|GuideStage|SiteSink|SiteFileStream|GeneratedFiles|Incremental|Pipeline|Parallel|BuildTests'
-for sanitizer in ${SANITIZERS-thread address}; do
-    [[ $sanitizer == none ]] && continue
+# The thread sanitizer's build, in its own folder so the normal build is not rebuilt. It cannot
+# see Synchronization's Mutex hand a contended lock over (a futex, in the uninstrumented standard
+# library): THEMEBOOK_SANITIZED_LOCKS swaps in a lock it intercepts (Support/SanitizedMutex.swift).
+thread_flags=(--sanitize=thread --scratch-path .build/thread -Xswiftc -DTHEMEBOOK_SANITIZED_LOCKS)
+sanitizers=()
+[[ $# -eq 0 ]] && for s in ${SANITIZERS-thread address}; do
+    case $s in
+    thread | address) sanitizers+=("$s") ;;
+    none) ;;
+    *) echo "test.sh: unknown sanitizer '$s' in SANITIZERS (thread, address or none)" >&2; exit 2 ;;
+    esac
+done
+
+logs=.build/test-logs
+background=""
+if [[ ${#sanitizers[@]} -gt 0 ]]; then
+    mkdir -p "$logs"
+    # Its own process group (job control), so a failing run stops it with everything it started.
+    set -m
+    (
+        renice -n 10 -p "$BASHPID" >/dev/null
+        for s in "${sanitizers[@]}"; do
+            echo "== building for the $s sanitizer in the background (log: $logs/$s-build.log)"
+            if [[ $s == thread ]]; then
+                build_products "themebook themebookPackageTests" "${thread_flags[@]}" >"$logs/$s-build.log" 2>&1
+            else
+                # The fuzz build's folder and flags: the address sanitizer's tests and the fuzz
+                # targets, so neither step below builds anything.
+                scripts/fuzz.sh --build >"$logs/$s-build.log" 2>&1
+            fi || { echo "!! the $s sanitizer's build failed:" >&2; tail -40 "$logs/$s-build.log" >&2; exit 1; }
+        done
+    ) &
+    background=$!
+    set +m
+    trap '[[ -n $background ]] && kill -- -"$background" 2>/dev/null || true' EXIT
+fi
+
+# ThemebookFuzz built normally replays inputs (Sources/ThemebookFuzz): built here so it compiles.
+build_products "themebook ThemebookFuzz themebookPackageTests"
+swift test --skip-build "$@"
+[[ $# -eq 0 ]] || exit 0
+
+if [[ -n $background ]]; then
+    echo "== waiting for the sanitizer builds"
+    wait "$background" || exit 1
+    background=""
+fi
+for sanitizer in "${sanitizers[@]}"; do
     if [[ $sanitizer == address ]]; then
-        # In the fuzz build's folder, with its flags: the fuzz step below then builds only its
-        # own target.
         scripts/fuzz.sh --test "$sanitized"
         continue
     fi
     echo "== swift test --sanitize=$sanitizer ($sanitized)"
-    # In its own build folder, so the normal build is not rebuilt. The thread sanitizer cannot
-    # see Synchronization's Mutex hand a contended lock over (a futex, in the uninstrumented
-    # standard library): THEMEBOOK_SANITIZED_LOCKS swaps in a lock it intercepts
-    # (Support/SanitizedMutex.swift). halt_on_error: a report fails the run.
-    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-        swift test --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" -Xswiftc -DTHEMEBOOK_SANITIZED_LOCKS --filter "$sanitized"
+    # halt_on_error: a report fails the run.
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" swift test --skip-build "${thread_flags[@]}" --filter "$sanitized"
 done
 
-# Every libFuzzer target briefly (longer runs: scripts/fuzz.sh TARGET SECONDS).
+# Every libFuzzer target briefly, one per core at a time (longer runs: scripts/fuzz.sh TARGET SECONDS).
 scripts/fuzz.sh --ci
