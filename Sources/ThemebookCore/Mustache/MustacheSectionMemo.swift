@@ -23,7 +23,7 @@ import Synchronization
 /// retained the entry's arrays and objects to hand it out).
 struct MustacheSectionMemo: Sendable {
     /// Where a section over a shared object renders.
-    struct Key {
+    struct Key: Equatable, Sendable {
         /// The section: its program and its op's index there.
         let program: ObjectIdentifier
         let section: Int
@@ -46,12 +46,8 @@ struct MustacheSectionMemo: Sendable {
     }
 
     struct Entry: Sendable {
-        let program: ObjectIdentifier
-        let section: Int
-        let object: ObjectIdentifier
-        let atLineStart: Bool
-        let nesting: Int
-        let depth: Int
+        /// Where the section rendered (its fields stored inline: an entry holds no reference to it).
+        let key: Key
         /// The indentation in force (most sections have none), and its length, compared first
         /// without reading the array.
         let indentation: [UInt8]
@@ -111,9 +107,7 @@ struct MustacheSectionMemo: Sendable {
 
     @inline(__always)
     private func matches(_ entry: borrowing Entry, _ key: Key, _ indentation: [UInt8]) -> Bool {
-        entry.program == key.program && entry.section == key.section && entry.object == key.object
-            && entry.atLineStart == key.atLineStart && entry.nesting == key.nesting && entry.depth == key.depth
-            && entry.indentationLength == indentation.count && (indentation.isEmpty || entry.indentation == indentation)
+        entry.key == key && entry.indentationLength == indentation.count && (indentation.isEmpty || entry.indentation == indentation)
     }
 
     /// Appends the bytes at `range` of `bytes` (an entry's) to `output`.
@@ -139,9 +133,7 @@ struct MustacheSectionMemo: Sendable {
         }
         entries.append(
             Entry(
-                program: key.program, section: key.section, object: key.object, atLineStart: key.atLineStart,
-                nesting: key.nesting, depth: key.depth, indentation: indentation, indentationLength: indentation.count, bytes: range,
-                work: work,
+                key: key, indentation: indentation, indentationLength: indentation.count, bytes: range, work: work,
                 endsAtLineStart: endsAtLineStart, place: place, owners: owners))
         if entries.count * 2 > slots.count { rehash() } else { insert(entries.count - 1, hash: key.hash) }
     }
@@ -149,12 +141,7 @@ struct MustacheSectionMemo: Sendable {
     /// Twice the slots, every entry placed again.
     private mutating func rehash() {
         slots = [Slot](repeating: Slot(), count: Swift.max(64, slots.count * 2))
-        for number in entries.indices {
-            let key = Key(
-                program: entries[number].program, section: entries[number].section, object: entries[number].object,
-                atLineStart: entries[number].atLineStart, nesting: entries[number].nesting, depth: entries[number].depth)
-            insert(number, hash: key.hash)
-        }
+        for number in entries.indices { insert(number, hash: entries[number].key.hash) }
     }
 
     private mutating func insert(_ number: Int, hash: UInt64) {
