@@ -33,6 +33,8 @@ if [[ ${#names[@]} -eq 0 ]]; then
 fi
 python=/usr/bin/python3
 [[ -x $python ]] || python=python3
+# timed_run and median, as scripts/bench.sh times and summarises.
+source scripts/lib/timing.sh
 scripts/ensure-deps.sh >/dev/null
 
 started=$SECONDS
@@ -110,22 +112,6 @@ $python scripts/bench-corpus.py design "$work/d1000" "$work/hd1000" 1000
 $python scripts/bench-corpus.py catalogue "$work/cat" 10000 5 1000
 corpora=(g1000 g5000 d1000 cat)
 
-# "user system maxrss-KiB wall" of one run, from wait4's rusage (as scripts/bench.sh takes it).
-timer='import os, sys, time
-out, argv = sys.argv[1], sys.argv[2:]
-start = time.monotonic()
-pid = os.fork()
-if pid == 0:
-    try:
-        os.execvp(argv[0], argv)
-    finally:
-        os._exit(127)
-_, status, usage = os.wait4(pid, 0)
-wall = time.monotonic() - start
-with open(out, "w") as f:
-    f.write(f"{usage.ru_utime + usage.ru_stime:.4f} {usage.ru_maxrss} {wall:.4f}\n")
-sys.exit(os.waitstatus_to_exitcode(status))'
-
 all=(base "${labels[@]}")
 # In the work folder, so that no build reads this checkout's templates/ (each uses its own).
 cd "$work"
@@ -139,14 +125,12 @@ for ((r = 1; r <= runs; r++)); do
         for ((i = 0; i < ${#all[@]}; i++)); do
             name=${all[$(((i + r) % ${#all[@]}))]}
             log "run $r/$runs: $name on $corpus"
-            "$python" -c "$timer" "$work/time.txt" "${binary[$name]}" build --content "$work/$corpus" --output "$work/o-$name-$corpus-$r" \
-                >/dev/null 2>&1 || { echo "ledger: $name failed on $corpus" >&2; exit 1; }
-            cat "$work/time.txt" >>"$work/t-$name-$corpus"
+            timed_run "$work/t-$name-$corpus" "${binary[$name]}" build --content "$work/$corpus" --output "$work/o-$name-$corpus-$r" ||
+                { echo "ledger: $name failed on $corpus" >&2; exit 1; }
         done
     done
 done
 
-median() { sort -n | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'; }
 # $1 name, $2 corpus, $3 field (1 CPU, 2 RSS KiB, 3 wall)
 m() { cut -d' ' -f"$3" "$work/t-$1-$2" | median; }
 

@@ -62,6 +62,8 @@ if [[ ${#missing[@]} -gt 0 ]]; then
 fi
 python=/usr/bin/python3
 [[ -x $python ]] || python=python3
+# timed_run and median.
+source scripts/lib/timing.sh
 scripts/ensure-deps.sh >/dev/null
 if [[ -n ${THEMEBOOK:-} ]]; then
     themebook=$(realpath "$THEMEBOOK")
@@ -94,31 +96,12 @@ for n in "${sizes[@]}"; do
     done >"$work/cmark-$n.md"
 done
 
-# Runs a command and writes "user system maxrss-KiB wall" to the file $1: the child's rusage from
-# wait4, to the microsecond (GNU time prints hundredths of a second, and Python's parse of the
-# catalogue, the smallest thing timed, is five of them: a tick either way moved its ratio by 20%).
-timer='import os, sys, time
-out, argv = sys.argv[1], sys.argv[2:]
-start = time.monotonic()
-pid = os.fork()
-if pid == 0:
-    try:
-        os.execvp(argv[0], argv)
-    finally:
-        os._exit(127)
-_, status, usage = os.wait4(pid, 0)
-wall = time.monotonic() - start
-with open(out, "w") as f:
-    f.write(f"{usage.ru_utime:.6f} {usage.ru_stime:.6f} {usage.ru_maxrss} {wall:.6f}\n")
-sys.exit(os.waitstatus_to_exitcode(status))'
-
 # Runs "$@" once; appends "cpu_seconds peak_rss_kb wall_seconds user system" to $work/t-$key (CPU:
 # user + system, children included).
 measure() {
     local key=$1; shift
     log "run $r/$runs: $key"
-    "$python" -c "$timer" "$work/time.txt" "$@" >/dev/null 2>&1 || { echo "bench: $key failed: $*" >&2; exit 1; }
-    awk '{ printf "%.4f %d %.4f %.4f %.4f\n", $1 + $2, $3, $4, $1, $2 }' "$work/time.txt" >>"$work/t-$key"
+    timed_run "$work/t-$key" "$@" || { echo "bench: $key failed: $*" >&2; exit 1; }
     log "  $(tail -1 "$work/t-$key" | awk '{ printf "%.2f s CPU (%.2f user, %.2f system), %.0f MiB, %.2f s wall", $1, $4, $5, $2 / 1024, $3 }')"
 }
 
@@ -213,7 +196,6 @@ for ((r = 1; r <= runs; r++)); do
 done
 
 log "done; results:"
-median() { sort -n | awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'; }
 secs() { cut -d' ' -f1 "$work/t-$1" | median; }
 wall() { cut -d' ' -f3 "$work/t-$1" | median; }
 user() { cut -d' ' -f4 "$work/t-$1" | median; }
