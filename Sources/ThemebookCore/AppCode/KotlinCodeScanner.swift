@@ -12,7 +12,7 @@
 ///   or a palette colour, whichever has the name (`AppCodeResolver`).
 /// - **palette read**: `NS.Name` for each palette object the reader found (`PhotonColors.Blue50`).
 /// `import` and `package` lines name types, never read them, and are passed over.
-struct KotlinCodeScanner {
+struct KotlinCodeScanner: CodeScanning {
     struct Settings: Sendable, Hashable {
         /// The accessors a theme's tokens hang off, each as its names (`["FirefoxTheme", "colors"]`).
         var accessors: [[String]] = []
@@ -37,15 +37,11 @@ struct KotlinCodeScanner {
 
     /// Scans one file's bytes: `path` from the app's root, `shownPath` for diagnostics.
     static func scan(_ bytes: [UInt8], path: String, shownPath: String, settings: Settings) -> ScannedFile {
-        var reporter = KotlinSyntaxReporter(file: shownPath)
-        let stream = KotlinLexer.tokenize(bytes, file: shownPath, reporter: &reporter)
-        var scanner = KotlinCodeScanner(tokens: stream.tokens, settings: settings)
-        scanner.run()
-        var file = ScannedFile(path: path, shownPath: shownPath, findings: scanner.findings)
-        if let first = reporter.diagnostics.first, let location = first.location {
-            file.problem = .init(message: first.message, line: location.line, column: location.column)
-        }
-        return file
+        scan(bytes, path: path, shownPath: shownPath) { KotlinCodeScanner(tokens: $0, settings: settings) }
+    }
+
+    static func tokenize(_ bytes: [UInt8], file: String, reporter: inout KotlinSyntaxReporter) -> [KotlinToken] {
+        KotlinLexer.tokenize(bytes, file: file, reporter: &reporter).tokens
     }
 
     // MARK: - The pass

@@ -16,7 +16,7 @@
 /// - **images**: a reference into the image identifiers (`StandardImageIdentifiers.Large.x`), a
 ///   `getThemedImageName(name:)` call, and a string literal ending in a dark suffix (outside
 ///   the body of `func getThemedImageName`, which adds the suffix by rule).
-struct SwiftCodeScanner {
+struct SwiftCodeScanner: CodeScanning {
     struct Settings: Sendable, Hashable {
         /// The member a theme's tokens hang off (`colors` of `theme.colors`).
         var tokenMember = "colors"
@@ -78,15 +78,11 @@ struct SwiftCodeScanner {
     static func scan(
         _ bytes: [UInt8], path: String, shownPath: String, settings: Settings, triggers: Triggers? = nil
     ) -> ScannedFile {
-        var reporter = SwiftSyntaxReporter(file: shownPath)
-        let stream = SwiftLexer.tokenize(bytes, file: shownPath, reporter: &reporter)
-        var scanner = SwiftCodeScanner(tokens: stream.tokens, settings: settings, triggers: triggers)
-        scanner.run()
-        var file = ScannedFile(path: path, shownPath: shownPath, findings: scanner.findings, types: scanner.types)
-        if let first = reporter.diagnostics.first, let location = first.location {
-            file.problem = .init(message: first.message, line: location.line, column: location.column)
-        }
-        return file
+        scan(bytes, path: path, shownPath: shownPath) { SwiftCodeScanner(tokens: $0, settings: settings, triggers: triggers) }
+    }
+
+    static func tokenize(_ bytes: [UInt8], file: String, reporter: inout SwiftSyntaxReporter) -> [SwiftToken] {
+        SwiftLexer.tokenize(bytes, file: file, reporter: &reporter).tokens
     }
 
     // MARK: - The pass
