@@ -247,3 +247,15 @@ func copyTree(_ from: URL, to: URL) throws {
         }
     }
 }
+
+/// The example catalogue in content/, built once in memory with the built-in templates, as
+/// `themebook build` uses them; shared by every suite that reads the example site.
+enum ExampleSite {
+    static let result: Build.Result = {
+        var options = Build.Options()
+        options.content = Repo.path("content")
+        options.templates = ""  // the built-in templates, as `themebook build` uses them
+        options.mode = .memory
+        return Build.run(options)
+    }()
+}
