@@ -259,3 +259,20 @@ enum ExampleSite {
         return Build.run(options)
     }()
 }
+
+extension Process {
+    /// Runs the process and suspends until it exits, holding no thread: the tests share one
+    /// thread per core, so a test that blocked one for minutes (a nested SwiftPM build, a
+    /// browser) would hold back every test behind it.
+    func runUntilExit() async throws {
+        try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
+            terminationHandler = { _ in exited.resume() }
+            do {
+                try run()
+            } catch {
+                terminationHandler = nil
+                exited.resume(throwing: error)
+            }
+        }
+    }
+}
