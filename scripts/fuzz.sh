@@ -3,7 +3,8 @@
 #
 #   scripts/fuzz.sh [TARGET|all] [SECONDS]   one target, or every one, FUZZ_JOBS at a time (default: all, 60 s each)
 #   scripts/fuzz.sh --ci                      every target for 10 s from a dozen seeds: the fuzz step of scripts/test.sh
-#   scripts/fuzz.sh --test FILTER             `swift test --filter FILTER` in the same build (address sanitizer, coverage):
+#   scripts/fuzz.sh --test [FILTER]           the sanitized suites (Package.swift's sanitizedSuites), or those of them
+#                                             FILTER names, in the same build (address sanitizer, coverage):
 #                                             scripts/test.sh's address-sanitizer step, which the fuzz build then reuses
 #   scripts/fuzz.sh --build                   builds what --test and the fuzz targets run, and runs nothing
 #
@@ -30,7 +31,7 @@ ci=0
 test_filter=""
 build_only=0
 if [[ "${1:-}" == "--test" ]]; then
-    test_filter=${2:?fuzz.sh --test needs a filter}
+    test_filter=${2:-.}
 elif [[ "${1:-}" == "--build" ]]; then
     build_only=1
 elif [[ "${1:-}" == "--ci" ]]; then
@@ -57,6 +58,9 @@ config=${FUZZ_CONFIG:-debug}
 # unoptimised, sanitized build is many times slower, so the default leaves room for that.
 timeout=${FUZZ_TIMEOUT:-60}
 scratch=.build/fuzz
+# The tests this build holds are the sanitized suites alone (Package.swift), for every command
+# that builds in it, so that a build of one product never changes what another built.
+export THEMEBOOK_TESTS=sanitized
 swiftc_path=$(command -v swiftc)
 runtime=$(ls "$(dirname "$swiftc_path")"/../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -1 || true)
 if [[ -z "$runtime" ]]; then

@@ -19,7 +19,7 @@ struct BrowserTests {
     static let timeout: TimeInterval = 900
 
     @Test("search, swatches and the tokens filter work in Chromium, and no page logs a JavaScript error")
-    func exampleSite() throws {
+    func exampleSite() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,7 +34,7 @@ struct BrowserTests {
         defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("changes-content")) }
         defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("changes-site")) }
 
-        let (status, output) = try Self.run([Self.script, "--screenshots", Self.screenshots, folder.appendingPathComponent("site").path, changes])
+        let (status, output) = try await Self.run([Self.script, "--screenshots", Self.screenshots, folder.appendingPathComponent("site").path, changes])
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
         #expect(status == 0, "check_site.py exited with \(status):\n\(output)\(hint)")
         #expect(output.contains("checks passed"), "\(output)")
@@ -56,7 +56,7 @@ struct BrowserTests {
     }
 
     @Test("the images page with an asset catalogue: thumbnails load (PNG and SVG) on light and dark tiles, PDF-only said, themed first, the filter works, search lists each image once")
-    func imagesWithThumbnails() throws {
+    func imagesWithThumbnails() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -67,7 +67,7 @@ struct BrowserTests {
         let build = Build.run(options)
         try #require(build.wrote, "the asset catalogue fixture did not build: \(build.diagnosticLines(relativeTo: Repo.root.path))")
 
-        let (status, output) = try Self.run([
+        let (status, output) = try await Self.run([
             Repo.path("Tests/browser/check_images.py"), "--thumbnails", "--screenshots", Self.screenshots + "/asset-catalogue",
             folder.appendingPathComponent("site").path,
         ])
@@ -78,13 +78,13 @@ struct BrowserTests {
     }
 
     @Test("themebook serve: an open page reloads itself on an edit, shows the error overlay, and drops it on a fix")
-    func serveLiveReload() throws {
+    func serveLiveReload() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
         let site = try TempSite(MiniContent.with(["content/guides/intro.md": ServeExecutableTests.guide("First words")]))
         defer { site.remove() }
         let serve = try ServeProcess(in: site.folder)
         defer { serve.stop() }
-        let (status, output) = try Self.run([
+        let (status, output) = try await Self.run([
             Repo.path("Tests/browser/check_serve.py"), "http://127.0.0.1:\(serve.port)/", site.path("content/guides/intro.md"),
         ])
         let hint = status == 2 ? "\n(\(Self.setupHint))" : ""
@@ -118,20 +118,23 @@ struct BrowserTests {
         return output
     }
 
-    /// Runs the script with the system Python, stdout and stderr together, killed after `timeout`.
-    static func run(_ arguments: [String]) throws -> (Int32, String) {
+    /// Runs the script with the system Python, stdout and stderr together (through a file, so a
+    /// chatty run never stalls on a full pipe), killed after `timeout`.
+    static func run(_ arguments: [String]) async throws -> (Int32, String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-browser-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let output = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
+        process.standardOutput = output
+        process.standardError = output
         let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        deadline.cancel()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        defer { deadline.cancel() }
+        try await process.runUntilExit()
+        try output.close()
+        return (process.terminationStatus, String(decoding: FileManager.default.contents(atPath: log.path) ?? Data(), as: UTF8.self))
     }
 }

@@ -5,13 +5,7 @@ import Testing
 /// The example catalogue in content/, built end to end.
 @Suite("The example catalogue")
 struct ExampleSiteTests {
-    static let result: Build.Result = {
-        var options = Build.Options()
-        options.content = Repo.path("content")
-        options.templates = ""  // the built-in templates, as `themebook build` uses them
-        options.mode = .memory
-        return Build.run(options)
-    }()
+    static var result: Build.Result { ExampleSite.result }
 
     @Test("builds with no errors: 112 colours, 101 tokens, 3 themes")
     func counts() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite("App code: the pages in a real browser")
 struct AppCodeBrowserTests {
     @Test("the tokens page sorts and filters by use with JavaScript, and reads whole without it")
-    func usesInBrowser() throws {
+    func usesInBrowser() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: BrowserTests.python), "\(BrowserTests.python) is missing; \(BrowserTests.setupHint)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-uses-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -19,7 +19,7 @@ struct AppCodeBrowserTests {
         options.mode = .write(output: site)
         let build = Build.run(options)
         try #require(build.wrote, "the app-code fixture did not build: \(build.diagnosticLines(relativeTo: Repo.root.path).filter { $0.contains("error:") })")
-        let (status, output) = try BrowserTests.run([
+        let (status, output) = try await BrowserTests.run([
             Repo.path("Tests/browser/check_uses.py"), "--screenshots", BrowserTests.screenshots + "/app-code", site,
         ])
         let hint = status == 2 ? "\n(\(BrowserTests.setupHint))" : ""

@@ -103,7 +103,7 @@ struct AppCodeIncrementalTests {
         #expect(lines().first?.contains(", 5 of 5 app files scanned (") == true, "\(watch.out)")
 
         let text = try #require(site.read("App/Views/HomeView.swift"))
-        try BuildWatchExecutableTests.save(site, "App/Views/HomeView.swift", text + "\nlet more = 1\n")
+        try WatchSupport.save(site, "App/Views/HomeView.swift", text + "\nlet more = 1\n")
         #expect(watch.waitFor { _ in watch.rebuilt >= 2 }, "\(watch.out)\n\(watch.err)")
         #expect(lines().last?.contains(", 1 of 5 app files scanned (") == true, "\(watch.out)")
         #expect(watch.stop() == 0)

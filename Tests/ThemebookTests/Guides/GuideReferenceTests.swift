@@ -84,7 +84,7 @@ struct GuideReferenceTests {
 
     @Test("references in the example guides all resolve")
     func exampleGuides() {
-        let guideDiagnostics = ExampleSiteTests.result.diagnostics.filter { $0.location?.file.contains("/content/guides/") ?? false }
+        let guideDiagnostics = ExampleSite.result.diagnostics.filter { $0.location?.file.contains("/content/guides/") ?? false }
         #expect(guideDiagnostics.isEmpty, "\(guideDiagnostics.map(\.fullMessage))")
     }
 }

@@ -89,7 +89,7 @@ struct GuideRuleTests {
 
     @Test("the example site's Rules page lists every rule of the example guides, linking back to its section")
     func exampleRulesPage() throws {
-        let result = ExampleSiteTests.result
+        let result = ExampleSite.result
         let page = try #require(result.file("rules.html"))
         let expected = try Self.ruleItemsInExampleGuides()
         #expect(expected.count >= 30)

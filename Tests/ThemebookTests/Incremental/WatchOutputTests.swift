@@ -42,7 +42,7 @@ struct WatchOutputTests {
 
     @Test("renaming and deleting a guide folder, and deleting the output, leave what a fresh build writes")
     func foldersAndDeletedOutput() throws {
-        let guide = BuildWatchExecutableTests.guide
+        let guide = WatchSupport.guide
         let site = try TempSite(MiniContent.with([
             "content/guides/intro.md": guide("First words", "layer1"),
             "content/guides/team/a.md": "---\ntitle: A\n---\n# A\n\nSee ![mark](mark.png).\n",
@@ -72,7 +72,7 @@ struct WatchOutputTests {
 
         // The output deleted: the next edit writes the whole site again, marker and styles too.
         try FileManager.default.removeItem(atPath: site.path("site"))
-        try BuildWatchExecutableTests.save(site, "content/guides/intro.md", guide("Second words", "layer1"))
+        try WatchSupport.save(site, "content/guides/intro.md", guide("Second words", "layer1"))
         #expect(watch.waitFor { _ in watch.rebuilt >= 4 && site.read("site/guides/intro.html")?.contains("Second words") == true },
                 "\(watch.out)\n\(watch.err)")
         watched = Self.tree(site.path("site"))
@@ -80,7 +80,7 @@ struct WatchOutputTests {
         #expect(Self.differences(watched, expected) == [])
         #expect(watched[SiteWriter.marker] != nil)
         // And the edits after that are written in place again, never refused.
-        try BuildWatchExecutableTests.save(site, "content/guides/intro.md", guide("Third words", "layer1"))
+        try WatchSupport.save(site, "content/guides/intro.md", guide("Third words", "layer1"))
         #expect(watch.waitFor { _ in watch.rebuilt >= 5 && site.read("site/guides/intro.html")?.contains("Third words") == true },
                 "\(watch.out)\n\(watch.err)")
         #expect(Self.differences(Self.tree(site.path("site")), Self.fresh(site)) == [])

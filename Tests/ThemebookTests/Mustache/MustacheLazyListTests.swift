@@ -57,7 +57,7 @@ struct MustacheLazyListTests {
 
     @Test("the Rules page is the same bytes as when its guides are one array made up front")
     func rulesPage() throws {
-        let result = ExampleSiteTests.result
+        let result = ExampleSite.result
         let page = try #require(result.file("rules.html"))
         let catalogue = try #require(result.catalogue)
         var ignored = Diagnostics()

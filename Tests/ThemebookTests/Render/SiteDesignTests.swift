@@ -7,7 +7,7 @@ import Testing
 /// by `Tests/browser/check_design.py`.
 @Suite("The site's design in its markup")
 struct SiteDesignTests {
-    static var result: Build.Result { ExampleSiteTests.result }
+    static var result: Build.Result { ExampleSite.result }
 
     static func page(_ path: String) throws -> String { try #require(result.file(path), "\(path) was not built") }
 

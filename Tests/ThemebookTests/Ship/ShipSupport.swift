@@ -11,7 +11,7 @@ enum Tool {
 
     static func run(
         _ program: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]
-    ) throws -> Run {
+    ) async throws -> Run {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("themebook-tool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -30,8 +30,7 @@ enum Tool {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try await process.runUntilExit()
         try out.close()
         try err.close()
         func read(_ url: URL) -> String {
@@ -42,8 +41,8 @@ enum Tool {
 
     /// A git command that must succeed, with a fixed author and time so commits are reproducible.
     @discardableResult
-    static func git(_ arguments: [String], in folder: URL) throws -> String {
-        let run = try run("git", arguments, in: folder, environment: [
+    static func git(_ arguments: [String], in folder: URL) async throws -> String {
+        let run = try await run("git", arguments, in: folder, environment: [
             "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
             "GIT_COMMITTER_EMAIL": "test@example.com", "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z",
             "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z", "GIT_CONFIG_GLOBAL": "/dev/null",

@@ -56,3 +56,32 @@ extension Guide {
         get throws { try #require(heldContent, "guide '\(slug)' does not hold its content") }
     }
 }
+
+/// Generated guides, each linking tokens, the palette and the next guide.
+enum GeneratedGuides {
+    static func files(_ count: Int) -> [String: String] {
+        var files = MiniContent.files
+        for n in 1...count {
+            files["content/guides/page-\(n).md"] = """
+                ---
+                title: Generated guide \(n)
+                order: \(n)
+                summary: A generated page.
+                ---
+
+                Buttons use [primary actions](token:actionPrimary), the palette offers [Blue 50](palette:Blue50),
+                and [the next page](guide:page-\(n % count + 1)) carries on from here.
+
+                ## Do
+
+                - Use <token:layer1> for backgrounds.
+
+                ## Don't
+
+                - Hard-code colours.
+
+                """
+        }
+        return files
+    }
+}

@@ -247,3 +247,32 @@ func copyTree(_ from: URL, to: URL) throws {
         }
     }
 }
+
+/// The example catalogue in content/, built once in memory with the built-in templates, as
+/// `themebook build` uses them; shared by every suite that reads the example site.
+enum ExampleSite {
+    static let result: Build.Result = {
+        var options = Build.Options()
+        options.content = Repo.path("content")
+        options.templates = ""  // the built-in templates, as `themebook build` uses them
+        options.mode = .memory
+        return Build.run(options)
+    }()
+}
+
+extension Process {
+    /// Runs the process and suspends until it exits, holding no thread: the tests share one
+    /// thread per core, so a test that blocked one for minutes (a nested SwiftPM build, a
+    /// browser) would hold back every test behind it.
+    func runUntilExit() async throws {
+        try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
+            terminationHandler = { _ in exited.resume() }
+            do {
+                try run()
+            } catch {
+                terminationHandler = nil
+                exited.resume(throwing: error)
+            }
+        }
+    }
+}
