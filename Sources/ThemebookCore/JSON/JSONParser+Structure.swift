@@ -85,7 +85,7 @@ extension JSONParser {
         skipWhitespace()
         guard index < bytes.count else { throw unexpectedEnd("':'") }
         guard bytes[index] == UInt8(ascii: ":") else {
-            let key = JSONDocument(bytes: bytes, fileID: fileID, nodes: nodes).string(nodes.count - 1)
+            let key = JSONDocument(bytes: bytes, file: file, nodes: nodes).string(nodes.count - 1)
             throw Failure(message: "unexpected \(describeCurrent()); expected ':' after key '\(key)'", location: location)
         }
         index += 1
@@ -254,10 +254,10 @@ extension JSONParser {
     }
 
     private func text(_ node: Int) -> String {
-        JSONDocument(bytes: bytes, fileID: fileID, nodes: nodes).string(node)
+        JSONDocument(bytes: bytes, file: file, nodes: nodes).string(node)
     }
 
     private func location(ofNode i: Int) -> SourceLocation {
-        SourceLocation(fileID: fileID, line: nodes[i].line, column: nodes[i].column)
+        SourceLocation(file: file, line: nodes[i].line, column: nodes[i].column)
     }
 }
