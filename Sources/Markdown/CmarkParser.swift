@@ -102,7 +102,7 @@ enum CmarkParser {
 
     /// Copies one node's own data (not its children).
     private static func copyNode(_ node: OpaquePointer) -> RawNode {
-        let raw = RawNode(kind: kind(of: node))
+        var raw = RawNode(kind: kind(of: node))
         raw.start = SourcePosition(
             line: Int(cmark_node_get_start_line(node)),
             column: Int(cmark_node_get_start_column(node)))

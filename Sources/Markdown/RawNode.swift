@@ -1,10 +1,8 @@
 /// A Swift copy of one cmark node, with the source positions exactly as
 /// cmark reported them (which `DocumentBuilder` then corrects).
 ///
-/// Built by `CmarkParser` in a single walk so no C memory outlives parsing. A class: the
-/// builders walk the tree several times, and each visit of a node copied as a value retained
-/// and released each of its strings and its children.
-final class RawNode {
+/// Built by `CmarkParser` in a single walk so no C memory outlives parsing.
+struct RawNode: Sendable {
     enum Kind: Sendable {
         case document, blockQuote, list, item, codeBlock, htmlBlock
         case paragraph, heading, thematicBreak

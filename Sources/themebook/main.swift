@@ -6,6 +6,4 @@ import Glibc
 import Darwin
 #endif
 
-MallocSettings.apply()
-// A command that builds ends the process itself while what it made is alive (`Console.finish`).
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), stderrIsTerminal: isatty(2) == 1, exit: { exit($0) }))
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), stderrIsTerminal: isatty(2) == 1))

@@ -3,23 +3,15 @@ import Foundation
 /// Runs a build or a check and tells the user how it went: the diagnostics in the chosen format,
 /// then one summary line (or a failure line). Every command that builds reports through here.
 enum BuildReport {
-    /// The command's exit status; the process may end here (`Console.finish`).
+    /// The build, reported; the command's exit status.
     static func run(_ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, includeNotes: Bool = false) -> Int32 {
-        let (status, result) = build(options, format: format, console: console, includeNotes: includeNotes)
-        return console.finish(status, keeping: result)
-    }
-
-    /// The build, reported; its status and what it made.
-    static func build(
-        _ options: Build.Options, format: DiagnosticPrinter.Format, console: Console, includeNotes: Bool = false
-    ) -> (status: Int32, result: Build.Result) {
         let started = DispatchTime.now()
         let progress = ProgressLine.make(console: console, format: format)
         let result = Build.run(options, progress: progress.map { line in { line.show($0.progressLine) } })
         progress?.clear()
         let verb = options.mode.output == nil ? "check" : "build"
         guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console, includeNotes: includeNotes) else {
-            return (1, result)
+            return 1
         }
         if format != .json, let c = result.catalogue {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
@@ -27,7 +19,7 @@ enum BuildReport {
             let done = options.mode.output.map { "Built \(result.fileCount) files from \(what) into \($0)/" } ?? "Checked \(what)"
             console.stdout("\(done) in \(String(format: "%.2f", seconds)) s: \(DiagnosticPrinter.summary(result.diagnostics))\n")
         }
-        return (0, result)
+        return 0
     }
 
     /// Prints the diagnostics (JSON on standard output, text and workflow commands on standard

@@ -62,29 +62,10 @@ public struct Console {
     public var stderr: (String) -> Void
     /// Standard error is a terminal (not a file, a pipe or a CI log): progress may be drawn there.
     public var stderrIsTerminal: Bool
-    /// Set by an executable that exits as soon as its command is done (`themebook`, not a test or
-    /// a long-running process): see `finish`.
-    public var exit: ((Int32) -> Never)?
 
-    public init(
-        stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void, stderrIsTerminal: Bool = false,
-        exit: ((Int32) -> Never)? = nil
-    ) {
+    public init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void, stderrIsTerminal: Bool = false) {
         self.stdout = stdout
         self.stderr = stderr
         self.stderrIsTerminal = stderrIsTerminal
-        self.exit = exit
-    }
-
-    /// Ends a command with `status`. With `exit`, the process ends here, while `alive` (what the
-    /// command made: a large catalogue is some hundred thousand objects) is still held, so that
-    /// it is never released object by object; the system takes the whole process back at once.
-    /// Files are written and closed before a command finishes, and `exit` flushes standard output.
-    /// Never inlined: inlined, the optimizer ended `alive`'s lifetime before `exit` (the end of
-    /// `withExtendedLifetime` is unreachable after a call that never returns) and released it all.
-    @inline(never)
-    func finish(_ status: Int32, keeping alive: some Any) -> Int32 {
-        guard let exit else { return status }
-        withExtendedLifetime(alive) { exit(status) }
     }
 }

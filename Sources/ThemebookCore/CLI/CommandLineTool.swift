@@ -47,9 +47,9 @@ public enum CommandLineTool {
         _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
         stdout: @escaping (String) -> Void = { print($0, terminator: "") },
         stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
-        stderrIsTerminal: Bool = false, exit: ((Int32) -> Never)? = nil
+        stderrIsTerminal: Bool = false
     ) -> Int32 {
-        let console = Console(stdout: stdout, stderr: stderr, stderrIsTerminal: stderrIsTerminal, exit: exit)
+        let console = Console(stdout: stdout, stderr: stderr, stderrIsTerminal: stderrIsTerminal)
         do {
             return try dispatch(arguments, environment: environment, console: console)
         } catch {

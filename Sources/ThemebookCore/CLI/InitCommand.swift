@@ -94,7 +94,7 @@ struct InitCommand: Command {
         var options = Build.Options()
         options.content = folder
         options.mode = .check()
-        guard BuildReport.build(options, format: format, console: console).status == 0 else { return 1 }
+        guard BuildReport.run(options, format: format, console: console) == 0 else { return 1 }
         if ci != nil, !writeWorkflow(console) { return 1 }
         let content = folder == "content" ? "" : " --content \(folder)"
         console.stdout("Next: themebook build\(content)   (writes site/; 'themebook check\(content)' in CI)\n")

@@ -1,11 +1,8 @@
 /// A place in an input file: 1-based line and column (column counted in UTF-8 bytes, as
 /// compilers and cmark count it).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The file's number in `FileNames`: every value of a token file carries a location, and a
-    /// path string in each was a retain and a release at every copy (ten thousand tokens, five
-    /// themes). Equal numbers are equal paths, so equality and hashing are unchanged.
-    let fileID: Int32
-    /// Kept in 32 bits, so that a location is 12 bytes, not 24 (a large catalogue holds several
+    public var file: String
+    /// Kept in 32 bits, so that a location is 24 bytes, not 32 (a large catalogue holds several
     /// per token per file). Only a file past 2 GiB has lines or columns beyond them, and JSON
     /// files stop below it (`JSONParser.maximumSize`); beyond them a number is clamped, not
     /// wrapped.
@@ -21,19 +18,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         set { storedColumn = Int32(clamping: newValue) }
     }
 
-    public var file: String {
-        get { FileNames.shared.path(fileID) }
-        set { self = SourceLocation(file: newValue, line: line, column: column) }
-    }
-
     public init(file: String, line: Int, column: Int) {
-        self.init(fileID: FileNames.shared.id(of: file), line: line, column: column)
-    }
-
-    /// A location in a file numbered already (`FileNames.shared.id(of:)`): a parser numbers
-    /// its file once, not once per value.
-    init(fileID: Int32, line: Int, column: Int) {
-        self.fileID = fileID
+        self.file = file
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
     }
@@ -41,8 +27,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        if a.fileID == b.fileID { return (a.line, a.column) < (b.line, b.column) }
-        return (a.file, a.line, a.column) < (b.file, b.line, b.column)
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 }
 

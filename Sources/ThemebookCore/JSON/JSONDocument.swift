@@ -72,11 +72,11 @@ struct JSONDocument {
     }
 
     let bytes: [UInt8]
-    let fileID: Int32
+    let file: String
     let nodes: [Node]
 
     func location(_ i: Int) -> SourceLocation {
-        SourceLocation(fileID: fileID, line: nodes[i].line, column: nodes[i].column)
+        SourceLocation(file: file, line: nodes[i].line, column: nodes[i].column)
     }
 
     func kind(_ i: Int) -> Kind { nodes[i].kind }
@@ -112,7 +112,7 @@ struct JSONDocument {
             return strings?.string(text) ?? Bytes.string(text)
         }
         // Escapes are decoded by the parser's own string reader (the document is valid).
-        var parser = JSONParser(bytes: bytes, fileID: fileID, strings: strings)
+        var parser = JSONParser(bytes: bytes, file: file, strings: strings)
         parser.index = node.start - 1
         return (try? parser.parseString()) ?? ""
     }
@@ -264,13 +264,13 @@ struct JSONDocument {
             nodes.append(node)
         }
         self.bytes = bytes
-        self.fileID = root.location.fileID
+        self.file = root.location.file
         self.nodes = nodes
     }
 
-    init(bytes: [UInt8], fileID: Int32, nodes: [Node]) {
+    init(bytes: [UInt8], file: String, nodes: [Node]) {
         self.bytes = bytes
-        self.fileID = fileID
+        self.file = file
         self.nodes = nodes
     }
 }

@@ -85,7 +85,7 @@ extension JSONParser {
         skipWhitespace()
         guard index < bytes.count else { throw unexpectedEnd("':'") }
         guard bytes[index] == UInt8(ascii: ":") else {
-            let key = JSONDocument(bytes: bytes, fileID: fileID, nodes: nodes).string(nodes.count - 1)
+            let key = JSONDocument(bytes: bytes, file: file, nodes: nodes).string(nodes.count - 1)
             throw Failure(message: "unexpected \(describeCurrent()); expected ':' after key '\(key)'", location: location)
         }
         index += 1
@@ -185,11 +185,10 @@ extension JSONParser {
     struct ObjectKeys {
         /// Members so far, replaced ones included.
         var count = 0
-        /// Once the object is large, its plain keys by hash (`JSONKeyTable`).
-        var table: JSONKeyTable?
-        /// Once a key is not plain (escaped, or not ASCII), every kept key by its string: two
-        /// such keys are the same when their strings are, canonical equivalence included, as
-        /// the tree's keys always compared.
+        /// Once the object is large, or a key is not plain (escaped, or not ASCII), every kept
+        /// key by its string: two keys are the same when their strings are, canonical
+        /// equivalence included, as the tree's keys always compared. Before that, the few keys
+        /// are compared by their bytes, which for plain keys is the same.
         var byString: [String: Int]?
         /// Key node → where its key was first written, for keys written more than once (rare).
         var firstWritten: [Int: SourceLocation] = [:]
@@ -201,29 +200,14 @@ extension JSONParser {
     /// earlier member dropped (the last one wins) and is reported.
     private mutating func claim(key: Int, in object: Int, _ keys: inout ObjectKeys) {
         keys.count += 1
-        var existing: Int?
-        if keys.byString == nil, !nodes[key].isPlain { keys.byString = keptByString(in: object, before: key) }
-        if keys.byString == nil, keys.table != nil {
-            existing = keys.table!.claim(key, nodes: nodes, bytes: bytes)
-            // Keys whose hashes pile up (hostile input) are looked up by string from here on.
-            if keys.table!.overflowed { keys.byString = keptByString(in: object, before: key) }
+        if keys.byString == nil, !nodes[key].isPlain || keys.count >= ObjectKeys.indexedKeys {
+            keys.byString = keptByString(in: object, before: key)
         }
+        let existing: Int?
         if keys.byString != nil {
-            keys.table = nil
             existing = keys.byString!.updateValue(key, forKey: text(key))
-        } else if keys.table == nil {
+        } else {
             existing = firstKept(in: object, before: key) { sameBytes($0, key) }
-            if keys.count >= ObjectKeys.indexedKeys {
-                var table = JSONKeyTable()
-                for k in kept(in: object, before: key) where k != existing { _ = table.claim(k, nodes: nodes, bytes: bytes) }
-                _ = table.claim(key, nodes: nodes, bytes: bytes)
-                if table.overflowed {
-                    keys.byString = keptByString(in: object, before: key)
-                    keys.byString![text(key)] = key
-                } else {
-                    keys.table = table
-                }
-            }
         }
         guard let existing else { return }
         nodes[existing].flags |= Node.dropped
@@ -270,10 +254,10 @@ extension JSONParser {
     }
 
     private func text(_ node: Int) -> String {
-        JSONDocument(bytes: bytes, fileID: fileID, nodes: nodes).string(node)
+        JSONDocument(bytes: bytes, file: file, nodes: nodes).string(node)
     }
 
     private func location(ofNode i: Int) -> SourceLocation {
-        SourceLocation(fileID: fileID, line: nodes[i].line, column: nodes[i].column)
+        SourceLocation(file: file, line: nodes[i].line, column: nodes[i].column)
     }
 }

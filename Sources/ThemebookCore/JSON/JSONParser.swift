@@ -11,8 +11,6 @@ public struct JSONParser {
 
     let bytes: [UInt8]
     let file: String
-    /// `file`'s number, for the location of every value (`SourceLocation`).
-    let fileID: Int32
     /// Strings made by earlier parses of the same load, to be shared (`JSONStrings`).
     let strings: JSONStrings?
     var index = 0
@@ -27,19 +25,12 @@ public struct JSONParser {
         var location: SourceLocation
     }
 
-    private init(bytes: [UInt8], file: String, strings: JSONStrings?) {
+    /// A parser of `bytes`, or a reader of strings in a document already parsed
+    /// (`JSONDocument.string`).
+    init(bytes: [UInt8], file: String, strings: JSONStrings?) {
         self.bytes = bytes
         self.file = file
         self.strings = strings
-        self.fileID = FileNames.shared.id(of: file)
-    }
-
-    /// A reader of strings in a document already parsed (`JSONDocument.string`).
-    init(bytes: [UInt8], fileID: Int32, strings: JSONStrings?) {
-        self.bytes = bytes
-        self.file = ""
-        self.strings = strings
-        self.fileID = fileID
     }
 
     /// The size a document must stay under: its nodes keep offsets and positions in 32 bits.
@@ -80,7 +71,7 @@ public struct JSONParser {
                 throw Failure(message: "unexpected \(parser.describeCurrent()) after the JSON value", location: parser.location)
             }
             diagnostics.append(contentsOf: parser.diagnostics)
-            return JSONDocument(bytes: bytes, fileID: parser.fileID, nodes: parser.nodes)
+            return JSONDocument(bytes: bytes, file: file, nodes: parser.nodes)
         } catch let failure as Failure {
             diagnostics.append(contentsOf: parser.diagnostics)
             diagnostics.error("json-syntax", failure.message, at: failure.location)
@@ -95,7 +86,7 @@ public struct JSONParser {
     }
 
     var location: SourceLocation {
-        SourceLocation(fileID: fileID, line: line, column: index - lineStart + 1)
+        SourceLocation(file: file, line: line, column: index - lineStart + 1)
     }
 
 }

@@ -11,8 +11,7 @@ enum DTCGLoader {
         let list = raw.config.tokenList.flatMap { listNamed || reader.files.exists($0) ? $0 : nil }
         // The list is read beside the theme's token files (`TokenSources.prefetch`), so the
         // resolver is read before it: what reading the resolver reports is kept to follow what
-        // the list's reports, and the list's file is numbered first, as reading it first did.
-        if let list { _ = FileNames.shared.id(of: reader.files.path(list)) }
+        // the list's reports.
         var afterList = Diagnostics()
         let resolved = resolver(of: raw.config, reader: reader, diagnostics: &afterList)
         let files = reader.files, listLocation = raw.config.location(of: "tokenList")

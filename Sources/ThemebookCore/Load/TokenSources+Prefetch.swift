@@ -21,9 +21,7 @@ extension TokenSources {
 
     /// Reads and walks every source of `sources` that is a whole file (no fragment, not inline,
     /// inside the content folder, and no other source names a fragment of it), on `workers`
-    /// threads, for `tokens(of:)` to take. The files are numbered for diagnostics first
-    /// (`FileNames`), in the order the merge reaches them, as reading them one by one did.
-    /// `alongside`, when given, runs too, as one more job (the token list, `DTCGLoader`); its
+    /// threads, for `tokens(of:)` to take. `alongside`, when given, runs too, as one more job (the token list, `DTCGLoader`); its
     /// result is returned (made on this thread when there is nothing to run beside it).
     mutating func prefetch<Extra: Sendable>(
         _ sources: [ResolverDocument.Source], workers: Int, alongside extra: (@Sendable () -> Extra)? = nil
@@ -43,9 +41,6 @@ extension TokenSources {
         let extras = extra == nil ? 0 : 1
         guard jobs.count + extras > 1, jobs.count > 0, workers > 1 else { return extra?() }
         let inputs = reader.files
-        for source in sources where source.inline == nil {
-            if let file = source.file, let path = InputFiles.resolve(file, relativeTo: resolver) { _ = FileNames.shared.id(of: inputs.path(path)) }
-        }
         let work = jobs
         // The extra job first: the files come after it in the order they were read one by one.
         let done = Parallel.map(work.count + extras, workers: workers) { index -> Done<Extra> in

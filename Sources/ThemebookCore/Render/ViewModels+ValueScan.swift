@@ -14,8 +14,8 @@ extension ViewModels {
 
     /// `backgrounds`: each theme's background token, shown on the canvas rather than on itself.
     static func scan(_ catalogue: Catalogue, values: TokenValues, backgrounds: [String?]) -> ValueScan {
-        // Each palette colour's uses, by the colour's number in `usedNames` (a name hashed
-        // cheaply per value, not into a dictionary of arrays): made a dictionary once, below.
+        // Each palette colour's uses, by the colour's number in `usedNames`: made a dictionary
+        // once, below.
         var usedNames = StringNumbers(minimumCapacity: catalogue.palette.count)
         var uses: [[(theme: Int, token: Int)]] = []
         func used(_ name: String, _ use: (theme: Int, token: Int)) {

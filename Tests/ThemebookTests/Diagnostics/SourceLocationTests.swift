@@ -28,6 +28,6 @@ struct SourceLocationTests {
         #expect(far.column == Int(Int32.max))
         far.line = Int.min
         #expect(far.line == Int(Int32.min))
-        #expect(MemoryLayout<ThemebookCore.SourceLocation>.size == 12)
+        #expect(MemoryLayout<ThemebookCore.SourceLocation>.size == 24)
     }
 }
