@@ -80,8 +80,6 @@ public enum Build {
         /// How many files the site has.
         public var fileCount = 0
         public var wrote = false
-        /// The renderer the site was made with, so that it goes with the result (`Console.finish`).
-        var renderer: SiteRenderer?
         public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
         public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
         public var succeeded: Bool { errorCount == 0 }
@@ -100,7 +98,6 @@ public enum Build {
             result.guides = options.mode.guideStore
             if let (catalogue, renderer) = pipeline.site(store: result.guides, diagnostics: &diagnostics) {
                 result.catalogue = catalogue
-                result.renderer = renderer
                 // Rendered even when the content has errors: template problems are reported in
                 // the same run, and nothing is written unless the whole build is clean.
                 if let renderer { render(renderer, pipeline, into: &result, diagnostics: &diagnostics) }
