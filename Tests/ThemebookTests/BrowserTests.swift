@@ -80,7 +80,7 @@ struct BrowserTests {
     @Test("themebook serve: an open page reloads itself on an edit, shows the error overlay, and drops it on a fix")
     func serveLiveReload() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "\(Self.python) is missing; \(Self.setupHint)")
-        let site = try TempSite(MiniContent.with(["content/guides/intro.md": ServeExecutableTests.guide("First words")]))
+        let site = try TempSite(MiniContent.with(["content/guides/intro.md": WatchSupport.guide("First words")]))
         defer { site.remove() }
         let serve = try ServeProcess(in: site.folder)
         defer { serve.stop() }

@@ -25,16 +25,7 @@ struct WatchOutputTests {
     }
 
     /// What a fresh full build of the content gives now, folders included.
-    static func fresh(_ site: TempSite) -> [String: [UInt8]?] {
-        var options = Build.Options()
-        options.content = site.path("content")
-        options.templates = site.path("templates")
-        options.mode = .write(output: site.path("fresh"))
-        let result = Build.run(options)
-        #expect(result.succeeded, "\(result.diagnostics)")
-        defer { try? FileManager.default.removeItem(atPath: site.path("fresh")) }
-        return tree(site.path("fresh"))
-    }
+    static func fresh(_ site: TempSite) -> [String: [UInt8]?] { WatchSupport.fresh(site, read: tree) }
 
     static func differences(_ a: [String: [UInt8]?], _ b: [String: [UInt8]?]) -> [String] {
         Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()

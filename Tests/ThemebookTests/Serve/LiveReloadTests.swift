@@ -64,7 +64,7 @@ struct LiveReloadTests {
         #expect(Date().timeIntervalSince(started) < 2, "a page waited behind the reload streams")
 
         // One edit: every tab is told the new version.
-        try site.write("content/guides/intro.md", ServeExecutableTests.guide("Tabs words"))
+        try site.write("content/guides/intro.md", WatchSupport.guide("Tabs words"))
         let first = tabs[0].nextEvent(timeout: 30)
         #expect(first != nil && first != version, "\(serve.out)\n\(serve.err)")
         var told = 1

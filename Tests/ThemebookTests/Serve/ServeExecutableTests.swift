@@ -9,20 +9,8 @@ import Glibc
 /// raw HTTP requests, and edits on disk. Every wait is bounded (`ServeProcess.waitFor`).
 @Suite("themebook serve, end to end", .serialized)
 struct ServeExecutableTests {
-    static func guide(_ words: String, token: String = "layer1") -> String {
-        """
-        ---
-        title: Intro
-        ---
-        # Intro
-
-        \(words) on <token:\(token)>.
-
-        """
-    }
-
     static func site() throws -> TempSite {
-        try TempSite(MiniContent.with(["content/guides/intro.md": guide("First words")]))
+        try TempSite(MiniContent.with(["content/guides/intro.md": WatchSupport.guide("First words")]))
     }
 
     /// Every file under `folder`, relative, sorted.
@@ -55,14 +43,14 @@ struct ServeExecutableTests {
         let stream = try #require(EventStreamClient(port: serve.port))
         #expect(stream.nextEvent() == version)
         #expect(stream.head.hasPrefix("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"))
-        try site.write("content/guides/intro.md", Self.guide("Second words"))
+        try site.write("content/guides/intro.md", WatchSupport.guide("Second words"))
         let edited = serve.waitFor("/guides/intro.html") { $0.text.contains("Second words") }
         #expect(edited?.text.contains("Second words") == true, "\(serve.out)\n\(serve.err)")
         let newVersion = stream.nextEvent(timeout: 30)
         #expect(newVersion != nil && newVersion != version)
         #expect(edited?.text.contains("data-version=\"\(newVersion ?? "")\"") == true)
 
-        try site.write("content/guides/intro.md", Self.guide("Broken words", token: "layer9"))
+        try site.write("content/guides/intro.md", WatchSupport.guide("Broken words", token: "layer9"))
         let broken = serve.waitFor("/guides/intro.html") { $0.text.contains("themebook-overlay") }
         let brokenText = broken?.text ?? ""
         #expect(brokenText.contains("id=\"themebook-overlay\""), "\(serve.out)\n\(serve.err)")
@@ -79,7 +67,7 @@ struct ServeExecutableTests {
         #expect(serve.err.contains("[unknown-token]"))
         #expect(serve.out.contains("serving the last good site"))
 
-        try site.write("content/guides/intro.md", Self.guide("Fixed words"))
+        try site.write("content/guides/intro.md", WatchSupport.guide("Fixed words"))
         let fixed = serve.waitFor("/guides/intro.html") { $0.text.contains("Fixed words") }
         #expect(fixed?.text.contains("Fixed words") == true)
         #expect(fixed?.text.contains("themebook-overlay") == false)
@@ -174,7 +162,7 @@ struct ServeExecutableTests {
         defer { site.remove() }
         let serve = try ServeProcess(in: site.folder)
         for n in 0..<100 {
-            try site.write("content/guides/intro.md", Self.guide("Save number \(n)"))
+            try site.write("content/guides/intro.md", WatchSupport.guide("Save number \(n)"))
             if n % 10 == 0 { _ = serve.get("/guides/intro.html") }
         }
         let last = serve.waitFor("/guides/intro.html") { $0.text.contains("Save number 99") }
@@ -183,11 +171,11 @@ struct ServeExecutableTests {
 
         try FileManager.default.removeItem(atPath: site.path("content/guides/intro.md"))
         #expect(serve.waitFor("/guides/intro.html") { $0.status == 404 }?.status == 404)
-        try site.write("content/guides/intro.md", Self.guide("Back again"))
+        try site.write("content/guides/intro.md", WatchSupport.guide("Back again"))
         #expect(serve.waitFor("/guides/intro.html") { $0.text.contains("Back again") }?.status == 200)
 
         // Write a temporary file, then rename it over the guide (vim, VS Code, IntelliJ).
-        try site.write("content/guides/.intro.md.swp", Self.guide("Renamed into place"))
+        try site.write("content/guides/.intro.md.swp", WatchSupport.guide("Renamed into place"))
         #expect(rename(site.path("content/guides/.intro.md.swp"), site.path("content/guides/intro.md")) == 0)
         #expect(serve.waitFor("/guides/intro.html") { $0.text.contains("Renamed into place") }?.status == 200)
 
@@ -208,14 +196,14 @@ struct ServeExecutableTests {
 
     @Test("broken from the start: every page says so with the overlay, until the content is fixed")
     func brokenFromTheStart() throws {
-        let site = try TempSite(MiniContent.with(["content/guides/intro.md": Self.guide("Words", token: "nope")]))
+        let site = try TempSite(MiniContent.with(["content/guides/intro.md": WatchSupport.guide("Words", token: "nope")]))
         defer { site.remove() }
         let serve = try ServeProcess(in: site.folder)
         let first = try #require(serve.get("/"))
         #expect(first.status == 503)
         #expect(first.text.contains("themebook-overlay") && first.text.contains("[unknown-token]"))
         #expect(serve.out.contains("no site to serve until the errors are fixed"))
-        try site.write("content/guides/intro.md", Self.guide("Words"))
+        try site.write("content/guides/intro.md", WatchSupport.guide("Words"))
         #expect(serve.waitFor("/") { $0.status == 200 }?.text.contains("themebook-overlay") == false)
         #expect(serve.stop() == 0)
     }

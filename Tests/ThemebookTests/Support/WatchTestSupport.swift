@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// A watched site's edits and the site a fresh full build gives, for the `--watch` suites.
+/// A watched or served site's edits and the site a fresh full build gives, for the `--watch` and `serve` suites.
 enum WatchSupport {
     static func guide(_ words: String, token: String = "layer1") -> String {
         """
@@ -33,7 +33,10 @@ enum WatchSupport {
     }
 
     /// The site a fresh full build of the content gives now (built-in templates, as the watcher).
-    static func fresh(_ site: TempSite) -> [String: [UInt8]] {
+    static func fresh(_ site: TempSite) -> [String: [UInt8]] { fresh(site, read: files) }
+
+    /// A fresh full build of the content into a folder of its own, read by `read` and removed.
+    static func fresh<Site>(_ site: TempSite, read: (String) -> Site) -> Site {
         var options = Build.Options()
         options.content = site.path("content")
         options.templates = site.path("templates")
@@ -41,7 +44,7 @@ enum WatchSupport {
         let result = Build.run(options)
         #expect(result.succeeded, "\(result.diagnostics)")
         defer { try? FileManager.default.removeItem(atPath: site.path("fresh")) }
-        return files(site.path("fresh"))
+        return read(site.path("fresh"))
     }
 
     /// Saves as most editors do: a temporary file renamed over the guide, so the watcher never
