@@ -41,7 +41,8 @@ struct SiteRendererBudgetTests {
         var reports: [[String]] = []
         let budget = SiteRenderer.workBudget(for: try SharedFrameTests.catalogue())
         for workers in [1, 2] {
-            // The site's own budget: the template stops within a second even in a debug build.
+            // The site's own budget: the template stops within a second even in a debug build;
+            // without the budget it would run for hours, so the bound below leaves room for load.
             let started = ContinuousClock.now
             let (renderer, site) = try Self.renderer()
             defer { site.remove() }
@@ -60,7 +61,7 @@ struct SiteRendererBudgetTests {
             // page fails, and nothing after the first page is written.
             #expect(Set(sink.files.keys) == [SearchIndex.jsonPath, SearchIndex.scriptPath, CatalogueJSON.path, SiteRenderer.guideMenuScript])
             #expect(written == sink.files.count)
-            #expect(ContinuousClock.now - started < .seconds(10), "the work budget stops a page quickly")
+            #expect(ContinuousClock.now - started < .seconds(60), "the work budget did not stop the page")
         }
         #expect(reports[0] == reports[1])
     }

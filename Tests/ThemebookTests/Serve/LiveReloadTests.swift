@@ -45,10 +45,11 @@ struct LiveReloadTests {
         #expect(Self.openDescriptors(serve) >= baseline + 60, "the streams are not held open")
         for client in abandoned { client.close() }
         // Answered at once, before the closed streams are even looked at (a long poll per tab
-        // made this a 503 for 25 s).
+        // made this a 503 for 25 s). The bound leaves room for a loaded CI machine and still
+        // catches that wait.
         var started = Date()
         #expect(serve.get("/")?.status == 200)
-        #expect(Date().timeIntervalSince(started) < 2, "a page waited behind abandoned streams")
+        #expect(Date().timeIntervalSince(started) < 10, "a page waited behind abandoned streams")
         #expect(Self.eventually { Self.openDescriptors(serve) <= baseline }, "closed streams were not noticed: \(Self.openDescriptors(serve)) open, \(baseline) before")
 
         // More open tabs than the server answers connections at once (64).
@@ -61,7 +62,7 @@ struct LiveReloadTests {
         started = Date()
         let page = serve.get("/guides/intro.html")
         #expect(page?.status == 200)
-        #expect(Date().timeIntervalSince(started) < 2, "a page waited behind the reload streams")
+        #expect(Date().timeIntervalSince(started) < 10, "a page waited behind the reload streams")
 
         // One edit: every tab is told the new version.
         try site.write("content/guides/intro.md", WatchSupport.guide("Tabs words"))
