@@ -16,7 +16,7 @@ struct LiveReloadTests {
     }
 
     /// Polls until `condition` holds, at most `timeout` seconds; whether it did.
-    static func eventually(_ timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    static func eventually(_ timeout: Double = 30, _ condition: () -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
             if condition() { return true }
@@ -69,7 +69,7 @@ struct LiveReloadTests {
         let first = tabs[0].nextEvent(timeout: 30)
         #expect(first != nil && first != version, "\(serve.out)\n\(serve.err)")
         var told = 1
-        for tab in tabs.dropFirst() where tab.nextEvent(timeout: 5) == first { told += 1 }
+        for tab in tabs.dropFirst() where tab.nextEvent(timeout: 30) == first { told += 1 }
         #expect(told == tabs.count)
         #expect(serve.get("/")?.text.contains("data-version=\"\(first ?? "")\"") == true)
         for tab in tabs { tab.close() }
