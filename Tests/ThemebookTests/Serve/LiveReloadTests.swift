@@ -69,7 +69,9 @@ struct LiveReloadTests {
         let first = tabs[0].nextEvent(timeout: 30)
         #expect(first != nil && first != version, "\(serve.out)\n\(serve.err)")
         var told = 1
-        for tab in tabs.dropFirst() where tab.nextEvent(timeout: 30) == first { told += 1 }
+        // One deadline for them all, so that a broadcast that never comes fails in 30 s, not 30 s a tab.
+        let deadline = Date(timeIntervalSinceNow: 30)
+        for tab in tabs.dropFirst() where tab.nextEvent(timeout: max(deadline.timeIntervalSinceNow, 0.5)) == first { told += 1 }
         #expect(told == tabs.count)
         #expect(serve.get("/")?.text.contains("data-version=\"\(first ?? "")\"") == true)
         for tab in tabs { tab.close() }
