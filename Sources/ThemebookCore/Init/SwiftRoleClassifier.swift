@@ -21,6 +21,8 @@ struct SwiftRoleClassifier {
     private(set) var themes: [String] = []
     private(set) var palette: [String] = []
     private(set) var images: [String] = []
+    /// The themes are static instances of a theme type, whose files may hold the palette too.
+    private var instanceShape = false
 
     init(files: [SwiftRoleFile]) {
         self.files = files
@@ -43,6 +45,7 @@ struct SwiftRoleClassifier {
         } else if let reader = SwiftInstanceThemeReader.find(in: files.map(\.file), index: index) {
             addDeclarations(of: reader.typeName)
             for file in files where file.file.allTypes.contains(where: { holds(reader.typeName, $0) }) { themeFiles.insert(file.path) }
+            instanceShape = true
         } else if let reader = SwiftDynamicReader.find(in: files.map(\.file), index: index, helpers: SwiftHelpers(files: files.map(\.file))) {
             if let tokenSwitch = reader.tokenSwitch {
                 addDeclarations(of: tokenSwitch.declaringType)
@@ -170,9 +173,16 @@ struct SwiftRoleClassifier {
     // MARK: - Palette and images
 
     /// Files of colour constants the theme files name (all of them when there are no theme
-    /// files), other than the theme files themselves.
+    /// files), other than the theme files themselves; but a theme file of static instances that
+    /// also declares colour constants in a namespace of its own (Wikipedia's `Theme.swift`:
+    /// `extension UIColor { fileprivate static let base10 = UIColor(0x222222) }` above the
+    /// theme types) is a palette file too. (A theme file of dynamic colours is not: its colour
+    /// statics are the tokens.)
     private mutating func findPalette() {
         let used = identifiersOfThemes()
+        if instanceShape {
+            for file in files where themeFiles.contains(file.path) && Self.holdsPalette(file.file) { palette.append(file.path) }
+        }
         for file in files where file.path != protocolFile && !themeFiles.contains(file.path) {
             var colors = 0
             var strings = 0
@@ -189,6 +199,21 @@ struct SwiftRoleClassifier {
             }
             if colors > 0, colors >= strings, named || themeFiles.isEmpty { palette.append(file.path) }
         }
+    }
+
+    /// A top-level namespace of the file that is no theme type (an extension of a colour type,
+    /// or a type of static members only, none an instance of itself) with more colour constants
+    /// than strings.
+    private static func holdsPalette(_ file: SwiftSourceFile) -> Bool {
+        var colors = 0
+        var strings = 0
+        for type in file.types where type.kind != .protocol && !isThemeSide(type) {
+            guard SwiftColorReader.colorTypes.contains(type.name) || !type.properties.contains(where: { SwiftPaletteReader.isInstance($0, of: type.name) })
+            else { continue }
+            colors += type.properties.count { $0.isStatic && isColor($0) }
+            strings += type.properties.count { $0.isStatic && isString($0) }
+        }
+        return colors > 0 && colors >= strings
     }
 
     private mutating func findImages() {

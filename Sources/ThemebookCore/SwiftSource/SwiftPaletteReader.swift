@@ -2,11 +2,21 @@
 /// grouped into families by `// MARK: - Family` comments.
 enum SwiftPaletteReader {
     /// The palette namespaces of the files: top-level types with at least one static member
-    /// that may be a colour (`isConstant`).
+    /// that may be a colour (`isConstant`), but for theme types. An app may keep its palette in
+    /// the file of its theme types (`extension UIColor { static let base10 = UIColor(0x222222) }`
+    /// above `class Theme { static let light = Theme(…); static let standard = Theme.light }`):
+    /// a type with static instances of itself, in any of its declarations, is a theme type whose
+    /// other statics (`standard`, images, fonts) are no colours, and is not read as a palette.
     static func namespaces(in files: [SwiftSourceFile], diagnostics: inout Diagnostics) -> [SwiftTypeDeclaration] {
         var out: [SwiftTypeDeclaration] = []
+        let themeTypes = Set(
+            files.flatMap(\.types).filter { type in
+                !SwiftColorReader.colorTypes.contains(type.name) && type.properties.contains { isInstance($0, of: type.name) }
+            }.map(\.name))
         for file in files {
-            let found = file.types.filter { type in type.properties.contains { isConstant($0, of: type) } }
+            let found = file.types.filter { type in
+                !themeTypes.contains(type.name) && type.properties.contains { isConstant($0, of: type) }
+            }
             if found.isEmpty {
                 diagnostics.error(
                     "swift-missing",
@@ -37,9 +47,17 @@ enum SwiftPaletteReader {
         guard property.isStatic else { return false }
         if let type = property.type, SwiftProtocolReader.tokenType(type) == nil { return false }
         if SwiftColorReader.colorTypes.contains(namespace.name) { return true }
+        return !isInstance(property, of: namespace.name)
+    }
+
+    /// `static let dark = Colors(…)`, `static let dark = Colors.init(…)`, `static let dark: Colors = .init(…)`:
+    /// an instance of the type `name` that declares it.
+    static func isInstance(_ property: SwiftProperty, of name: String) -> Bool {
+        guard property.isStatic else { return false }
         switch property.value {
-        case .call(.name(namespace.name, _), _, _)?, .call(.member(.name(namespace.name, _), "init", _), _, _)?: return false
-        default: return true
+        case .call(.name(name, _), _, _)?, .call(.member(.name(name, _), "init", _), _, _)?: return true
+        case .call(.implicitMember("init", _), _, _)?: return property.type.map(SwiftTypeIndex.bare) == name
+        default: return false
         }
     }
 
@@ -103,6 +121,10 @@ enum SwiftPaletteReader {
                         RawPaletteColor(
                             name: name, group: group, path: name, value: value, location: property.location,
                             namespace: namespace.name))
+                case .property(let property) where property.type.map({ SwiftProtocolReader.tokenType($0) == nil }) == true:
+                    // A helper of another type (`var hexString: String { … }` of `extension UIColor`)
+                    // is no colour the palette could mean; only a colour instance member is worth a word.
+                    continue
                 case .property(let property):
                     diagnostics.warning(
                         SwiftColorReader.unsupportedID,

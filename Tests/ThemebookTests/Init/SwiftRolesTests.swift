@@ -39,7 +39,7 @@ struct SwiftRolesTests {
 
     @Test(
         "each shape's files get the roles its fixture config gives them",
-        arguments: ["classes", "structs", "instances", "instances-init", "dynamic-statics", "dynamic-switch", "color-sets"])
+        arguments: ["classes", "structs", "instances", "instances-init", "instances-one-file", "dynamic-statics", "dynamic-switch", "color-sets"])
     func shapes(shape: String) throws {
         let roles = Self.guessed(shape)
         #expect(Self.sets(roles) == (try Self.configured(shape)), "\(Self.sets(roles))")

@@ -4,11 +4,13 @@ import Testing
 
 /// Shape 3: one theme type with a static instance per theme — a memberwise struct over a
 /// palette enum (`swift-shapes/instances`), and a class with an initializer whose instances a
-/// holder type marks dark or light (`swift-shapes/instances-init`).
+/// holder type marks dark or light (`swift-shapes/instances-init`), and the same with the
+/// palette in the theme types' file (`swift-shapes/instances-one-file`).
 @Suite("Swift shapes: a static instance per theme")
 struct SwiftInstanceShapeTests {
     let instances = SwiftShapes.load("instances")
     let withInit = SwiftShapes.load("instances-init")
+    let oneFile = SwiftShapes.load("instances-one-file")
 
     @Test("each static instance is a theme named as the code names it, labelled by its name argument")
     func themes() throws {
@@ -85,5 +87,21 @@ struct SwiftInstanceShapeTests {
         #expect(infos.map(\.appearance) == [.light, .dark])
         #expect(withInit.declaration("primaryText")?.codeSpelling == "theme.colors.primaryText")
         #expect(withInit.catalogue?.palette.map(\.name) == ["base10", "base90", "accent", "shadow"])
+    }
+
+    @Test("a palette in the theme types' file: the theme types are no palettes, and a colour type's helpers are no colours")
+    func paletteBesideThemes() throws {
+        // `static let standard = Theme.light`, `UIImage(named:)` and `var hexText: String` were
+        // read as palette colours (an unknown-palette-color error and swift-unsupported warnings).
+        #expect(oneFile.errors.isEmpty, "\(oneFile.errors.map(\.message))")
+        #expect(oneFile.warnings.isEmpty, "\(oneFile.warnings.map(\.message))")
+        #expect(oneFile.catalogue?.palette.map(\.name) == ["ink", "paper", "moss", "fog"])
+        let infos = try #require(oneFile.catalogue?.themes.map(\.info))
+        #expect(infos.map(\.id) == ["day", "night"])
+        #expect(infos.map(\.appearance) == [.light, .dark])
+        #expect(oneFile.hexes("surface") == ["day": "#fbfaf7", "night": "#1b1d21"])
+        #expect(oneFile.paletteNames("text") == ["day": "ink", "night": "paper"])
+        // 0.4 × 255 = 102 (66).
+        #expect(oneFile.hexes("accent") == ["day": "#3c7a4e", "night": "#fbfaf766"])
     }
 }
