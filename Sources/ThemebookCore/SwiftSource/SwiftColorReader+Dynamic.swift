@@ -40,9 +40,10 @@ extension SwiftColorReader {
         }
     }
 
-    /// `UIColor`, `NSColor`, `Color`, `.init`, `UIColor.init`.
+    /// `UIColor`, `NSColor`, `Color`, `.init`, `UIColor.init`, `#colorLiteral`.
     static func isColorInitializer(_ callee: SwiftExpression) -> Bool {
         switch callee {
+        case .name("#colorLiteral", _): true
         case .name(let type, _), .member(.name(let type, _), "init", _): colorTypes.contains(type)
         case .implicitMember("init", _): true
         default: false

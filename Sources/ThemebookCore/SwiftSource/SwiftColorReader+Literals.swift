@@ -9,7 +9,9 @@
 ///   whole numbers);
 /// - `UIColor(white: 0.7, alpha: 0.5)`, `Color(white: 0.2)`;
 /// - `UIColor(displayP3Red:green:blue:alpha:)`, `Color(.displayP3, red:green:blue:)`: a Display
-///   P3 colour, converted as DTCG `display-p3` colours are.
+///   P3 colour, converted as DTCG `display-p3` colours are;
+/// - `#colorLiteral(red:green:blue:alpha:)`, Xcode's colour literal, which the compiler turns
+///   into `UIColor(red:green:blue:alpha:)` (or SwiftUI's sRGB `Color`): components from 0 to 1.
 ///
 /// The initializers an app declares itself are taken at their word (`UIColor(rgb:)` packs red,
 /// green and blue in that order); a hex value above `0xFFFFFF` is not read, since six digits or
@@ -38,6 +40,16 @@ extension SwiftColorReader {
         default:
             return nil
         }
+    }
+
+    /// `#colorLiteral(red: 0.9, green: 0.32, blue: 0, alpha: 1)`, as Xcode writes it: every
+    /// label, each component from 0 to 1 (there is no 0–255 form of a literal; a value above 1
+    /// would be extended sRGB, which is not guessed at).
+    static func colorLiteral(_ args: [SwiftArgument]) -> Color? {
+        guard args.map({ $0.label ?? "_" }) == ["red", "green", "blue", "alpha"] else { return nil }
+        let values = args.compactMap { number($0.value) }
+        guard values.count == 4, values.allSatisfy({ (0...1).contains($0) }) else { return nil }
+        return Color(red: values[0], green: values[1], blue: values[2], alpha: values[3])
     }
 
     /// `0x0060DF` (or, unlabeled, only a `0x` literal), `"#0060DF"`, `"0060DF"`.

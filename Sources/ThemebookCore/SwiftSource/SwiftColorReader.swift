@@ -117,6 +117,11 @@ struct SwiftColorReader {
             }
         case .call(.member(.name(placeholder, _), _, _), _, _), .member(.name(placeholder, _), _, _):
             return .placeholder(here)
+        case .call(.name("#colorLiteral", _), let args, _):
+            if let c = Self.colorLiteral(args) { return .literal(c, here) }
+            return unsupported(
+                "'\(expression.summary)'", hint: "it reads #colorLiteral(red:green:blue:alpha:) with components from 0 to 1",
+                at: here, owner: owner, diagnostics: &diagnostics)
         case .call(.name("UIColor", _), let args, _), .call(.implicitMember("init", _), let args, _),
             .call(.member(.name("UIColor", _), "init", _), let args, _), .call(.name("Color", _), let args, _),
             .call(.member(.name("Color", _), "init", _), let args, _), .call(.name("NSColor", _), let args, _):

@@ -126,6 +126,9 @@ extension SwiftParser {
             return .unsupported("regex literal", here)
         case .pound:
             p += 1
+            // `#colorLiteral(red: 0.9, green: 0.3, blue: 0, alpha: 1)`, Xcode's colour literal, is
+            // a call the colour reader knows; its arguments are read as any call's.
+            if t.text == "#colorLiteral", current.isPunctuation("("), !current.spaceBefore { return .name(t.text, here) }
             if current.isPunctuation("("), !current.spaceBefore { p = after(p) }
             return .unsupported("'\(t.text)'", here)
         case .punctuation where t.text == "." && isName(p + 1) && !tokens[p + 1].spaceBefore:

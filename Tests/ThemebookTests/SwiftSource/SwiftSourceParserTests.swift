@@ -84,7 +84,7 @@ struct SwiftSourceParserTests {
             ("{ Colors.A }()", "closure", 13),
             ("make() { $0 }", "trailing closure", 20),
             ("list[0]", "subscript", 17),
-            ("#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)", "'#colorLiteral'", 13),
+            ("#imageLiteral(resourceName: \"swatch\")", "'#imageLiteral'", 13),
             ("try make()", "'try' expression", 13),
             ("value as UIColor", "'as' cast", 19),
             ("optional!", "force unwrap '!'", 21),

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import ThemebookCore
+
+/// Forms met in real apps' Swift theming files that the shape fixtures do not hold, each in a
+/// few lines of its own: a site of one Swift file, loaded as `themebook check` loads it.
+@Suite("Swift sources: forms from real apps")
+struct SwiftSourceRealFormsTests {
+    /// `files` (with a `themebook.json` reading `config` as its `swift` section) in a temporary
+    /// folder, loaded.
+    static func load(_ files: [String: String], swift config: String) -> SwiftSourceFixtures.Loaded {
+        let folder = SwiftSourceFixtures.temporaryFolder()
+        defer { SwiftSourceFixtures.remove(folder) }
+        SwiftSourceFixtures.write(files.merging(["themebook.json": #"{"title": "Real forms", "swift": \#(config)}"#]) { a, _ in a }, into: folder)
+        return SwiftSourceFixtures.load(folder)
+    }
+
+    @Test("Xcode's #colorLiteral is read as UIColor(red:green:blue:alpha:), in a palette and on either side of a dynamic colour")
+    func colorLiteral() throws {
+        let palette = """
+            import UIKit
+
+            enum Brand {
+                static let ember = #colorLiteral(red: 0.9015446749, green: 0.319128289, blue: 0, alpha: 1)
+                static let mist = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 0.5)
+            }
+            """
+        let colors = """
+            import UIKit
+
+            extension UIColor {
+                static let navigation = UIColor(dynamicProvider: { traitCollection in
+                    traitCollection.userInterfaceStyle == .dark ? #colorLiteral(red: 0.0665, green: 0.0665, blue: 0.0665, alpha: 1) : Brand.ember
+                })
+                static let veil = UIColor { $0.userInterfaceStyle == .dark ? #colorLiteral(red: 0, green: 0, blue: 0, alpha: 0.6) : Brand.mist }
+            }
+            """
+        let loaded = Self.load(
+            ["Sources/Brand.swift": palette, "Sources/Colors.swift": colors],
+            swift: #"{"palette": ["Sources/Brand.swift"], "themes": ["Sources/Colors.swift"]}"#)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        #expect(loaded.with(id: "swift-unsupported").isEmpty, "\(loaded.with(id: "swift-unsupported").map(\.message))")
+        // 0.9015 × 255 = 229.9 → 230 (e6); 0.3191 × 255 = 81.4 → 81 (51); 0.5 × 255 = 127.5 → 128 (80).
+        let byName = Dictionary(uniqueKeysWithValues: (loaded.catalogue?.palette ?? []).map { ($0.name, $0.color.hex) })
+        #expect(byName == ["ember": "#e65100", "mist": "#ffffff80"])
+        // 0.0665 × 255 = 16.96 → 17 (11); 0.6 × 255 = 153 (99).
+        #expect(loaded.hexes("navigation") == ["light": "#e65100", "dark": "#111111"])
+        #expect(loaded.paletteNames("navigation") == ["light": "ember"])
+        #expect(loaded.hexes("veil") == ["light": "#ffffff80", "dark": "#00000099"])
+    }
+
+    @Test("a colour literal themebook cannot read exactly is a warning at the literal, naming the form it reads")
+    func colorLiteralOutOfRange() throws {
+        let (text, line, column) = SwiftSourceFixtures.marked("""
+            import UIKit
+
+            enum Brand {
+                static let glow = 1️⃣#colorLiteral(red: 1.2, green: 0.5, blue: 0, alpha: 1)
+            }
+            """)
+        let loaded = Self.load(["Sources/Brand.swift": text], swift: #"{"palette": ["Sources/Brand.swift"], "themes": []}"#)
+        let found = loaded.with(id: "swift-unsupported")
+        #expect(found.count == 1)
+        #expect(found.first?.location?.line == line && found.first?.location?.column == column)
+        #expect(found.first?.message.contains("'#colorLiteral(red: …, green: …, blue: …, alpha: …)'") == true)
+        #expect(found.first?.message.contains("#colorLiteral(red:green:blue:alpha:) with components from 0 to 1") == true)
+    }
+}
