@@ -86,7 +86,14 @@ enum SwiftColorSetAlias {
         }
     }
 
-    /// `Asset.Colors.Label.primary` → `Colors/Label/primary`.
+    /// The enum SwiftGen's `xcassets` template puts the symbols in: `Asset` by default, and the
+    /// names apps give it with `enumName` (`XCAsset`, `AppAssets`, `MastodonAsset`), which end
+    /// the same way.
+    static func isSwiftGenRoot(_ name: String) -> Bool {
+        name == "ColorAsset" || name.hasSuffix("Asset") || name.hasSuffix("Assets")
+    }
+
+    /// `Asset.Colors.Label.primary` (or `Module.Asset.Colors.Label.primary`) → `Colors/Label/primary`.
     private static func swiftGenPath(_ expression: SwiftExpression) -> String? {
         var parts: [String] = []
         var current = expression
@@ -95,8 +102,11 @@ enum SwiftColorSetAlias {
             case .member(let base, let name, _):
                 parts.append(name)
                 current = base
-            case .name(let root, _) where root == "Asset" || root == "Assets" || root == "ColorAsset":
+            case .name(let root, _) where isSwiftGenRoot(root):
                 return parts.isEmpty ? nil : parts.reversed().joined(separator: "/")
+            case .name(_, _) where parts.count > 1 && isSwiftGenRoot(parts[parts.count - 1]):
+                // `MastodonUI.Asset.Colors.primary`: the enum qualified by its module.
+                return parts.dropLast().reversed().joined(separator: "/")
             default:
                 return nil
             }

@@ -66,4 +66,44 @@ struct SwiftSourceRealFormsTests {
         #expect(found.first?.message.contains("'#colorLiteral(red: …, green: …, blue: …, alpha: …)'") == true)
         #expect(found.first?.message.contains("#colorLiteral(red:green:blue:alpha:) with components from 0 to 1") == true)
     }
+
+    @Test("SwiftGen symbols under an enum renamed with enumName (XCAsset, AppAssets) alias their colour sets")
+    func swiftGenEnumName() throws {
+        let colorSet = """
+            {"colors": [
+              {"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0xDD", "green": "0x00", "red": "0x40"}}, "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0xFF", "green": "0xBF", "red": "0xC7"}}, "idiom": "universal"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """
+        let colors = """
+            import UIKit
+
+            enum AppColors {
+                static let primary = XCAsset.Colors.primary.color
+                static let primaryQualified = AppKit.AppAssets.Colors.primary.color
+            }
+            """
+        let folder = SwiftSourceFixtures.temporaryFolder()
+        defer { SwiftSourceFixtures.remove(folder) }
+        SwiftSourceFixtures.write(
+            [
+                "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+                "Assets.xcassets/Colors/Contents.json": #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#,
+                "Assets.xcassets/Colors/primary.colorset/Contents.json": colorSet,
+                "Sources/AppColors.swift": colors,
+                "themebook.json": #"""
+                    {"title": "Renamed SwiftGen enum",
+                     "colorSets": [{"catalog": "Assets.xcassets", "code": "swiftgen", "enum": "XCAsset"}],
+                     "swift": {"themes": ["Sources/AppColors.swift"]}}
+                    """#,
+            ], into: folder)
+        let loaded = SwiftSourceFixtures.load(folder)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.message))")
+        // Both statics were left out without a word: `XCAsset` was not known as SwiftGen's enum.
+        #expect(loaded.hexes("primary") == ["light": "#4000dd", "dark": "#c7bfff"])
+        #expect(loaded.hexes("primaryQualified") == ["light": "#4000dd", "dark": "#c7bfff"])
+        #expect(loaded.declaration("primary")?.codeSpelling == "AppColors.primary")
+    }
 }
