@@ -103,6 +103,7 @@ extension DiagnosticRule {
         .init("android-unknown-resource", .warning, "An @color/ reference names a colour the resource files read do not define"),
         .init("android-system-color", .note, "A resource names a colour the device or the theme supplies (@android:color/, ?attr/); it is shown by name"),
         .init("android-night-only", .warning, "A colour is defined in values-night only, so the light theme has no value"),
+        .init("android-material-default", .note, "A Material colour scheme leaves a role some other scheme passes at the library's default; it is shown by name"),
         // Platforms.
         .init("platform-drift", .note, "A token in a theme, or a palette colour, has a different value on two platforms"),
         // The app's code.

@@ -30,10 +30,24 @@ struct KotlinColorsClass {
     var tokenOfParameter: [String: String]
     /// `copy` parameter → constructor parameter; nil when the class has no `copy`.
     var copyParameters: [String: String]?
+    /// Material's own scheme (`lightColorScheme(…)`), when the class stands for it.
+    var material: KotlinMaterialScheme.Kind?
+    /// What a positional argument at each index passes, when that is not the constructor's
+    /// order (a Material scheme's constructor holds only the roles some value passes).
+    var positionalParameters: [String]?
     /// The constructor's parameter names, looked up for every argument of every palette value.
     var parameterNames: Set<String> { Set(type.constructor.map(\.name)) }
 
     var name: String { type.name }
+
+    /// The callees that make a palette value: the class itself, or a Material scheme's functions.
+    var makers: Set<String> { material.map { Set($0.makers.keys) } ?? [type.name] }
+
+    /// The parameter a positional argument passes.
+    func parameter(atPosition index: Int) -> String {
+        let order = positionalParameters ?? type.constructor.map(\.name)
+        return index < order.count ? order[index] : ""
+    }
 
     /// Classes whose constructor takes at least one `Color`.
     static func candidates(in files: [KotlinFile]) -> [KotlinType] {

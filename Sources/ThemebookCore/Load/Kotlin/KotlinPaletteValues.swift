@@ -10,6 +10,8 @@ struct KotlinPaletteValues {
         var location: SourceLocation
         /// Token → its value and where it is given (the argument's label, or the value).
         var tokens: [String: (value: RawValue, location: SourceLocation)]
+        /// The appearance the function making it says (`darkColorScheme`); nil for a class.
+        var appearance: Appearance?
     }
 
     static let maxDepth = 64
@@ -38,7 +40,7 @@ struct KotlinPaletteValues {
             let before = remaining.count
             remaining = remaining.filter { index in
                 let property = candidates[index]
-                guard !names.contains(property.name), Self.builds(property.initializer!, colorsClass: colorsClass.name, values: names)
+                guard !names.contains(property.name), Self.builds(property.initializer!, makers: colorsClass.makers, values: names)
                 else { return !names.contains(property.name) }
                 names.insert(property.name)
                 found[index] = property.name
@@ -55,8 +57,13 @@ struct KotlinPaletteValues {
     /// Whether an expression makes a palette value: the constructor, or `copy` of one of
     /// `values`.
     static func builds(_ expression: KotlinExpression, colorsClass: String, values: Set<String>) -> Bool {
+        builds(expression, makers: [colorsClass], values: values)
+    }
+
+    /// Whether an expression makes a palette value with one of `makers` or copies one of `values`.
+    static func builds(_ expression: KotlinExpression, makers: Set<String>, values: Set<String>) -> Bool {
         switch expression {
-        case .call(.name(colorsClass, _), _, _): true
+        case .call(.name(let callee, _), _, _): makers.contains(callee)
         case .call(.member(.name(let base, _), "copy", _), _, _): values.contains(base)
         default: false
         }
@@ -97,15 +104,17 @@ struct KotlinPaletteValues {
         switch expression {
         case .name(let other, _):
             return evaluate(other, reader: reader, depth: depth + 1, diagnostics: &diagnostics)
-        case .call(.name(colorsClass.name, _), let args, _):
-            var value = Value(name: name, location: location, tokens: [:])
+        case .call(.name(let callee, let callLocation), let args, _) where colorsClass.makers.contains(callee):
+            var value = Value(name: name, location: location, tokens: [:], appearance: colorsClass.material?.makers[callee])
             let reader = readyReader(reader, for: args, depth: depth, diagnostics: &diagnostics)
             var given = Set<String>()
             let parameters = colorsClass.parameterNames
             for (index, arg) in args.enumerated() {
-                let parameter = arg.label ?? (index < colorsClass.type.constructor.count ? colorsClass.type.constructor[index].name : "")
+                let parameter = arg.label ?? colorsClass.parameter(atPosition: index)
                 guard parameters.contains(parameter) else {
-                    report(arg, parameters: colorsClass.type.constructor.map(\.name), of: colorsClass.name, in: name, diagnostics: &diagnostics)
+                    // A Material role no scheme passes by name is no token: nothing to read.
+                    if let material = colorsClass.material, material.roles.contains(parameter) { continue }
+                    report(arg, parameters: colorsClass.type.constructor.map(\.name), of: callee, in: name, diagnostics: &diagnostics)
                     continue
                 }
                 given.insert(parameter)
@@ -116,6 +125,7 @@ struct KotlinPaletteValues {
                 guard let token = colorsClass.tokenOfParameter[parameter.name], let fallback = parameter.defaultValue else { continue }
                 value.tokens[token] = (reader.value(fallback, owner: "\(name).\(token)", diagnostics: &diagnostics), fallback.location)
             }
+            if colorsClass.material != nil { materialDefaults(&value, callee: callee, at: callLocation, diagnostics: &diagnostics) }
             return value
         case .call(.member(let base, "copy", let copyLocation), let args, _):
             guard case .name(let baseName, _) = base, declarations[baseName] != nil else {
@@ -147,6 +157,28 @@ struct KotlinPaletteValues {
                 owner: name, diagnostics: &diagnostics)
             return nil
         }
+    }
+
+    /// The roles a Material scheme leaves out: `surfaceTint` is its `primary`, as the library
+    /// says; any other is the library's default, which depends on its version, so it is shown
+    /// by name and said once per scheme.
+    private func materialDefaults(_ value: inout Value, callee: String, at location: SourceLocation, diagnostics: inout Diagnostics) {
+        var left: [String] = []
+        for token in colorsClass.tokens where value.tokens[token.name] == nil {
+            if token.name == "surfaceTint", let primary = value.tokens["primary"] {
+                value.tokens[token.name] = primary
+                continue
+            }
+            value.tokens[token.name] = (.composite(.color, .text("\(callee) default"), location), location)
+            left.append(token.name)
+        }
+        guard !left.isEmpty else { return }
+        let shown = left.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (left.count > 4 ? " and \(left.count - 4) more" : "")
+        diagnostics.append(
+            Diagnostic(
+                .note, KotlinMaterialScheme.defaultID,
+                "'\(value.name)' leaves \(shown) at \(callee)'s default, which depends on the Material library's version; shown as '\(callee) default'",
+                at: location))
     }
 
     /// A reader that knows the palette values the arguments read tokens of

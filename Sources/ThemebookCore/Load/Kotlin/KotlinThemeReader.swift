@@ -35,7 +35,7 @@ struct KotlinThemeReader {
             raw.declarationsComplete = false
             return
         }
-        let accessor = config.accessor ?? findAccessor(of: colorsClass.name)
+        let accessor = config.accessor ?? findAccessor(of: colorsClass.name) ?? colorsClass.material?.accessor
         if raw.config.locations["code"] == nil || raw.config.code.tokens == CodeNames().tokens {
             raw.config.code.tokens = accessor ?? "colors"
         }
@@ -80,7 +80,7 @@ struct KotlinThemeReader {
             let entry = infos[theme.id]
             let name = (theme.id + " " + theme.source).lowercased()
             let guess: Appearance = ["dark", "night", "private", "black", "amoled"].contains(where: name.contains) ? .dark : .light
-            let appearance = entry?.appearance ?? guess
+            let appearance = entry?.appearance ?? value?.appearance ?? guess
             let info = ThemeInfo(
                 id: theme.id, label: entry?.label ?? theme.label, appearance: appearance, imageSuffix: appearance == .dark ? "_dark" : "",
                 location: theme.location)
@@ -93,19 +93,29 @@ struct KotlinThemeReader {
     private func chooseColorsClass(diagnostics: inout Diagnostics) -> KotlinColorsClass? {
         let candidates = KotlinColorsClass.candidates(in: files)
         let first = SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)
+        // Material's own scheme (`lightColorScheme(…)`) competes with the app's classes; its
+        // notes are only wanted when it is the one read.
+        var materialNotes = Diagnostics()
+        let material = KotlinMaterialScheme.colorsClass(in: files, diagnostics: &materialNotes)
+        func chosen(_ colorsClass: KotlinColorsClass) -> KotlinColorsClass {
+            if colorsClass.material != nil { diagnostics.append(contentsOf: materialNotes.all) }
+            return colorsClass
+        }
         if let name = config.colors {
+            if let material, material.name == name { return chosen(material) }
             guard let type = candidates.first(where: { $0.name == name }) else {
                 diagnostics.error(
                     Self.missingID, "'android.colors' names '\(name)', which is no class taking Color values in the Kotlin files",
-                    at: config.location ?? first, suggestion: Suggestion.closest(to: name, in: candidates.map(\.name)))
+                    at: config.location ?? first,
+                    suggestion: Suggestion.closest(to: name, in: candidates.map(\.name) + (material.map { [$0.name] } ?? [])))
                 return nil
             }
             return KotlinColorsClass(type, diagnostics: &diagnostics)
         }
-        guard !candidates.isEmpty else {
+        guard !candidates.isEmpty || material != nil else {
             diagnostics.error(
                 Self.missingID,
-                "no colours class found in the Kotlin files; expected a class such as 'class AppColors(primary: Color, …)' whose palette values the theme picks",
+                "no colours class found in the Kotlin files; expected a class such as 'class AppColors(primary: Color, …)' or a Material 'lightColorScheme(…)' whose palette values the theme picks",
                 at: first)
             return nil
         }
@@ -120,7 +130,13 @@ struct KotlinThemeReader {
             let ka = (made[a.element.name] ?? 0, a.element.constructor.filter(\.isColor).count, -a.offset)
             let kb = (made[b.element.name] ?? 0, b.element.constructor.filter(\.isColor).count, -b.offset)
             return ka < kb
-        }!.element
+        }?.element
+        if let material {
+            let materialMade = material.makers.reduce(0) { $0 + (made[$1] ?? 0) }
+            // The app's own class wins a tie: it is what the app wrote for its theme.
+            guard let best, (made[best.name] ?? 0) >= materialMade else { return chosen(material) }
+        }
+        guard let best else { return nil }
         return KotlinColorsClass(best, diagnostics: &diagnostics)
     }
 
@@ -142,13 +158,15 @@ struct KotlinThemeReader {
     // MARK: - Themes
 
     private func themes(values: KotlinPaletteValues, diagnostics: inout Diagnostics) -> [Found] {
-        let className = values.colorsClass.name
+        let makers = values.colorsClass.makers
         func isPaletteValue(_ expression: KotlinExpression) -> Bool {
             if case .name(let name, _) = expression { return values.declarations[name] != nil }
-            return KotlinPaletteValues.builds(expression, colorsClass: className, values: Set(values.order))
+            return KotlinPaletteValues.builds(expression, makers: makers, values: Set(values.order))
         }
+        // Only a `when` with a subject switches over enum entries: without one, a condition
+        // such as `darkTheme ->` is a Boolean, not a theme.
         let candidates = files.flatMap(\.whens).filter { w in
-            w.branches.contains { isPaletteValue($0.value) }
+            w.subject != nil && w.branches.contains { isPaletteValue($0.value) }
                 && w.branches.allSatisfy { branch in branch.conditions.allSatisfy { Self.caseName($0) != nil } }
         }
         guard let chosen = candidates.max(by: { a, b in
@@ -216,9 +234,9 @@ struct KotlinThemeReader {
         return entry.prefix(1).lowercased() + entry.dropFirst()
     }
 
-    /// `darkColorPalette` → `dark`, `LightColors` → `light`, `privateTheme` → `private`.
+    /// `darkColorPalette` → `dark`, `LightColors` → `light`, `DarkScheme` → `dark`, `privateTheme` → `private`.
     static func themeID(fromValueName name: String) -> String {
-        for suffix in ["ColorPalette", "ColourPalette", "ColorScheme", "Colors", "Colours", "Palette", "Theme"]
+        for suffix in ["ColorPalette", "ColourPalette", "ColorScheme", "Colors", "Colours", "Palette", "Scheme", "Theme"]
         where name.hasSuffix(suffix) && name.count > suffix.count {
             return themeID(String(name.dropLast(suffix.count)))
         }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import ThemebookCore
+
+/// Most Compose apps theme with Material's own `lightColorScheme(…)`/`darkColorScheme(…)` (or
+/// Material 2's `lightColors(…)`) rather than a colours class of their own: the shape Android
+/// Studio's new-project template and the official samples write.
+@Suite("Compose themes made with Material's colour schemes")
+struct ComposeMaterialSchemeTests {
+    static let palette = """
+        val Violet80 = Color(0xFFD0BCFF)
+        val Violet40 = Color(0xFF6650A4)
+        val Sand90 = Color(0xFFFFFBFE)
+
+        """
+
+    @Test("lightColorScheme and darkColorScheme values are the themes; the roles they pass are the tokens")
+    func material3() throws {
+        let theme = """
+            private val DarkScheme = darkColorScheme(
+                primary = Violet80,
+                onPrimary = Color.Black,
+            )
+
+            private val LightScheme = lightColorScheme(
+                primary = Violet40,
+                onPrimary = Color.White,
+                background = Sand90,
+            )
+
+            @Composable
+            fun AppTheme(darkTheme: Boolean = isSystemInDarkTheme(), content: @Composable () -> Unit) {
+                val colorScheme = when {
+                    darkTheme -> DarkScheme
+                    else -> LightScheme
+                }
+                MaterialTheme(colorScheme = colorScheme, content = content)
+            }
+
+            """
+        let (site, result) = try AndroidFixtures.inline([
+            "Theme.kt": Self.palette + theme,
+            "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#,
+        ])
+        defer { site.remove() }
+        #expect(result.places("android-missing").isEmpty)
+        let catalogue = try #require(result.catalogue)
+        // Themes named after their values; the function gives the appearance.
+        #expect(catalogue.themes.map(\.info.id) == ["dark", "light"])
+        #expect(catalogue.themes.map(\.info.appearance) == [.dark, .light])
+        // Tokens in Material's order, grouped by role.
+        #expect(catalogue.tokens.map(\.name) == ["primary", "onPrimary", "background"])
+        #expect(catalogue.tokens.map(\.category) == ["Primary", "Primary", "Surface"])
+        #expect(catalogue.shown("primary", in: "dark") == "#d0bcff")
+        #expect(catalogue.shown("primary", in: "light") == "#6650a4")
+        #expect(catalogue.shown("onPrimary", in: "dark") == "#000000")
+        #expect(catalogue.shown("background", in: "light") == "#fffbfe")
+        // A role one scheme leaves out is Material's default, which depends on the library's
+        // version: shown by name, never guessed, said once at the scheme.
+        #expect(catalogue.shown("background", in: "dark") == "darkColorScheme default")
+        #expect(result.messages("android-material-default") == [
+            "'DarkScheme' leaves 'background' at darkColorScheme's default, which depends on the Material library's version; shown as 'darkColorScheme default'",
+        ])
+        #expect(result.places("android-material-default") == ["Theme.kt:4:26"])
+        #expect(result.diagnostics.first { $0.id == "android-material-default" }?.severity == .note)
+        // Code reads them through MaterialTheme.
+        #expect(catalogue.code.tokens == "MaterialTheme.colorScheme")
+        // A Boolean `when` is no theme enum: no theme named 'darkTheme'.
+        #expect(result.places("android-theme-enum-missing").isEmpty)
+    }
+
+    @Test("an object exposing the scheme is the accessor; surfaceTint left out is the scheme's primary, as Material says")
+    func accessorAndSurfaceTint() throws {
+        let theme = """
+            val LightScheme = lightColorScheme(primary = Violet40, surfaceTint = Sand90)
+            val DarkScheme = darkColorScheme(primary = Violet80)
+
+            object AppTheme {
+                val colorScheme: ColorScheme
+                    @Composable get() = MaterialTheme.colorScheme
+            }
+
+            """
+        let (site, result) = try AndroidFixtures.inline([
+            "Theme.kt": Self.palette + theme,
+            "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#,
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.code.tokens == "AppTheme.colorScheme")
+        #expect(catalogue.shown("surfaceTint", in: "light") == "#fffbfe")
+        #expect(catalogue.shown("surfaceTint", in: "dark") == "#d0bcff")
+        #expect(result.places("android-material-default").isEmpty)
+    }
+
+    @Test("Material 2's lightColors and darkColors, positional arguments in the library's order, and a copy")
+    func material2() throws {
+        let theme = """
+            val LightPalette = lightColors(Violet40, Sand90)
+            val DarkPalette = darkColors(primary = Violet80, primaryVariant = Violet40)
+            val BlackPalette = DarkPalette.copy(primary = Color.Black)
+
+            """
+        let (site, result) = try AndroidFixtures.inline([
+            "Theme.kt": Self.palette + theme,
+            "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#,
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.themes.map(\.info.id) == ["light", "dark", "black"])
+        #expect(catalogue.themes.map(\.info.appearance) == [.light, .dark, .dark])
+        #expect(catalogue.tokens.map(\.name) == ["primary", "primaryVariant"])
+        #expect(["light", "dark", "black"].map { catalogue.shown("primaryVariant", in: $0) } == ["#fffbfe", "#6650a4", "#6650a4"])
+        #expect(["light", "dark", "black"].map { catalogue.shown("primary", in: $0) } == ["#6650a4", "#d0bcff", "#000000"])
+        #expect(catalogue.code.tokens == "MaterialTheme.colors")
+    }
+
+    @Test("an app's own colours class with more values wins over Material's scheme; 'android.colors' may name the scheme")
+    func ownClassWins() throws {
+        let theme = """
+            class Extra(val glow: Color)
+            val LightExtra = Extra(glow = Violet40)
+            val DarkExtra = Extra(glow = Violet80)
+            val BlackExtra = Extra(glow = Sand90)
+            val LightScheme = lightColorScheme(primary = Violet40)
+            val DarkScheme = darkColorScheme(primary = Violet80)
+
+            """
+        let (site, result) = try AndroidFixtures.inline([
+            "Theme.kt": Self.palette + theme,
+            "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#,
+        ])
+        defer { site.remove() }
+        #expect(result.catalogue?.tokens.map(\.name) == ["glow"])
+        let (named, namedResult) = try AndroidFixtures.inline([
+            "Theme.kt": Self.palette + theme,
+            "themebook.json": #"{"android": {"kotlin": ["Theme.kt"], "colors": "ColorScheme"}}"#,
+        ])
+        defer { named.remove() }
+        #expect(namedResult.catalogue?.tokens.map(\.name) == ["primary"])
+        #expect(namedResult.catalogue?.themes.map(\.info.id) == ["light", "dark"])
+    }
+}
