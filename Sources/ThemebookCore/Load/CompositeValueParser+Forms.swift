@@ -142,7 +142,10 @@ extension CompositeValueParser.Parser {
         warnUnknown(node, known: ["dashArray", "lineCap"], type: .strokeStyle, diagnostics: &diagnostics)
         var dashes: RawPart?
         if let array = node["dashArray"] {
-            if let items = array.elements, !items.isEmpty {
+            if let ref = array["$ref"] {
+                // Another stroke style's dash array, as the format's test suite writes it.
+                dashes = Self.pointer(ref, type: .strokeStyle, diagnostics: &diagnostics)
+            } else if let items = array.elements, !items.isEmpty {
                 dashes = list(items, diagnostics: &diagnostics) { item, d in part(item, as: .dimension, diagnostics: &d) }
             } else {
                 _ = fail("'dashArray' must be a non-empty array of dimensions", array, &diagnostics)

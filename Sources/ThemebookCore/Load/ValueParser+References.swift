@@ -1,8 +1,8 @@
 /// Token-level JSON Pointer references and the hint for values written without a `$type`.
 extension ValueParser {
     /// A token given by `$ref` (`{"$ref": "#/color/base"}`, or `"$value": {"$ref": "#/color/base/$value"}`)
-    /// is an alias of that token; a pointer further into a non-colour value (`#/text/base/$value/fontSize`)
-    /// takes that part of it.
+    /// is an alias of that token; a pointer further into a value (`#/text/base/$value/fontSize`,
+    /// `#/card/$value/color` for a colour token) takes that part of it.
     static func tokenReference(_ pointer: JSONNode, entry: TokenEntry, diagnostics: inout Diagnostics) -> RawValue {
         guard let text = pointer.string, let target = JSONPointer.token(text) else {
             diagnostics.error(
@@ -12,7 +12,9 @@ extension ValueParser {
             return .invalid(pointer.location)
         }
         guard let inside = target.inValue, !inside.isEmpty else { return .reference(.path(target.path), pointer.location) }
-        guard let type = TokenTypeNames.type(entry.type), !type.isColor, type != .other else {
+        // A colour may be taken from inside another value (a shadow's `color`, a gradient stop's);
+        // a gradient is a whole token's.
+        guard let type = TokenTypeNames.type(entry.type), type != .gradient, type != .other else {
             diagnostics.error(
                 "invalid-reference",
                 "'$ref' \(describe(pointer)) of '\(entry.pathString)' points inside a value; a \(entry.type ?? "token without $type") takes a whole token (…/$value)",
