@@ -190,4 +190,32 @@ struct AndroidResourceTests {
         defer { site.remove() }
         #expect(result.places("android-missing") == ["colors.xml:2:1"])
     }
+
+    @Test("a comment after a colour on its line is its description; the short comment above it is then a heading")
+    func trailingComments() throws {
+        let day = """
+            <resources>
+                <!-- Base -->
+                <color name="base100">#fff</color> <!-- Page background -->
+                <color name="base10">#222</color> <!-- Body text, -->   <!-- buttons -->
+                <color name="plain">@color/pBlue</color>
+
+                <!-- Kept for the old screens, which still read them; remove with them. -->
+                <color name="legacy">@color/pRed</color> <!-- Dialog scrim -->
+                <color name="after">#000</color>
+            </resources>
+            """
+        let (site, result) = try site(day: day)
+        defer { site.remove() }
+        let tokens = try #require(result.catalogue?.tokens)
+        let byName = Dictionary(uniqueKeysWithValues: tokens.map { ($0.name, $0) })
+        #expect(byName["base100"]?.description == "Page background")
+        #expect(byName["base100"]?.category == "Base")
+        #expect(byName["base10"]?.description == "Body text, buttons")
+        #expect(byName["base10"]?.category == "Base")
+        #expect(byName["plain"]?.description == nil)
+        // A long comment above stays part of the description, before the one on the line.
+        #expect(byName["legacy"]?.description == "Kept for the old screens, which still read them; remove with them. Dialog scrim")
+        #expect(byName["after"]?.description == nil)
+    }
 }

@@ -51,17 +51,31 @@ struct AndroidResourceFile {
         // Comments since the last element, and the line that element started on.
         var pending: [XMLDocument.Comment] = []
         var previousLine = root.line
+        // The colour the previous element defined, and the comment above it taken as its
+        // description, for a comment that follows it on its line.
+        var previousEntry: Int?
+        var previousAbove: XMLDocument.Comment?
+        var trailing = false
         for child in root.children {
             switch child {
             case .comment(let comment):
-                pending.append(comment)
+                if comment.line == previousLine, let index = previousEntry {
+                    describe(&file.entries[index], trailing: comment, above: previousAbove, first: !trailing, category: &category)
+                    trailing = true
+                } else {
+                    pending.append(comment)
+                }
                 continue
             case .text:
                 continue
             case .element(let element):
-                let (heading, description) = docs(pending.filter { $0.line > previousLine }, above: element.line)
+                let comments = pending.filter { $0.line > previousLine }
+                let (heading, description) = docs(comments, above: element.line)
                 pending = []
                 previousLine = element.line
+                previousEntry = nil
+                previousAbove = description == nil ? nil : comments.last
+                trailing = false
                 if let heading { category = heading }
                 let isColor = element.name == "color" || (element.name == "item" && element.attribute("type")?.value == "color")
                 guard isColor else { continue }
@@ -80,9 +94,38 @@ struct AndroidResourceFile {
                     Entry(
                         name: name.value, text: text.value, textLocation: text.location, location: name.valueLocation,
                         category: category, description: description, night: night))
+                previousEntry = file.entries.count - 1
             }
         }
         return file
+    }
+
+    /// `<color name="base90">#f8f9fa</color> <!-- Button background -->`: a comment after a
+    /// colour on its line is that colour's description, as files that annotate each colour at
+    /// its end write it. The comment right above it, taken as its description, is then a
+    /// heading when it reads like one (`<!-- Accent -->`), else it comes first in the description.
+    private static func describe(
+        _ entry: inout Entry, trailing comment: XMLDocument.Comment, above: XMLDocument.Comment?, first: Bool, category: inout String
+    ) {
+        let words = comment.words
+        guard !words.isEmpty else { return }
+        guard first else {
+            entry.description = (entry.description.map { $0 + " " } ?? "") + words
+            return
+        }
+        if let above, isHeading(above) {
+            category = above.words
+            entry.category = category
+            entry.description = words
+        } else {
+            entry.description = (entry.description.map { $0 + " " } ?? "") + words
+        }
+    }
+
+    /// A short one-line comment: a heading when a blank line or another comment follows it.
+    private static func isHeading(_ comment: XMLDocument.Comment) -> Bool {
+        let words = comment.words
+        return !words.isEmpty && words.utf8.count <= 40 && words.split(separator: " ").count <= 4 && !comment.text.contains("\n")
     }
 
     /// What the comments between two elements say about the second (whose `<` is on `line`):
@@ -96,12 +139,9 @@ struct AndroidResourceFile {
             rest.removeLast()
         }
         var heading: String?
-        for comment in rest.reversed() {
-            let words = comment.words
-            if !words.isEmpty, words.utf8.count <= 40, words.split(separator: " ").count <= 4, !comment.text.contains("\n") {
-                heading = words
-                break
-            }
+        for comment in rest.reversed() where isHeading(comment) {
+            heading = comment.words
+            break
         }
         return (heading, description)
     }
