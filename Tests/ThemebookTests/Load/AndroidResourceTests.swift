@@ -218,4 +218,23 @@ struct AndroidResourceTests {
         #expect(byName["legacy"]?.description == "Kept for the old screens, which still read them; remove with them. Dialog scrim")
         #expect(byName["after"]?.description == nil)
     }
+
+    @Test("a themes.xml listed among the colours is said once, at its first style, not read silently")
+    func styles() throws {
+        let marked = MarkedText("""
+            <resources>
+                1️⃣<style name="Theme.App.Light" parent="Theme.Material3.Light">
+                    <item name="colorPrimary">@color/pBlue</item>
+                </style>
+                <style name="Theme.App.Dark" parent="Theme.Material3.Dark">
+                    <item name="colorPrimary">@color/pRed</item>
+                </style>
+                <color name="accent">@color/pBlue</color>
+            </resources>
+            """)
+        let (site, result) = try site(day: marked.text)
+        defer { site.remove() }
+        #expect(result.places("android-unsupported") == ["colors.xml:" + marked[1]])
+        #expect(result.catalogue?.tokens.map(\.name) == ["accent"])
+    }
 }

@@ -56,6 +56,7 @@ struct AndroidResourceFile {
         var previousEntry: Int?
         var previousAbove: XMLDocument.Comment?
         var trailing = false
+        var sawStyle = false
         for child in root.children {
             switch child {
             case .comment(let comment):
@@ -78,6 +79,14 @@ struct AndroidResourceFile {
                 trailing = false
                 if let heading { category = heading }
                 let isColor = element.name == "color" || (element.name == "item" && element.attribute("type")?.value == "color")
+                if element.name == "style", !sawStyle {
+                    // A themes.xml listed among the colours: its items would otherwise vanish unsaid.
+                    sawStyle = true
+                    diagnostics.warning(
+                        KotlinColorReader.unsupportedID,
+                        "'<style>' elements (theme attributes such as 'colorPrimary') are not read; themebook reads the '<color>' resources of colors.xml files, so the styles of this file are left out",
+                        at: element.location)
+                }
                 guard isColor else { continue }
                 guard let name = element.attribute("name") else {
                     diagnostics.warning(
