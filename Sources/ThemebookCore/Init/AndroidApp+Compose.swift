@@ -18,7 +18,6 @@ enum ComposeFiles {
         let classes = parsed.flatMap { entry in
             KotlinColorsClass.candidates(in: [entry.file]).map { (path: entry.path, type: $0) }
         }
-        guard !classes.isEmpty else { return Choice() }
         // Palette values made with each class's constructor, by class.
         var made: [String: Int] = [:]
         for entry in parsed {
@@ -26,15 +25,29 @@ enum ComposeFiles {
                 if case .call(.name(let callee, _), _, _)? = property.initializer { made[callee, default: 0] += 1 }
             }
         }
-        guard let chosen = classes.max(by: { a, b in
+        // Material's own scheme (`lightColorScheme(…)`) competes as the theme reader lets it.
+        var ignored = Diagnostics()
+        let material = KotlinMaterialScheme.colorsClass(in: parsed.map(\.file), diagnostics: &ignored)
+        let materialMade = material.map { $0.makers.reduce(0) { $0 + (made[$1] ?? 0) } } ?? 0
+        let chosen = classes.max(by: { a, b in
             (made[a.type.name] ?? 0, a.type.constructor.filter(\.isColor).count) < (made[b.type.name] ?? 0, b.type.constructor.filter(\.isColor).count)
-        }), (made[chosen.type.name] ?? 0) > 0 else { return Choice() }
-        let name = chosen.type.name
+        })
         var roles: [String: [String]] = [:]
         func note(_ path: String, _ role: String) {
             if !(roles[path]?.contains(role) ?? false) { roles[path, default: []].append(role) }
         }
-        note(chosen.path, "colours class \(name)")
+        let name: String
+        let makers: Set<String>
+        if let chosen, (made[chosen.type.name] ?? 0) > 0, (made[chosen.type.name] ?? 0) >= materialMade {
+            name = chosen.type.name
+            makers = [name]
+            note(chosen.path, "colours class \(name)")
+        } else if let material, materialMade > 0 {
+            name = material.name
+            makers = material.makers
+        } else {
+            return Choice()
+        }
         // The palette values (constructor calls, then copies of them), the when and enum, the accessor.
         var values = Set<String>()
         var valueFiles: [String: String] = [:]
@@ -43,10 +56,10 @@ enum ComposeFiles {
             for entry in parsed {
                 for property in allProperties(entry.file) where !values.contains(property.name) {
                     guard let initializer = property.initializer,
-                        KotlinPaletteValues.builds(initializer, colorsClass: name, values: values) else { continue }
+                        KotlinPaletteValues.builds(initializer, makers: makers, values: values) else { continue }
                     values.insert(property.name)
                     valueFiles[property.name] = entry.path
-                    note(entry.path, "palette values")
+                    note(entry.path, makers == [name] ? "palette values" : "palette values (Material \(name))")
                     collectNames(initializer, into: &referenced)
                 }
             }

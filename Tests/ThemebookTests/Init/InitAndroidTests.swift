@@ -56,6 +56,37 @@ struct InitAndroidTests {
         #expect(run.out.contains("0 errors"))
     }
 
+    @Test("a Compose app themed with Material's lightColorScheme/darkColorScheme: its scheme and palette files are read, and it builds")
+    func materialScheme() throws {
+        let palette = "val Violet80 = Color(0xFFD0BCFF)\nval Violet40 = Color(0xFF6650A4)\n"
+        let theme = """
+            private val DarkColorScheme = darkColorScheme(primary = Violet80)
+            private val LightColorScheme = lightColorScheme(primary = Violet40)
+
+            @Composable
+            fun AppTheme(darkTheme: Boolean = isSystemInDarkTheme(), content: @Composable () -> Unit) {
+                val colorScheme = when {
+                    darkTheme -> DarkColorScheme
+                    else -> LightColorScheme
+                }
+                MaterialTheme(colorScheme = colorScheme, content = content)
+            }
+
+            """
+        let site = try repository([
+            "repo/app/src/main/java/org/acme/ui/theme/Color.kt": palette,
+            "repo/app/src/main/java/org/acme/ui/theme/Theme.kt": theme,
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let android = try config(site)["android"] as? [String: [String]]
+        #expect(android == ["kotlin": ["../repo/app/src/main/java/org/acme/ui/theme/Color.kt", "../repo/app/src/main/java/org/acme/ui/theme/Theme.kt"]])
+        #expect(run.out.contains("read repo/app/src/main/java/org/acme/ui/theme/Theme.kt: palette values (Material ColorScheme)"))
+        #expect(run.out.contains("Checked 2 colours, 1 tokens, 2 themes"))
+        #expect(run.out.contains("0 errors"))
+    }
+
     @Test("an app of XML colours: the resource folder of the theme, the palette module it refers to, other modules left out")
     func resources() throws {
         let site = try repository([
