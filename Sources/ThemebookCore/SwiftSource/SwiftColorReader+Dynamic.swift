@@ -100,7 +100,7 @@ extension SwiftColorReader {
     func followed(_ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue? {
         let here = expression.location
         guard case .call(let callee, let args, _) = expression else {
-            return SwiftColorSetAlias.target(of: expression).map { SwiftColorSetAlias.reference($0, at: here) }
+            return SwiftColorSetAlias.target(of: expression, known: colorSets).map { SwiftColorSetAlias.reference($0, at: here) }
         }
         if case .member(let base, "opacity", _) = callee {
             return opacity(base, args, of: expression, owner: owner, diagnostics: &diagnostics)
@@ -111,7 +111,7 @@ extension SwiftColorReader {
         {
             return color(args[0].value, owner: owner, diagnostics: &diagnostics)
         }
-        if let target = SwiftColorSetAlias.target(of: expression) { return SwiftColorSetAlias.reference(target, at: here) }
+        if let target = SwiftColorSetAlias.target(of: expression, known: colorSets) { return SwiftColorSetAlias.reference(target, at: here) }
         if Self.isColorInitializer(callee), let name = args.first, name.label == "named" || name.label == nil,
             case .string(_, true, _) = name.value
         {

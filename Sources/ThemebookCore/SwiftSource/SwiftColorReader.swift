@@ -51,6 +51,8 @@ struct SwiftColorReader {
     var colorTypeConstants: [String: String] = [:]
     /// In a namespace of static tokens: names and `Self.name` are its members (shape 4).
     var statics: SwiftStaticScope?
+    /// The configured colour sets, so a SwiftGen symbol under an enum of any name is known.
+    var colorSets = SwiftColorSetAlias.Known()
 
     init(context: Context, paletteNamespaces: Set<String>, placeholder: String) {
         self.context = context

@@ -48,14 +48,34 @@ enum SwiftColorSetAlias {
 
     // MARK: - Reading
 
+    /// What the Swift readers know of the colour sets before reading: SwiftGen's enum may be
+    /// renamed to anything (`enumName: Colors`), so a symbol under an enum whose name is not
+    /// SwiftGen's is still one when the path under it names a colour set of the configured
+    /// catalogues, or when the config names that enum (`colorSets[].enum`).
+    struct Known {
+        /// The first name of each configured `enum` (`Colors` for `Colors.Brand`).
+        var roots: Set<String> = []
+        /// The colour sets by asset name; nil without catalogues.
+        var matcher: Matcher?
+
+        init() {}
+
+        init(_ raw: RawCatalogue) {
+            for catalog in raw.config.colorSets where catalog.code == .swiftgen {
+                if let root = catalog.enumPath.split(separator: ".").first { roots.insert(String(root)) }
+            }
+            if !raw.colorSetTokens.isEmpty { matcher = Matcher(Array(raw.colorSetTokens.keys)) }
+        }
+    }
+
     /// The colour set `expression` names, if it is one of the forms above.
-    static func target(of expression: SwiftExpression) -> Target? {
+    static func target(of expression: SwiftExpression, known: Known = Known()) -> Target? {
         let summary = expression.written
         switch expression {
         case .unwrapped(let base, _):
-            return target(of: base).map { Target(kind: $0.kind, key: $0.key, summary: summary) }
+            return target(of: base, known: known).map { Target(kind: $0.kind, key: $0.key, summary: summary) }
         case .member(let base, "color", _), .member(let base, "swiftUIColor", _), .member(let base, "uiColor", _):
-            guard let path = swiftGenPath(base) else { return nil }
+            guard let path = swiftGenPath(base, known: known) else { return nil }
             return Target(kind: .path, key: path, summary: summary)
         case .call(let callee, let args, _):
             let labels = args.map(\.label)
@@ -94,7 +114,11 @@ enum SwiftColorSetAlias {
     }
 
     /// `Asset.Colors.Label.primary` (or `Module.Asset.Colors.Label.primary`) → `Colors/Label/primary`.
-    private static func swiftGenPath(_ expression: SwiftExpression) -> String? {
+    /// Under an enum of another name (`Colors.Brand.primary`, `Palette.background`), the path
+    /// under it when it names one colour set of the catalogues, as `Matcher` finds it later (a
+    /// module before the enum is then one more folder the match drops), or when the config names
+    /// the enum: a value's `.color` is otherwise no sign of SwiftGen.
+    private static func swiftGenPath(_ expression: SwiftExpression, known: Known) -> String? {
         var parts: [String] = []
         var current = expression
         while parts.count < 32 {
@@ -102,16 +126,26 @@ enum SwiftColorSetAlias {
             case .member(let base, let name, _):
                 parts.append(name)
                 current = base
-            case .name(let root, _) where isSwiftGenRoot(root):
+            case .name(let root, _) where isSwiftGenRoot(root) || known.roots.contains(root):
                 return parts.isEmpty ? nil : parts.reversed().joined(separator: "/")
-            case .name(_, _) where parts.count > 1 && isSwiftGenRoot(parts[parts.count - 1]):
+            case .name(_, _) where parts.count > 1 && (isSwiftGenRoot(parts[parts.count - 1]) || known.roots.contains(parts[parts.count - 1])):
                 // `MastodonUI.Asset.Colors.primary`: the enum qualified by its module.
                 return parts.dropLast().reversed().joined(separator: "/")
+            case .name(let root, _) where !parts.isEmpty && isTypeName(root):
+                guard let matcher = known.matcher else { return nil }
+                let path = parts.reversed().joined(separator: "/")
+                return matcher.match(Target(kind: .path, key: path, summary: "")) == nil ? nil : path
             default:
                 return nil
             }
         }
         return nil
+    }
+
+    /// A name an enum may have: capitalised, and not `Self` or a colour type (`UIColor.red.color`
+    /// is no symbol).
+    private static func isTypeName(_ name: String) -> Bool {
+        name.first?.isUppercase == true && name != "Self" && !SwiftColorReader.colorTypes.contains(name)
     }
 
     /// `.labelPrimary`, `ColorResource.labelPrimary`.

@@ -40,10 +40,14 @@ struct SwiftDynamicReader {
     let namespaces: [String]
     /// Other switches over token enums, noted as not read.
     let skipped: [SwiftFunction]
+    /// The configured colour sets: a static naming one is a token.
+    var colorSets = SwiftColorSetAlias.Known()
 
     static let skippedID = "swift-skipped"
 
-    static func find(in files: [SwiftSourceFile], index: SwiftTypeIndex, helpers: SwiftHelpers) -> SwiftDynamicReader? {
+    static func find(
+        in files: [SwiftSourceFile], index: SwiftTypeIndex, helpers: SwiftHelpers, colorSets: SwiftColorSetAlias.Known = .init()
+    ) -> SwiftDynamicReader? {
         var switches: [TokenSwitch] = []
         for file in files {
             for (owner, members) in file.allTypes.map({ ($0.name, $0.members) }) + [("", file.members)] {
@@ -57,13 +61,14 @@ struct SwiftDynamicReader {
                 }
             }
         }
-        let reader = SwiftDynamicReader(files: files, index: index, helpers: helpers, tokenSwitch: nil, namespaces: [], skipped: [])
+        let reader = SwiftDynamicReader(
+            files: files, index: index, helpers: helpers, tokenSwitch: nil, namespaces: [], skipped: [], colorSets: colorSets)
         if let chosen = switches.first(where: { $0.function.returnType?.contains("Dynamic") == true })
             ?? switches.first(where: { s in s.clauses.contains { reader.isDynamic($0.value, in: s.declaringType, depth: 0) } }) ?? switches.first
         {
             return SwiftDynamicReader(
                 files: files, index: index, helpers: helpers, tokenSwitch: chosen, namespaces: [],
-                skipped: switches.filter { $0.function.location != chosen.function.location }.map(\.function))
+                skipped: switches.filter { $0.function.location != chosen.function.location }.map(\.function), colorSets: colorSets)
         }
         var namespaces: [String] = []
         for file in files {
@@ -74,7 +79,8 @@ struct SwiftDynamicReader {
             }
         }
         guard !namespaces.isEmpty else { return nil }
-        return SwiftDynamicReader(files: files, index: index, helpers: helpers, tokenSwitch: nil, namespaces: namespaces, skipped: [])
+        return SwiftDynamicReader(
+            files: files, index: index, helpers: helpers, tokenSwitch: nil, namespaces: namespaces, skipped: [], colorSets: colorSets)
     }
 
     static func isCase(_ member: SwiftMember) -> Bool { if case .enumCase = member { true } else { false } }
@@ -83,7 +89,7 @@ struct SwiftDynamicReader {
     /// through statics of `namespace` and helpers.
     func isDynamic(_ value: SwiftExpression, in namespace: String, depth: Int) -> Bool {
         guard depth < 4 else { return false }
-        if SwiftColorSetAlias.target(of: value) != nil { return true }
+        if SwiftColorSetAlias.target(of: value, known: colorSets) != nil { return true }
         switch value {
         case .conditional(.appearance, _, _, _, _): return true
         case .unwrapped(let base, _), .member(let base, "opacity", _), .member(let base, "withAlphaComponent", _):

@@ -81,6 +81,7 @@ enum SwiftSourceLoader {
         raw.paletteNamespaces = namespaces.map(\.name)
         var colors = SwiftColorReader(
             context: .palette, paletteNamespaces: Set(namespaces.map(\.name)), placeholder: config.placeholder)
+        colors.colorSets = SwiftColorSetAlias.Known(raw)
         colors.paletteNames = SwiftPaletteReader.names(of: namespaces)
         colors.colorTypeConstants = SwiftPaletteReader.colorTypeConstants(of: namespaces)
         let protocolFile = config.protocolFile.flatMap(parsed)
@@ -104,7 +105,7 @@ enum SwiftSourceLoader {
                 instances.read(settings: settings, colors: colors, codeNamed: codeNamed, into: &raw, diagnostics: &diagnostics)
                 return parsed(config.images, key: "images")
             }
-            if let dynamic = SwiftDynamicReader.find(in: sources, index: index, helpers: colors.helpers) {
+            if let dynamic = SwiftDynamicReader.find(in: sources, index: index, helpers: colors.helpers, colorSets: colors.colorSets) {
                 dynamic.read(settings: settings, colors: colors, codeNamed: codeNamed, into: &raw, diagnostics: &diagnostics)
                 return parsed(config.images, key: "images")
             }

@@ -107,3 +107,71 @@ struct SwiftSourceRealFormsTests {
         #expect(loaded.declaration("primary")?.codeSpelling == "AppColors.primary")
     }
 }
+
+extension SwiftSourceRealFormsTests {
+    /// A catalogue of two colour sets (`Tones/accent` in a namespace folder, `canvas` at the top),
+    /// `colors` as the theme file, `colorSets` as the config's entry.
+    static func loadSwiftGen(_ colors: String, colorSets: String) -> SwiftSourceFixtures.Loaded {
+        let colorSet = """
+            {"colors": [
+              {"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0x20", "green": "0x80", "red": "0x10"}}, "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0xA0", "green": "0xF0", "red": "0x90"}}, "idiom": "universal"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """
+        let folder = SwiftSourceFixtures.temporaryFolder()
+        defer { SwiftSourceFixtures.remove(folder) }
+        SwiftSourceFixtures.write(
+            [
+                "Shared.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+                "Shared.xcassets/Tones/Contents.json": #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#,
+                "Shared.xcassets/Tones/accent.colorset/Contents.json": colorSet,
+                "Shared.xcassets/canvas.colorset/Contents.json": colorSet,
+                "Sources/Styles.swift": colors,
+                "themebook.json": #"{"title": "Any enum", "colorSets": [\#(colorSets)], "swift": {"themes": ["Sources/Styles.swift"]}}"#,
+            ], into: folder)
+        return SwiftSourceFixtures.load(folder)
+    }
+
+    @Test("SwiftGen symbols under an enum of any name alias their colour sets when the path names one of the catalogue")
+    func swiftGenAnyEnumName() throws {
+        let loaded = Self.loadSwiftGen(
+            """
+            import SwiftUI
+
+            enum Styles {
+                static let accent = Colors.Tones.accent.color
+                static let canvas = Palette.canvas.swiftUIColor
+                static let qualified = DesignKit.Colors.Tones.accent.uiColor
+            }
+            """, colorSets: #""Shared.xcassets""#)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.message))")
+        // Before, no static was known as a colour set's: "no theme found in the theme files".
+        for token in ["accent", "canvas", "qualified"] {
+            #expect(loaded.hexes(token) == ["light": "#108020", "dark": "#90f0a0"], "\(token)")
+        }
+        #expect(loaded.declaration("canvas")?.codeSpelling == "Styles.canvas")
+    }
+
+    @Test("under the enum the config names, a SwiftGen symbol naming no colour set is a warning at it")
+    func swiftGenConfiguredEnumName() throws {
+        let (text, line, column) = SwiftSourceFixtures.marked(
+            """
+            import SwiftUI
+
+            enum Styles {
+                static let accent = Colors.Tones.accent.color
+                static let missing = 1️⃣Colors.Tones.acent.color
+            }
+            """)
+        let loaded = Self.loadSwiftGen(text, colorSets: #"{"catalog": "Shared.xcassets", "code": "swiftgen", "enum": "Colors"}"#)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        #expect(loaded.hexes("accent") == ["light": "#108020", "dark": "#90f0a0"])
+        let found = loaded.with(id: "swift-unknown-color-set")
+        #expect(found.count == 1)
+        #expect(found.first?.location?.line == line && found.first?.location?.column == column)
+        #expect(found.first?.message.contains("'Colors.Tones.acent.color'") == true)
+        #expect(loaded.hexes("missing") == ["light": "unknown", "dark": "unknown"])
+    }
+}
