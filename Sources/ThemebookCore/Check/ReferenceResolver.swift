@@ -194,6 +194,14 @@ struct ReferenceResolver {
             activeIndex[target] = nil
             if let leaving, let (reference, _, alpha) = alias(of: target) {
                 value = follow(value, through: leaving, alpha: alpha, reference: reference, holder: target, diagnostics: &diagnostics)
+                // A palette colour that sets its own alpha over another (`base70At55PercentAlpha =
+                // base70.withAlphaComponent(0.55)`) is a colour of its own: a token taking it shows
+                // it by its name, at its own alpha, not as the colour under it.
+                if alpha != nil, case .palette(let i) = target, case .color(var c) = value {
+                    c.palette = palette[i].name
+                    c.alpha = nil
+                    value = .color(c)
+                }
             } else if case .color(var c) = value, c.palette == nil, case .palette(let i) = target {
                 c.palette = palette[i].name
                 value = .color(c)

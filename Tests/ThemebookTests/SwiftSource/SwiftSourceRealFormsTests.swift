@@ -175,3 +175,42 @@ extension SwiftSourceRealFormsTests {
         #expect(loaded.hexes("missing") == ["light": "unknown", "dark": "unknown"])
     }
 }
+
+extension SwiftSourceRealFormsTests {
+    @Test("a palette colour that sets its alpha over another is shown on a token by its own name")
+    func paletteAliasWithAlpha() throws {
+        let palette = """
+            import UIKit
+
+            extension UIColor {
+                static let slate = UIColor(rgb: 0x336699)
+                static let slateAt40 = slate.withAlphaComponent(0.4)
+                static let slateAgain = slate
+            }
+            """
+        let colors = """
+            import UIKit
+
+            enum Styles {
+                static let veil = UIColor { $0.userInterfaceStyle == .dark ? .slateAt40 : UIColor.slateAt40.withAlphaComponent(0.2) }
+                static let ink = UIColor { $0.userInterfaceStyle == .dark ? .slateAgain : .slate }
+            }
+            """
+        let loaded = Self.load(
+            ["Sources/Palette.swift": palette, "Sources/Styles.swift": colors],
+            swift: #"{"palette": ["Sources/Palette.swift"], "themes": ["Sources/Styles.swift"]}"#)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        // 0.4 × 255 = 102 (66); 0.2 × 255 = 51 (33).
+        #expect(loaded.hexes("veil") == ["light": "#33669933", "dark": "#33669966"])
+        // Before, the dark side was shown as 'slate' at 40%, the colour under it.
+        #expect(loaded.paletteNames("veil") == ["light": "slateAt40", "dark": "slateAt40"])
+        var alphas: [String: Double] = [:]
+        for theme in loaded.catalogue?.themes ?? [] {
+            if case .color(let c)? = theme.values["veil"], let alpha = c.alpha { alphas[theme.info.id] = alpha }
+        }
+        // Its own alpha is no alpha set over it; the light side sets 0.2 over it.
+        #expect(alphas == ["light": 0.2])
+        // A plain alias is the same colour, shown as the colour it names.
+        #expect(loaded.paletteNames("ink") == ["light": "slate", "dark": "slate"])
+    }
+}
