@@ -24,6 +24,9 @@ extension SwiftColorReader {
         case .closure(_, _, let trailing, let l): return .unsupported(trailing ? "trailing closure" : "closure", l)
         case .call(let callee, let args, _):
             if let problem = problem(in: callee) { return problem }
+            // Of a light/dark pair only those two are read (each checked when it is), so
+            // `lightHighContrast: c != nil ? c! : nil` beside them is no problem.
+            if pair(args) != nil { return nil }
             for arg in args {
                 if let label = arg.label, SwiftHelpers.lightLabels.contains(label) || SwiftHelpers.darkLabels.contains(label) { continue }
                 if case .closure = arg.value, isColorInitializer(callee) { continue }
@@ -68,7 +71,10 @@ extension SwiftColorReader {
         case .conditional(.appearance(let dark), let a, let b, _, let l):
             return side(dark ? (light: b, dark: a) : (light: a, dark: b), of: expression, at: l, owner: owner, diagnostics: &diagnostics)
         case .call(let callee, let args, _):
-            if let pair = Self.pair(args) {
+            // A helper of the configured files says what it makes of its `light:` and `dark:`
+            // (`byRGBHex(light: 0x2267F5, dark: 0x2D70FA)` passes numbers), so it is followed
+            // rather than taken for a pair of colours.
+            if let pair = Self.pair(args), !isFollowedHelper(callee, args) {
                 return side(pair, of: expression, at: expression.location, owner: owner, diagnostics: &diagnostics)
             }
             if args.count == 1, args[0].label == nil || args[0].label == "dynamicProvider", Self.isColorInitializer(callee),
@@ -80,6 +86,14 @@ extension SwiftColorReader {
         default:
             return nil
         }
+    }
+
+    /// Whether `followed` reads the call through a one-value helper function of the files.
+    private func isFollowedHelper(_ callee: SwiftExpression, _ args: [SwiftArgument]) -> Bool {
+        guard helperDepth < Self.maxHelperDepth, let name = Self.helperName(callee),
+            case .value? = helpers.function(named: name, labels: args.map(\.label))?.statements
+        else { return false }
+        return true
     }
 
     /// The side of a light/dark pair this theme's appearance takes.

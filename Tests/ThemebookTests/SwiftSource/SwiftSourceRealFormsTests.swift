@@ -214,3 +214,40 @@ extension SwiftSourceRealFormsTests {
         #expect(loaded.paletteNames("ink") == ["light": "slate", "dark": "slate"])
     }
 }
+
+extension SwiftSourceRealFormsTests {
+    @Test("a helper taking light: and dark: numbers is followed, and a pair's other arguments are not read")
+    func helperWithLightDarkNumbers() throws {
+        let colors = """
+            import UIKit
+
+            extension UIColor {
+                static func tone(light: UInt32, lightBoosted: UInt32? = nil, dark: UInt32) -> UIColor {
+                    UIColor(
+                        light: UIColor(rgbHex: light),
+                        lightHighContrast: lightBoosted != nil ? UIColor(rgbHex: lightBoosted!) : nil,
+                        dark: UIColor(rgbHex: dark),
+                    )
+                }
+            }
+
+            extension UIColor {
+                enum Shop {}
+            }
+
+            extension UIColor.Shop {
+                static var brand: UIColor {
+                    UIColor.tone(light: 0x1E5AC8, lightBoosted: 0x0A3C96, dark: 0x4682F0)
+                }
+                static var ink: UIColor { .tone(light: 0x101010, dark: 0xF0F0F0) }
+            }
+            """
+        let loaded = Self.load(["Sources/Colors.swift": colors], swift: #"{"themes": ["Sources/Colors.swift"]}"#)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        // Before, the numbers were read as colours ("uses '0x1E5AC8', which themebook does not
+        // read"), and then the high-contrast choice beside the pair was a warning.
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.message))")
+        #expect(loaded.hexes("brand") == ["light": "#1e5ac8", "dark": "#4682f0"])
+        #expect(loaded.hexes("ink") == ["light": "#101010", "dark": "#f0f0f0"])
+    }
+}
