@@ -69,7 +69,8 @@ extension SiteInitializer {
             if scan.looksLikeAndroid { androidApps.append(app) }
             if !scan.swiftFiles.isEmpty || !scan.catalogues.isEmpty { iosSeen = true }
         }
-        let roles = SwiftRoles.guess(swiftFiles) { bytes[$0] }
+        let swiftGenEnums = catalogues.filter { $0.code.code == .swiftgen }.map(\.code.enumPath)
+        let roles = SwiftRoles.guess(swiftFiles, swiftGenEnums: swiftGenEnums) { bytes[$0] }
         func relative(_ path: String) -> OrderedJSON { .string(Converter.relativePath(from: folder, to: path)) }
         var ios: [(key: String, value: OrderedJSON)] = []
         if !catalogues.isEmpty {

@@ -23,9 +23,12 @@ struct SwiftRoleClassifier {
     private(set) var images: [String] = []
     /// The themes are static instances of a theme type, whose files may hold the palette too.
     private var instanceShape = false
+    /// What is known of the app's colour sets (SwiftGen's enums).
+    let colorSets: SwiftColorSetAlias.Known
 
-    init(files: [SwiftRoleFile]) {
+    init(files: [SwiftRoleFile], colorSets: SwiftColorSetAlias.Known = .init()) {
         self.files = files
+        self.colorSets = colorSets
         var byName: [String: [SwiftTypeDeclaration]] = [:]
         var declaring: [String: [String]] = [:]
         for file in files {
@@ -46,7 +49,9 @@ struct SwiftRoleClassifier {
             addDeclarations(of: reader.typeName)
             for file in files where file.file.allTypes.contains(where: { holds(reader.typeName, $0) }) { themeFiles.insert(file.path) }
             instanceShape = true
-        } else if let reader = SwiftDynamicReader.find(in: files.map(\.file), index: index, helpers: SwiftHelpers(files: files.map(\.file))) {
+        } else if let reader = SwiftDynamicReader.find(
+            in: files.map(\.file), index: index, helpers: SwiftHelpers(files: files.map(\.file)), colorSets: colorSets)
+        {
             if let tokenSwitch = reader.tokenSwitch {
                 addDeclarations(of: tokenSwitch.declaringType)
                 addDeclarations(of: tokenSwitch.enumType.name)

@@ -43,7 +43,9 @@ struct SwiftRoles {
 
     /// `files` are paths as the user gave them (or as `init --app` found them); `read` returns
     /// their bytes (nil: unreadable, left out).
-    static func guess(_ files: [String], read: (String) -> [UInt8]?) -> SwiftRoles {
+    /// `swiftGenEnums`: the enums SwiftGen puts the catalogues' symbols in, so a thin enum over
+    /// them (`Colors.Brand.primary.color` for `enumName: Colors`) is known as a theme.
+    static func guess(_ files: [String], swiftGenEnums: [String] = [], read: (String) -> [UInt8]?) -> SwiftRoles {
         var roles = SwiftRoles()
         var parsed: [SwiftRoleFile] = []
         for path in files {
@@ -60,7 +62,7 @@ struct SwiftRoles {
             for name in placeholderCalls(in: file.bytes) { placeholders[name, default: 0] += 1 }
         }
         roles.placeholder = placeholders.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-        var classifier = SwiftRoleClassifier(files: parsed)
+        var classifier = SwiftRoleClassifier(files: parsed, colorSets: SwiftColorSetAlias.Known(enums: swiftGenEnums))
         classifier.classify()
         roles.protocolFile = classifier.protocolFile
         roles.themes = classifier.themes

@@ -61,10 +61,16 @@ enum SwiftColorSetAlias {
         init() {}
 
         init(_ raw: RawCatalogue) {
-            for catalog in raw.config.colorSets where catalog.code == .swiftgen {
-                if let root = catalog.enumPath.split(separator: ".").first { roots.insert(String(root)) }
-            }
+            self.init(enums: raw.config.colorSets.filter { $0.code == .swiftgen }.map(\.enumPath))
             if !raw.colorSetTokens.isEmpty { matcher = Matcher(Array(raw.colorSetTokens.keys)) }
+        }
+
+        /// SwiftGen's enums as `colorSets[].enum` writes them (`Colors`, `Asset.Colors`), for
+        /// `init`, which knows them before it has read a colour set.
+        init(enums: [String]) {
+            for path in enums {
+                if let root = path.split(separator: ".").first { roots.insert(String(root)) }
+            }
         }
     }
 

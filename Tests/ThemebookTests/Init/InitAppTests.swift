@@ -234,3 +234,24 @@ struct InitAppTests {
         #expect(!report.contains { $0.contains("/Pods/") })
     }
 }
+
+extension InitAppTests {
+    @Test("a thin enum over SwiftGen symbols under the enum swiftgen.yml renames (enumName: Colors) is read as the theme")
+    func swiftGenRenamedEnumTheme() throws {
+        let repo = try TempSite([
+            "App/Colors.xcassets/Brand/primary.colorset/Contents.json": #"{"colors": [{"color": {"components": {"red": "0x10", "green": "0x80", "blue": "0x20"}}}]}"#,
+            "App/Colors.xcassets/Brand/Contents.json": #"{"properties": {"provides-namespace": true}}"#,
+            "App/swiftgen.yml": "xcassets:\n  inputs: Colors.xcassets\n  outputs:\n    templateName: swift5\n    output: Generated/Colors.swift\n    params:\n      enumName: Colors\n",
+            "App/Styles.swift": "import SwiftUI\n\nenum Styles {\n    static let brand = Colors.Brand.primary.swiftUIColor\n}\n",
+        ])
+        defer { repo.remove() }
+        try FileManager.default.createDirectory(atPath: repo.path(".git"), withIntermediateDirectories: true)
+        let run = try Themebook.run(["init", "docs", "--app", "App"], in: repo.folder)
+        #expect(run.status == 0, "\(run.err)")
+        // Before: "left out App/Styles.swift: declares no palette, token protocol, theme or image identifiers".
+        #expect(run.out.contains("read App/Styles.swift: theme\n"), "\(run.out)")
+        let check = try Themebook.run(["build", "--content", "docs"], in: repo.folder)
+        #expect(check.status == 0, "\(check.err)")
+        #expect(repo.read("site/catalogue.json")?.contains(#""name": "brand""#) == true)
+    }
+}
