@@ -97,13 +97,15 @@ extension DiagnosticRule {
         .init("android-missing", .error, "An Android input lacks what its role needs: a colours class, its palette values, a <resources> root"),
         .init("android-unsupported", .warning, "A Kotlin or XML form themebook does not read; the value is shown as unknown"),
         .init("compose-no-alpha", .warning, "A Compose Color(0xRRGGBB) has no alpha byte, so Compose draws it fully transparent"),
-        .init("android-skipped", .note, "A colours class parameter or property is not a token: not a Color, or not fed by the constructor"),
+        .init("android-skipped", .note, "A colours class parameter or property is not a token, or a theme style is no theme of its own"),
         .init("android-theme-enum-missing", .note, "The enum a theme `when` switches on is in none of the Kotlin files; themes follow the branches"),
         .init("android-themes-by-name", .note, "No `when` over a theme enum picks the palette values, so each is a theme named after it"),
         .init("android-unknown-resource", .warning, "An @color/ reference names a colour the resource files read do not define"),
         .init("android-system-color", .note, "A resource names a colour the device or the theme supplies (@android:color/, ?attr/); it is shown by name"),
         .init("android-night-only", .warning, "A colour is defined in values-night only, so the light theme has no value"),
         .init("android-material-default", .note, "A Material colour scheme leaves a role some other scheme passes at the library's default; it is shown by name"),
+        .init("android-style-cycle", .error, "A <style> inherits from itself through its parents; the loop's attributes are read once"),
+        .init("android-style-not-set", .note, "A theme style does not set a colour attribute other themes set; it comes from a library parent and is shown by name"),
         // Platforms.
         .init("platform-drift", .note, "A token in a theme, or a palette colour, has a different value on two platforms"),
         // The app's code.

@@ -219,11 +219,11 @@ struct AndroidResourceTests {
         #expect(byName["after"]?.description == nil)
     }
 
-    @Test("a themes.xml listed among the colours is said once, at its first style, not read silently")
+    @Test("theme styles in a colour file are read: the styles are the themes, their colour attributes tokens before the colours")
     func styles() throws {
         let marked = MarkedText("""
             <resources>
-                1️⃣<style name="Theme.App.Light" parent="Theme.Material3.Light">
+                <style name="Theme.App.Light" parent="Theme.Material3.Light">
                     <item name="colorPrimary">@color/pBlue</item>
                 </style>
                 <style name="Theme.App.Dark" parent="Theme.Material3.Dark">
@@ -234,7 +234,9 @@ struct AndroidResourceTests {
             """)
         let (site, result) = try site(day: marked.text)
         defer { site.remove() }
-        #expect(result.places("android-unsupported") == ["colors.xml:" + marked[1]])
-        #expect(result.catalogue?.tokens.map(\.name) == ["accent"])
+        #expect(result.places("android-unsupported").isEmpty)
+        #expect(result.catalogue?.themes.map { "\($0.info.id) \($0.info.appearance.rawValue)" } == ["Theme.App.Light light", "Theme.App.Dark dark"])
+        #expect(result.catalogue?.tokens.map(\.name) == ["colorPrimary", "accent"])
+        #expect(result.catalogue?.shown("colorPrimary", in: "Theme.App.Dark") == "#ff0000")
     }
 }

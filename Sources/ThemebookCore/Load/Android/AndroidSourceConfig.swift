@@ -20,7 +20,7 @@ public struct AndroidSourceConfig: Sendable {
         public var location: SourceLocation
     }
 
-    static let knownKeys: Set<String> = ["kotlin", "resources", "palette", "colors", "accessor", "themeInfo"]
+    static let knownKeys: Set<String> = ["kotlin", "resources", "palette", "themes", "colors", "accessor", "themeInfo"]
 
     /// Kotlin files of the Compose theme: the palette objects, the colours class, its palette
     /// values, the theme enum and the `when` choosing among them, and the accessor object.
@@ -30,6 +30,9 @@ public struct AndroidSourceConfig: Sendable {
     /// The resource files that are the palette; left out, every file of literal colours alone
     /// that `values-night` does not override.
     public var palette: [String] = []
+    /// The `<style>` names of the resource files that are the app's themes; left out, the styles
+    /// named as themes (`Theme.App`, `AppTheme`) or inheriting from a library theme.
+    public var themes: [String] = []
     /// The colours class (`FirefoxColors`); left out, the class whose values the theme `when` picks.
     public var colors: String?
     /// How the app's code reads the current theme's colours (`FirefoxTheme.colors`); left out,
@@ -69,6 +72,7 @@ public struct AndroidSourceConfig: Sendable {
         config.kotlin = files("kotlin")
         config.resources = files("resources")
         config.palette = files("palette")
+        config.themes = files("themes")
         for key in ["colors", "accessor"] {
             guard let value = node[key] else { continue }
             guard let s = value.string, !s.isEmpty else {
@@ -91,6 +95,11 @@ public struct AndroidSourceConfig: Sendable {
                 "invalid-config", "'\(prefix)' needs 'kotlin' (the Compose theme's Kotlin files) or 'resources' (the XML colour files)",
                 at: keyLocation)
             return nil
+        }
+        if hasKotlin, node["themes"] != nil {
+            diagnostics.warning(
+                "unknown-config-key", "'\(prefix).themes' names theme styles of resource files; with 'kotlin' the themes are the Kotlin theme's",
+                at: node.member("themes")?.keyLocation ?? keyLocation)
         }
         if hasKotlin, node["palette"] != nil {
             diagnostics.warning(

@@ -1,6 +1,6 @@
 /// One XML colour resource file, read: its `<color>` entries (and `<item type="color">`) with
-/// where each is written and what the comments above it say, and whether it is the day
-/// (`values/`) or the night (`values-night/`) configuration.
+/// where each is written and what the comments above it say, its `<style>` elements (a
+/// `themes.xml`), and whether it is the day (`values/`) or the night (`values-night/`) configuration.
 struct AndroidResourceFile {
     struct Entry {
         var name: String
@@ -14,9 +14,32 @@ struct AndroidResourceFile {
         var night: Bool
     }
 
+    /// A `<style>`: its name, its explicit parent (nil when none is written, "" for
+    /// `parent=""`, which says there is none) and its `<item>`s as written, in order.
+    struct Style {
+        struct Item {
+            var name: String
+            var text: String
+            var textLocation: SourceLocation
+            /// Where the `name` attribute's value starts.
+            var location: SourceLocation
+            var category: String?
+            var description: String?
+        }
+
+        var name: String
+        var location: SourceLocation
+        var parent: String?
+        var parentLocation: SourceLocation?
+        var items: [Item]
+        var night: Bool
+        var path: String
+    }
+
     var path: String
     var night: Bool
     var entries: [Entry]
+    var styles: [Style] = []
 
     /// Whether every entry is a literal colour (a palette file's entries are).
     var isAllLiterals: Bool { !entries.isEmpty && entries.allSatisfy { $0.text.hasPrefix("#") } }
@@ -56,7 +79,6 @@ struct AndroidResourceFile {
         var previousEntry: Int?
         var previousAbove: XMLDocument.Comment?
         var trailing = false
-        var sawStyle = false
         for child in root.children {
             switch child {
             case .comment(let comment):
@@ -79,13 +101,9 @@ struct AndroidResourceFile {
                 trailing = false
                 if let heading { category = heading }
                 let isColor = element.name == "color" || (element.name == "item" && element.attribute("type")?.value == "color")
-                if element.name == "style", !sawStyle {
-                    // A themes.xml listed among the colours: its items would otherwise vanish unsaid.
-                    sawStyle = true
-                    diagnostics.warning(
-                        KotlinColorReader.unsupportedID,
-                        "'<style>' elements (theme attributes such as 'colorPrimary') are not read; themebook reads the '<color>' resources of colors.xml files, so the styles of this file are left out",
-                        at: element.location)
+                if element.name == "style" {
+                    if let style = readStyle(element, path: path, night: night, diagnostics: &diagnostics) { file.styles.append(style) }
+                    continue
                 }
                 guard isColor else { continue }
                 guard let name = element.attribute("name") else {
@@ -107,6 +125,59 @@ struct AndroidResourceFile {
             }
         }
         return file
+    }
+
+    /// A `<style>` and its `<item>`s, with the comment right above an item as its description
+    /// and a heading comment as its category, as in colour files.
+    private static func readStyle(
+        _ element: XMLDocument.Element, path: String, night: Bool, diagnostics: inout Diagnostics
+    ) -> Style? {
+        guard let name = element.attribute("name"), !name.value.isEmpty else {
+            diagnostics.warning(KotlinColorReader.unsupportedID, "a '<style>' without a 'name' is not read", at: element.location)
+            return nil
+        }
+        let parent = element.attribute("parent")
+        var style = Style(
+            name: name.value, location: name.valueLocation, parent: parent?.value.trimmingCharacters(in: .whitespaces),
+            parentLocation: parent?.valueLocation, items: [], night: night, path: path)
+        var pending: [XMLDocument.Comment] = []
+        var previousLine = element.line
+        var category: String?
+        for child in element.children {
+            switch child {
+            case .comment(let comment):
+                pending.append(comment)
+            case .text:
+                continue
+            case .element(let item):
+                let (heading, description) = docs(pending.filter { $0.line > previousLine }, above: item.line)
+                pending = []
+                previousLine = item.line
+                if let heading { category = heading }
+                guard item.name == "item" else {
+                    diagnostics.warning(
+                        KotlinColorReader.unsupportedID, "a '<\(item.name)>' in style '\(style.name)' is not read; a style holds '<item>' elements",
+                        at: item.location)
+                    continue
+                }
+                guard let itemName = item.attribute("name"), !itemName.value.isEmpty else {
+                    diagnostics.warning(
+                        KotlinColorReader.unsupportedID, "an '<item>' without a 'name' in style '\(style.name)' is not read", at: item.location)
+                    continue
+                }
+                guard let text = item.text else {
+                    diagnostics.warning(
+                        KotlinColorReader.unsupportedID,
+                        "item '\(itemName.value)' of style '\(style.name)' holds elements, not a value; it is not read", at: item.location)
+                    continue
+                }
+                style.items.append(
+                    Style.Item(
+                        name: itemName.value, text: text.value, textLocation: text.location, location: itemName.valueLocation,
+                        category: category, description: description))
+            }
+        }
+        return style
     }
 
     /// `<color name="base90">#f8f9fa</color> <!-- Button background -->`: a comment after a

@@ -43,23 +43,33 @@ enum AndroidResourceLoader {
                 "invalid-config", "'android.palette' names '\(entry)', which 'android.resources' does not list",
                 at: config.location(of: entry, config: raw.config))
         }
-        if config.palette.isEmpty { paletteFiles = guessPalette(read) }
-        build(read, paletteFiles: paletteFiles, into: &raw, diagnostics: &diagnostics)
+        let styleThemes = AndroidStyleThemes.themes(read, config: config, raw: raw, diagnostics: &diagnostics)
+        if let first = read.flatMap(\.styles).first, styleThemes.isEmpty, config.themes.isEmpty {
+            // Styles, none of them a theme (widget styles): they would otherwise vanish unsaid.
+            diagnostics.warning(
+                KotlinColorReader.unsupportedID,
+                "no '<style>' of the files read is a theme (named 'Theme.…' or '…Theme', or inheriting from a library theme), so the styles are left out; name the theme styles in 'android.themes' to read them",
+                at: first.location)
+        }
+        if config.palette.isEmpty { paletteFiles = guessPalette(read, themeStyles: !styleThemes.isEmpty) }
+        build(read, paletteFiles: paletteFiles, styleThemes: styleThemes, into: &raw, diagnostics: &diagnostics)
     }
 
     /// Day files of literal colours alone whose names no night file gives a value; none when
-    /// that would leave no token.
-    static func guessPalette(_ files: [AndroidResourceFile]) -> Set<String> {
+    /// that would leave no token (theme styles' colour attributes are tokens).
+    static func guessPalette(_ files: [AndroidResourceFile], themeStyles: Bool = false) -> Set<String> {
         let nightNames = Set(files.filter(\.night).flatMap { $0.entries.map(\.name) })
         let palette = files.filter { !$0.night && $0.isAllLiterals && !$0.entries.contains { nightNames.contains($0.name) } }
         let paths = Set(palette.map(\.path))
-        let hasTokens = files.contains { !paths.contains($0.path) && !$0.entries.isEmpty }
+        let hasTokens = themeStyles || files.contains { !paths.contains($0.path) && !$0.entries.isEmpty }
         return hasTokens ? paths : []
     }
 
     static func build(
-        _ files: [AndroidResourceFile], paletteFiles: Set<String>, into raw: inout RawCatalogue, diagnostics: inout Diagnostics
+        _ files: [AndroidResourceFile], paletteFiles: Set<String>, styleThemes: [AndroidStyleThemes.Theme] = [],
+        into raw: inout RawCatalogue, diagnostics: inout Diagnostics
     ) {
+        let firstDeclaration = raw.declarations.count
         let paletteEntries = files.filter { paletteFiles.contains($0.path) }.flatMap(\.entries)
         let tokenFiles = files.filter { !paletteFiles.contains($0.path) }
         let day = tokenFiles.filter { !$0.night }.flatMap(\.entries)
@@ -117,7 +127,7 @@ enum AndroidResourceLoader {
         for entry in night where !dayNames.contains(entry.name) {
             light.tokens.append(RawThemeToken(name: entry.name, path: entry.name, type: .color, value: .invalid(entry.location), location: entry.location))
         }
-        guard !night.isEmpty else {
+        guard !night.isEmpty || !styleThemes.isEmpty else {
             raw.themes.append(light)
             return
         }
@@ -127,7 +137,8 @@ enum AndroidResourceLoader {
         var nightFirst: [String: Int] = [:]
         for (index, entry) in night.enumerated() where nightFirst[entry.name] == nil { nightFirst[entry.name] = index }
         var given = Set<String>()
-        for entry in day where given.insert(entry.name).inserted {
+        // Without night colours (theme styles alone make the themes) no dark colour theme is built.
+        for entry in day where !night.isEmpty && given.insert(entry.name).inserted {
             let chosen = nightFirst[entry.name].map { night[$0] } ?? entry
             dark.tokens.append(token(chosen, paletteNames: paletteNames, tokenNames: tokenNames, theme: "dark", diagnostics: &diagnostics))
         }
@@ -135,15 +146,30 @@ enum AndroidResourceLoader {
         for (index, entry) in night.enumerated() where nightFirst[entry.name] != index || !given.contains(entry.name) {
             dark.tokens.append(token(entry, paletteNames: paletteNames, tokenNames: tokenNames, theme: "dark", diagnostics: &diagnostics))
         }
-        raw.themes.append(light)
-        raw.themes.append(dark)
+        if styleThemes.isEmpty {
+            raw.themes.append(light)
+            raw.themes.append(dark)
+        } else {
+            // The theme styles are the themes; the colour resources that are tokens take in each
+            // the value of its configuration (a night style the night value).
+            let nightTokens = night.isEmpty ? light.tokens : dark.tokens
+            let styled = AndroidStyleThemes.build(
+                styleThemes, dayTokens: light.tokens, nightTokens: nightTokens, paletteNames: paletteNames, tokenNames: tokenNames,
+                diagnostics: &diagnostics)
+            raw.themes += styled.themes
+            raw.declarations.insert(contentsOf: styled.declarations, at: firstDeclaration)
+        }
         if !raw.config.themes.isEmpty {
             let order = raw.config.themes
-            for (index, id) in order.enumerated() where !raw.themes.contains(where: { $0.info.id == id }) {
+            let ids = raw.themes.map(\.info.id)
+            for (index, id) in order.enumerated() where !ids.contains(id) {
                 diagnostics.error(
-                    "unknown-theme", "theme '\(id)' in the site config is not one of the resources' themes ('light' from values, 'dark' from values-night)",
+                    "unknown-theme",
+                    styleThemes.isEmpty
+                        ? "theme '\(id)' in the site config is not one of the resources' themes ('light' from values, 'dark' from values-night)"
+                        : "theme '\(id)' in the site config is not one of the theme styles read (\(ids.map { "'\($0)'" }.joined(separator: ", ")))",
                     at: index < raw.config.themeLocations.count ? raw.config.themeLocations[index] : raw.config.themesLocation,
-                    suggestion: Suggestion.closest(to: id, in: ["light", "dark"]))
+                    suggestion: Suggestion.closest(to: id, in: styleThemes.isEmpty ? ["light", "dark"] : ids))
             }
             raw.themes = order.compactMap { id in raw.themes.first { $0.info.id == id } }
         }

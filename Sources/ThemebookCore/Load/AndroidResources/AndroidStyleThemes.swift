@@ -1,0 +1,354 @@
+/// An app's theme styles (`<style name="Theme.App" parent="Theme.Material3.DayNight">` in
+/// `themes.xml`), read as Android applies them: each theme style is a theme whose tokens are its
+/// colour attributes (`colorPrimary`, `android:statusBarColor`).
+///
+/// - **Which styles**: those `android.themes` names; left out, the styles named as themes
+///   (`Theme.App`, `AppTheme`, the first word `Theme` or ending in `Theme`) or inheriting from a
+///   library theme (`parent="Theme.Material3.DayNight"`), but not `Base.` or `Platform.` styles,
+///   which apps write as the shared base of a theme. A theme setting no colour of its own over
+///   another theme (`Theme.App.Dialog` adding a window flag) shows the same colours: it is named
+///   in an `android-skipped` note rather than repeated.
+/// - **Light and dark**: a style in `values` is read with the day resources, one in `values-night`
+///   with the night ones, and a `values-night` style replaces the `values` style of its name
+///   whole, as Android's resource overlay does (its items are not merged). A style in both folders
+///   gives two themes (`Theme.App`, `Theme.App-night`); a style in one folder is one theme, dark
+///   when it is a night style or its name or parent says `Dark`.
+/// - **Inheritance**: the explicit `parent`, else the dotted name's parent (`Theme.App.Private`
+///   inherits `Theme.App`) when the files define it. A parent the files do not define is a
+///   library's (`Theme.Material3…`): its attributes are unknown and never guessed; a token another
+///   theme sets is shown by name (`?attr/colorSecondary`) with an `android-style-not-set` note.
+/// - **Colour attributes**: items whose value is a colour (`#…`, `@color/…`, `@android:color/…`)
+///   or a colour attribute (`?attr/colorPrimary`: a colour item of the theme, or an attribute
+///   whose name says `color`). Booleans, dimensions, `@style/`, `@drawable/` and fonts are no
+///   colours and are left out.
+enum AndroidStyleThemes {
+    static let cycleID = "android-style-cycle"
+    static let notSetID = "android-style-not-set"
+    static let defaultCategory = "Theme attributes"
+
+    typealias Style = AndroidResourceFile.Style
+
+    /// One theme to show: a theme style as one configuration (day or night) resolves it.
+    struct Theme {
+        var style: Style
+        var night: Bool
+        var id: String
+        var label: String
+        var appearance: Appearance
+        /// Its colour attributes after inheritance: the root parent's first, each name once,
+        /// an override keeping the place of what it overrides.
+        var names: [String]
+        var items: [String: Style.Item]
+        /// The parent outside the files read (a library theme), if any.
+        var outside: String?
+    }
+
+    /// The theme styles of `files`, resolved; empty when the files hold no theme style.
+    static func themes(_ files: [AndroidResourceFile], config: AndroidSourceConfig, raw: RawCatalogue, diagnostics: inout Diagnostics)
+        -> [Theme]
+    {
+        let styles = files.flatMap(\.styles)
+        guard !styles.isEmpty else { return [] }
+        var day: [String: Style] = [:]
+        var nightOnly: [String: Style] = [:]
+        var order: [String] = []
+        for style in styles {
+            if !day.keys.contains(style.name) && !nightOnly.keys.contains(style.name) { order.append(style.name) }
+            let existing = style.night ? nightOnly[style.name] : day[style.name]
+            if let existing {
+                let folder = "values" + (style.night ? "-night" : "")
+                diagnostics.warning(
+                    KotlinColorReader.unsupportedID,
+                    "style '\(style.name)' is defined again in \(folder) (first at \(existing.location)); the first is read",
+                    at: style.location)
+                continue
+            }
+            if style.night { nightOnly[style.name] = style } else { day[style.name] = style }
+        }
+        let night = day.merging(nightOnly) { _, n in n }
+        var resolver = Resolver()
+        // Which styles are themes.
+        var candidates: [String]
+        if !config.themes.isEmpty {
+            candidates = []
+            for name in config.themes {
+                guard day[name] != nil || nightOnly[name] != nil else {
+                    diagnostics.error(
+                        "invalid-config", "'android.themes' names style '\(name)', which the resource files read do not define",
+                        at: config.location(of: name, config: raw.config), suggestion: Suggestion.closest(to: name, in: order))
+                    continue
+                }
+                candidates.append(name)
+            }
+        } else {
+            candidates = order.filter { name in
+                let table = day[name] != nil ? day : night
+                guard !isBase(name) else { return false }
+                if isThemeName(name) { return true }
+                return resolver.chain(name, in: table, diagnostics: &diagnostics).outside.map(isThemeName) ?? false
+            }
+        }
+        let isCandidate = Set(candidates)
+        var themes: [Theme] = []
+        var skipped: [(Style, String)] = []
+        for name in candidates {
+            for (isNight, table) in [(false, day), (true, night)] {
+                guard let style = isNight ? nightOnly[name] : day[name] else { continue }
+                let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
+                var theme = Theme(
+                    style: style, night: isNight, id: name, label: name, appearance: isNight ? .dark : appearance(of: chain),
+                    names: [], items: [:], outside: chain.outside)
+                for link in chain.styles {
+                    for item in link.items {
+                        if theme.items.updateValue(item, forKey: item.name) == nil { theme.names.append(item.name) }
+                    }
+                }
+                let colours = colourItems(theme.items)
+                theme.names = theme.names.filter { colours.contains($0) }
+                theme.items = theme.items.filter { colours.contains($0.key) }
+                if config.themes.isEmpty {
+                    if theme.names.isEmpty {
+                        skipped.append((style, "sets no colour attribute"))
+                        continue
+                    }
+                    if let parent = chain.styles.dropLast().last, isCandidate.contains(parent.name),
+                        !style.items.contains(where: { colours.contains($0.name) })
+                    {
+                        skipped.append((style, "sets no colour of its own over theme '\(parent.name)', so it shows the same colours"))
+                        continue
+                    }
+                }
+                themes.append(theme)
+            }
+        }
+        for (style, why) in skipped {
+            diagnostics.append(
+                Diagnostic(.note, "android-skipped", "style '\(style.name)' \(why); it is not a theme of its own", at: style.location))
+        }
+        // A style in both folders: the night one is its dark appearance.
+        let dayIDs = Set(themes.filter { !$0.night }.map(\.id))
+        for index in themes.indices where themes[index].night && dayIDs.contains(themes[index].id) {
+            themes[index].id += "-night"
+            themes[index].label += " (night)"
+        }
+        return themes
+    }
+
+    /// `Theme`, `Theme.App`, `AppTheme`, `AppTheme.Dark`, `android:Theme.Material`: the first word
+    /// is `Theme` or ends in it.
+    static func isThemeName(_ name: String) -> Bool {
+        let plain = name.hasPrefix("android:") ? name.dropFirst("android:".count) : Substring(name)
+        let first = plain.prefix { $0 != "." }
+        return first.hasSuffix("Theme")
+    }
+
+    /// `Base.Theme.App`, `Platform.Theme.App`: the shared base of a theme, not one itself.
+    static func isBase(_ name: String) -> Bool { name.hasPrefix("Base.") || name.hasPrefix("Platform.") }
+
+    /// Dark when the nearest name saying `Light` or `Dark` (the style's, then its parents', then
+    /// the library parent's) says `Dark`.
+    static func appearance(of chain: Resolver.Chain) -> Appearance {
+        for name in chain.styles.reversed().map(\.name) + (chain.outside.map { [$0] } ?? []) {
+            let words = name.split(separator: ".")
+            if words.contains("Dark") { return .dark }
+            if words.contains("Light") { return .light }
+        }
+        return .light
+    }
+
+    /// The names of the items whose value is a colour: written as one, or a theme attribute that
+    /// is a colour item of the theme or whose name says it is a colour.
+    static func colourItems(_ items: [String: Style.Item]) -> Set<String> {
+        var colours = Set<String>()
+        var attributes: [String: String] = [:]
+        for (name, item) in items {
+            let text = item.text
+            if text.hasPrefix("#") || text.hasPrefix("@color/") || text.hasPrefix("@android:color/") {
+                colours.insert(name)
+            } else if text.hasPrefix("?"), let target = attributeName(text) {
+                if target.lowercased().contains("color") { colours.insert(name) } else { attributes[name] = target }
+            }
+        }
+        // `?attr/brandAccent` naming a colour item, however deep.
+        var changed = true
+        while changed {
+            changed = false
+            for (name, target) in attributes where !colours.contains(name) && colours.contains(target) {
+                colours.insert(name)
+                changed = true
+            }
+        }
+        return colours
+    }
+
+    /// The attribute a `?` value names, as an item names it: `?attr/colorPrimary` and
+    /// `?colorPrimary` → `colorPrimary`, `?android:attr/colorBackground` → `android:colorBackground`.
+    static func attributeName(_ text: String) -> String? {
+        guard text.hasPrefix("?") else { return nil }
+        var rest = Substring(text.dropFirst())
+        var namespace = ""
+        if rest.hasPrefix("android:") {
+            namespace = "android:"
+            rest = rest.dropFirst("android:".count)
+        }
+        if rest.hasPrefix("attr/") { rest = rest.dropFirst("attr/".count) }
+        guard AndroidColorValue.isResourceName(String(rest)) else { return nil }
+        return namespace + rest
+    }
+
+    /// How layouts and code name a theme attribute: `?attr/colorPrimary` and `R.attr.colorPrimary`;
+    /// `?android:attr/statusBarColor` and `android.R.attr.statusBarColor` for the platform's.
+    static func spellings(of attribute: String) -> (resource: String, code: String) {
+        if attribute.hasPrefix("android:") {
+            let name = attribute.dropFirst("android:".count)
+            return ("?android:attr/\(name)", "android.R.attr.\(name)")
+        }
+        return ("?attr/\(attribute)", "R.attr.\(attribute)")
+    }
+
+    /// Follows parents through the styles of one configuration.
+    struct Resolver {
+        struct Chain {
+            /// The root first, the style itself last.
+            var styles: [Style]
+            var outside: String?
+        }
+
+        /// Cycles already reported, by where the looping parent is named.
+        private var reported = Set<SourceLocation>()
+
+        mutating func chain(_ name: String, in table: [String: Style], diagnostics: inout Diagnostics) -> Chain {
+            var styles: [Style] = []
+            var seen = Set<String>()
+            var current = table[name]
+            var outside: String?
+            while let style = current {
+                guard seen.insert(style.name).inserted else {
+                    // Said once per loop, at the parent of its style written first, whichever
+                    // style's chain meets it first.
+                    var loop = Array(styles.drop { $0.name != style.name })
+                    let start = loop.indices.min { loop[$0].location < loop[$1].location } ?? 0
+                    loop = Array(loop[start...] + loop[..<start])
+                    let at = loop[0].parentLocation ?? loop[0].location
+                    if reported.insert(at).inserted {
+                        let names = (loop + [loop[0]]).map { "'\($0.name)'" }.joined(separator: " → ")
+                        diagnostics.error(
+                            AndroidStyleThemes.cycleID,
+                            "style '\(loop[0].name)' inherits from itself (\(names)); Android refuses to build it, so the loop's attributes are read once",
+                            at: at)
+                    }
+                    break
+                }
+                styles.append(style)
+                current = nil
+                if let parent = style.parent {
+                    let plain = Self.plainParent(parent)
+                    guard !plain.isEmpty else { continue }
+                    if let found = table[plain] { current = found } else { outside = plain }
+                } else if let dot = style.name.lastIndex(of: ".") {
+                    current = table[String(style.name[..<dot])]
+                }
+            }
+            return Chain(styles: styles.reversed(), outside: outside)
+        }
+
+        /// `@style/Theme.App` → `Theme.App`, `@android:style/Theme.Material` → `android:Theme.Material`.
+        static func plainParent(_ parent: String) -> String {
+            if parent.hasPrefix("@style/") { return String(parent.dropFirst("@style/".count)) }
+            if parent.hasPrefix("@android:style/") { return "android:" + parent.dropFirst("@android:style/".count) }
+            if parent.hasPrefix("@*android:style/") { return "android:" + parent.dropFirst("@*android:style/".count) }
+            return parent
+        }
+    }
+}
+
+extension AndroidStyleThemes {
+    /// The raw themes and the attribute tokens' declarations. Each theme holds every attribute
+    /// token (one it does not set shown by name: its library parent's value is not guessed), then
+    /// the colour resources that are tokens, valued for its configuration.
+    static func build(
+        _ themes: [Theme], dayTokens: [RawThemeToken], nightTokens: [RawThemeToken], paletteNames: Set<String>,
+        tokenNames: Set<String>, diagnostics: inout Diagnostics
+    ) -> (themes: [RawTheme], declarations: [TokenDeclaration]) {
+        var attributes: [String] = []
+        var first: [String: Style.Item] = [:]
+        for theme in themes {
+            for name in theme.names where first[name] == nil {
+                attributes.append(name)
+                first[name] = theme.items[name]
+            }
+        }
+        // A colour resource of the attribute's name (`<color name="colorPrimary">`, as older apps
+        // write) keeps its name; the attribute is then named as layouts spell it.
+        func tokenName(_ attribute: String) -> String { tokenNames.contains(attribute) ? spellings(of: attribute).resource : attribute }
+        var declarations: [TokenDeclaration] = []
+        for attribute in attributes {
+            guard let item = first[attribute] else { continue }
+            var declaration = TokenDeclaration(
+                name: tokenName(attribute), category: item.category ?? defaultCategory, type: .color, description: item.description,
+                location: item.location)
+            let spelled = spellings(of: attribute)
+            declaration.codeSpelling = spelled.code
+            declaration.resourceSpelling = spelled.resource
+            declarations.append(declaration)
+        }
+        // An item inherited by several themes is diagnosed once, where it is written.
+        var reported = Set<SourceLocation>()
+        var out: [RawTheme] = []
+        for theme in themes {
+            var raw = RawTheme(
+                info: ThemeInfo(
+                    id: theme.id, label: theme.label, appearance: theme.appearance, imageSuffix: theme.appearance == .dark ? "_dark" : "",
+                    location: theme.style.location),
+                tokens: [], location: theme.style.location)
+            var notSet: [String] = []
+            for attribute in attributes {
+                let name = tokenName(attribute)
+                guard let item = theme.items[attribute] else {
+                    notSet.append(attribute)
+                    raw.tokens.append(
+                        RawThemeToken(
+                            name: name, path: name, type: .color,
+                            value: .composite(.color, .text(spellings(of: attribute).resource), theme.style.location), location: theme.style.location))
+                    continue
+                }
+                let value: RawValue
+                if reported.insert(item.textLocation).inserted {
+                    value = self.value(item, in: theme, paletteNames: paletteNames, tokenNames: tokenNames, tokenName: tokenName, diagnostics: &diagnostics)
+                } else {
+                    var repeated = Diagnostics()
+                    value = self.value(item, in: theme, paletteNames: paletteNames, tokenNames: tokenNames, tokenName: tokenName, diagnostics: &repeated)
+                }
+                raw.tokens.append(RawThemeToken(name: name, path: name, type: .color, value: value, location: item.location))
+            }
+            raw.tokens += theme.night ? nightTokens : dayTokens
+            if !notSet.isEmpty {
+                let listed = notSet.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (notSet.count > 3 ? " and \(notSet.count - 3) more" : "")
+                let from = theme.outside.map { "its parent '\($0)', a theme the files read do not define (a library's)" } ?? "Android's defaults"
+                diagnostics.append(
+                    Diagnostic(
+                        .note, notSetID,
+                        "theme '\(theme.id)' does not set \(listed), which other themes set; \(notSet.count == 1 ? "it comes" : "they come") from \(from), which themebook does not guess, so \(notSet.count == 1 ? "it is" : "they are") shown by name",
+                        at: theme.style.location))
+            }
+            out.append(raw)
+        }
+        return (out, declarations)
+    }
+
+    /// An item's value: `?attr/x` is the theme's own colour attribute `x` when it sets one (else
+    /// shown by name, as the platform or a library supplies it); the rest reads as a colour
+    /// resource's value, `@color/` resolved in the theme's configuration.
+    static func value(
+        _ item: Style.Item, in theme: Theme, paletteNames: Set<String>, tokenNames: Set<String>, tokenName: (String) -> String,
+        diagnostics: inout Diagnostics
+    ) -> RawValue {
+        if let target = attributeName(item.text), theme.items[target] != nil {
+            return .reference(.token(tokenName(target), theme: nil), item.textLocation)
+        }
+        let entry = AndroidResourceFile.Entry(
+            name: item.name, text: item.text, textLocation: item.textLocation, location: item.location, category: "", description: nil,
+            night: theme.night)
+        return AndroidResourceLoader.rawValue(entry, paletteNames: paletteNames, tokenNames: tokenNames, owner: item.name, diagnostics: &diagnostics)
+    }
+}
