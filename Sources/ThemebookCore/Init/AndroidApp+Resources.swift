@@ -2,10 +2,29 @@
 /// the resource folder whose colours refer to others most (the app's own theme colours), and
 /// the files of other resource folders defining the colours those refer to (a palette in a
 /// library module). Other modules' colours are left out: read together, their names would clash.
+/// A `themes.xml` of theme styles is the app's theming as much as its colours: it counts, and is
+/// read, like a colour file.
 enum ResourceFiles {
     struct Choice {
         var files: [String] = []
         var report: [String] = []
+        /// Chosen files holding theme styles and no colour: not named as left-out colours when a
+        /// Compose theme is read instead.
+        var stylesOnly: Set<String> = []
+    }
+
+    /// The theme styles of a file, as `AndroidStyleThemes` would take them without a config.
+    static func themeStyles(_ file: AndroidResourceFile) -> [AndroidResourceFile.Style] {
+        file.styles.filter { style in
+            !AndroidStyleThemes.isBase(style.name)
+                && (AndroidStyleThemes.isThemeName(style.name)
+                    || style.parent.map { AndroidStyleThemes.isThemeName(AndroidStyleThemes.Resolver.plainParent($0)) } ?? false)
+        }
+    }
+
+    /// The values a file's colours and theme styles' items are written as.
+    static func values(_ file: AndroidResourceFile) -> [String] {
+        file.entries.map(\.text) + themeStyles(file).flatMap { $0.items.map(\.text) }
     }
 
     static func choose(_ paths: [String]) -> Choice {
@@ -16,16 +35,16 @@ enum ResourceFiles {
             }
             var ignored = Diagnostics()
             let file = AndroidResourceFile.read(bytes, path: path, night: night, diagnostics: &ignored)
-            guard !file.entries.isEmpty else { continue }
+            guard !file.entries.isEmpty || !themeStyles(file).isEmpty else { continue }
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             read.append((path, parts.dropLast(2).joined(separator: "/"), file))
         }
         guard !read.isEmpty else { return Choice() }
         var folders: [String: (references: Int, entries: Int)] = [:]
         for entry in read {
-            let references = entry.file.entries.filter { $0.text.hasPrefix("@color/") }.count
+            let references = values(entry.file).filter { $0.hasPrefix("@color/") }.count
             folders[entry.resources, default: (0, 0)].references += references
-            folders[entry.resources, default: (0, 0)].entries += entry.file.entries.count
+            folders[entry.resources, default: (0, 0)].entries += entry.file.entries.count + themeStyles(entry.file).count
         }
         func rank(_ folder: String) -> (Int, Int) {
             let counts = folders[folder, default: (0, 0)]
@@ -38,8 +57,8 @@ enum ResourceFiles {
         for _ in 0..<8 {
             let files = read.filter { chosen.contains($0.path) }
             let defined = Set(files.flatMap { $0.file.entries.map(\.name) })
-            let wanted = Set(files.flatMap { $0.file.entries.compactMap { entry -> String? in
-                guard case .reference(let name) = AndroidColorValue.parse(entry.text), !defined.contains(name) else { return nil }
+            let wanted = Set(files.flatMap { values($0.file).compactMap { text -> String? in
+                guard case .reference(let name) = AndroidColorValue.parse(text), !defined.contains(name) else { return nil }
                 return name
             } })
             // One file per colour: a file of literals first (a palette), then the first by path,
@@ -55,13 +74,19 @@ enum ResourceFiles {
         }
         let files = read.filter { chosen.contains($0.path) }
         var report = files.map { entry in
-            "read \(entry.path): \(entry.file.entries.count) colour\(entry.file.entries.count == 1 ? "" : "s") (\(entry.file.night ? "values-night, the dark theme" : entry.file.isAllLiterals ? "values, literals" : "values, the light theme"))"
+            let styles = themeStyles(entry.file).count
+            guard entry.file.entries.isEmpty else {
+                return "read \(entry.path): \(entry.file.entries.count) colour\(entry.file.entries.count == 1 ? "" : "s") (\(entry.file.night ? "values-night, the dark theme" : entry.file.isAllLiterals ? "values, literals" : "values, the light theme"))"
+                    + (styles == 0 ? "" : ", \(styles) theme style\(styles == 1 ? "" : "s")")
+            }
+            return "read \(entry.path): \(styles) theme style\(styles == 1 ? "" : "s") (\(entry.file.night ? "values-night, their dark appearance" : "values"))"
         }
         let left = read.filter { !chosen.contains($0.path) }.map(\.path)
         if !left.isEmpty {
             report.append(
                 "left out \(left.count) colour file\(left.count == 1 ? "" : "s") of other resource folders (\(AndroidApp.listed(left))): name them under 'android.resources' to read them")
         }
-        return Choice(files: files.map(\.path), report: report)
+        return Choice(
+            files: files.map(\.path), report: report, stylesOnly: Set(files.filter { $0.file.entries.isEmpty }.map(\.path)))
     }
 }

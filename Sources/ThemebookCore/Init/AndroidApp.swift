@@ -6,8 +6,9 @@
 ///   the theme enum, the accessor object, and the palette objects those values name
 ///   (`ComposeFiles`);
 /// - its **XML colour resources**: the `values/` and `values-night/` files of the resource
-///   folder whose colours refer to others most, and the files elsewhere defining the colours
-///   they refer to, such as `photon_colors.xml` in a library module (`ResourceFiles`).
+///   folder whose colours and theme styles refer to others most (its `themes.xml` with them),
+///   and the files elsewhere defining the colours they refer to, such as `photon_colors.xml` in
+///   a library module (`ResourceFiles`).
 ///
 /// An app with both is read from its Compose theme; the XML files are named as left out (the
 /// config can name them under `android.resources` instead). Every list is sorted.
@@ -30,9 +31,10 @@ struct AndroidApp {
         if !compose.files.isEmpty {
             app.kotlin = compose.files
             app.report = compose.report
-            app.resourcesLeftOut = xml.files
-            if !xml.files.isEmpty {
-                let left = xml.files
+            // A Compose app's themes.xml (its window and splash theme) is no colour file left out.
+            app.resourcesLeftOut = xml.files.filter { !xml.stylesOnly.contains($0) }
+            if !app.resourcesLeftOut.isEmpty {
+                let left = app.resourcesLeftOut
                 app.report.append(
                     "left out \(left.count) XML colour file\(left.count == 1 ? "" : "s") (\(listed(left))): the Compose theme is read; "
                         + "to read the XML colours instead, list them under 'android.resources' in place of 'android.kotlin'")

@@ -110,6 +110,44 @@ struct InitAndroidTests {
         #expect(run.out.contains("Checked 12 colours, 11 tokens, 2 themes"))
     }
 
+    @Test("a View-based app: its themes.xml in values and values-night is read with its colours, widget styles and other files left out")
+    func themeStyles() throws {
+        let site = try repository([
+            "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
+            "repo/app/src/main/res/values/colors.xml":
+                "<resources>\n  <color name=\"purple_500\">#6200EE</color>\n  <color name=\"teal_200\">#03DAC5</color>\n</resources>\n",
+            "repo/app/src/main/res/values/themes.xml": """
+                <resources>
+                    <style name="Theme.Shop" parent="Theme.Material3.DayNight.NoActionBar">
+                        <item name="colorPrimary">@color/purple_500</item>
+                        <item name="android:windowLightStatusBar">true</item>
+                    </style>
+                </resources>
+                """,
+            "repo/app/src/main/res/values-night/themes.xml": """
+                <resources>
+                    <style name="Theme.Shop" parent="Theme.Material3.DayNight.NoActionBar">
+                        <item name="colorPrimary">@color/teal_200</item>
+                    </style>
+                </resources>
+                """,
+            "repo/app/src/main/res/values/styles.xml":
+                "<resources><style name=\"Widget.Shop.Button\" parent=\"Widget.Material3.Button\"/></resources>\n",
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let android = try config(site)["android"] as? [String: [String]]
+        #expect(android == ["resources": [
+            "../repo/app/src/main/res/values-night/themes.xml", "../repo/app/src/main/res/values/colors.xml",
+            "../repo/app/src/main/res/values/themes.xml",
+        ]])
+        #expect(run.out.contains("read repo/app/src/main/res/values/themes.xml: 1 theme style (values)"))
+        #expect(run.out.contains("read repo/app/src/main/res/values-night/themes.xml: 1 theme style (values-night, their dark appearance)"))
+        #expect(run.out.contains("Checked 2 colours, 1 tokens, 2 themes"))
+        #expect(run.out.contains("0 errors"))
+    }
+
     @Test("an iOS app and an Android app make one site of two platforms, drift noted, no error")
     func twoPlatforms() throws {
         let site = try repository([
