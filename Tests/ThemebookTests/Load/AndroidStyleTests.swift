@@ -72,6 +72,24 @@ struct AndroidStyleTests {
         #expect(result.errorCount == 0)
     }
 
+    @Test("one DayNight theme style, the usual app, is the light and dark themes, as colour resources are")
+    func singleDayNightStyle() throws {
+        let day = """
+            <resources>
+                <style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar">
+                    <item name="colorPrimary">@color/purple_500</item>
+                </style>
+            </resources>
+            """
+        let night = day.replacingOccurrences(of: "purple_500", with: "teal_200")
+        let (site, result) = try site(["res/values/themes.xml": day, "res/values-night/themes.xml": night])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.themes.map { "\($0.info.id) \($0.info.label) \($0.info.appearance.rawValue)" } == ["light Light light", "dark Dark dark"])
+        #expect(["light", "dark"].map { catalogue.shown("colorPrimary", in: $0) } == ["#6200ee", "#03dac5"])
+        #expect(result.errorCount == 0)
+    }
+
     @Test("tokens are the colour attributes, then the colour resources; values per theme, @color/ in the theme's configuration, ?attr/ in the theme")
     func values() throws {
         let (site, result) = try site()

@@ -11,7 +11,8 @@
 /// - **Light and dark**: a style in `values` is read with the day resources, one in `values-night`
 ///   with the night ones, and a `values-night` style replaces the `values` style of its name
 ///   whole, as Android's resource overlay does (its items are not merged). A style in both folders
-///   gives two themes (`Theme.App`, `Theme.App-night`); a style in one folder is one theme, dark
+///   gives two themes (`Theme.App`, `Theme.App-night`; `light` and `dark` when it is the only
+///   theme style); a style in one folder is one theme, dark
 ///   when it is a night style or its name or parent says `Dark`.
 /// - **Inheritance**: the explicit `parent`, else the dotted name's parent (`Theme.App.Private`
 ///   inherits `Theme.App`) when the files define it. A parent the files do not define is a
@@ -127,6 +128,15 @@ enum AndroidStyleThemes {
         }
         // A style in both folders: the night one is its dark appearance.
         let dayIDs = Set(themes.filter { !$0.night }.map(\.id))
+        // The usual app, one DayNight theme style, is the app's light and dark themes, named as
+        // the colour resources' are: a site of an iOS and an Android app then pairs them.
+        if themes.count == 2, themes[1].night, dayIDs.contains(themes[1].id) {
+            themes[0].id = "light"
+            themes[0].label = "Light"
+            themes[1].id = "dark"
+            themes[1].label = "Dark"
+            return themes
+        }
         for index in themes.indices where themes[index].night && dayIDs.contains(themes[index].id) {
             themes[index].id += "-night"
             themes[index].label += " (night)"
