@@ -3,7 +3,8 @@
 /// the app's palette forwards to). Only one per theme id can be documented:
 ///
 /// 1. the one the site config's `themes` names by struct name (`"themes": ["AcmeLightTheme", "dark"]`);
-/// 2. otherwise the one whose palette builds on the others (creates one of them, as a fallback);
+/// 2. otherwise the one whose palette builds on the others (creates one of them, or another theme
+///    with the same palette struct, as a fallback);
 /// 3. otherwise one no theme builds on, when other theme palettes build on the rest (upstream's
 ///    themes are the ones used as fallbacks);
 /// 4. otherwise the first in the theme files.
@@ -36,6 +37,23 @@ extension SwiftThemeReader {
         for index in found.indices {
             for type in created[index] { builders[type, default: []].insert(found[index].structName) }
         }
+        // A theme's palette struct by theme struct name, so that creating another theme counts as
+        // building on every theme that shares its palette: Firefox's `NovaNightModeTheme` keeps
+        // `DarkTheme()` as its fallback, and `NightModeTheme` is `DarkTheme`'s palette under
+        // another case (asking by struct name alone documented the old night theme beside the
+        // new light and dark ones).
+        var paletteOf: [String: String] = [:]
+        for theme in found where paletteOf[theme.structName] == nil { paletteOf[theme.structName] = theme.paletteStruct }
+        /// Whether the theme at `index` creates a theme, or a palette, of another palette struct of
+        /// `palettes` (its group's), each type looked up once.
+        func buildsOnOther(_ index: Int, _ palettes: Set<String>) -> Bool {
+            let theme = found[index]
+            return created[index].contains { type in
+                guard type != theme.structName, type != theme.paletteStruct else { return false }
+                let palette = paletteOf[type] ?? type
+                return palette != theme.paletteStruct && palettes.contains(palette)
+            }
+        }
         var chosen = Set<String>()
         for group in groups {
             let id = found[group[0]].id
@@ -45,7 +63,7 @@ extension SwiftThemeReader {
             }
             let named = group.filter { listed.contains(found[$0].structName) }
             let namedStructs = Set(named.map { found[$0].structName })
-            let structs = Set(group.map { found[$0].structName })
+            let palettes = Set(group.map { found[$0].paletteStruct })
             let pick: FoundTheme
             let reason: String
             if let first = named.first.map({ found[$0] }) {
@@ -58,9 +76,7 @@ extension SwiftThemeReader {
                             + "and the site config's 'themes' names both",
                         at: other.location, notes: [.init("first defined here", at: first.location)])
                 }
-            } else if let builder = group.first(where: { index in
-                created[index].contains { $0 != found[index].structName && structs.contains($0) }
-            }) {
+            } else if let builder = group.first(where: { buildsOnOther($0, palettes) }) {
                 pick = found[builder]
                 reason = "its palette builds on the other"
             } else if let unused = group.first(where: { index in

@@ -112,6 +112,39 @@ struct SwiftSourceForkTests {
         #expect(loadedFork.with(id: "duplicate-theme").isEmpty)
     }
 
+    @Test("a theme whose palette keeps another theme as fallback builds on every theme of that palette, under any case")
+    func sharedCaseThroughPalette() throws {
+        // Upstream's night theme is its dark palette under another case; the app's night theme
+        // reuses its dark palette, whose fallback is upstream's `DarkTheme()`: so it builds on
+        // `NightModeTheme` too, and is documented for the night case as the app's dark theme is
+        // for the dark case.
+        let (loaded, _) = variant([
+            ("Upstream/ThemeColourPalette.swift", "    case dark\n", "    case dark\n    case nightMode\n"),
+            ("Upstream/ThemeColourPalette.swift", "case .dark, .privateMode:", "case .dark, .nightMode, .privateMode:"),
+            (
+                "Upstream/DarkTheme.swift", "private struct DarkColourPalette",
+                "public struct NightModeTheme: Theme {\n    public var type: ThemeType = .nightMode\n"
+                    + "    public var colors: ThemeColourPalette = DarkColourPalette()\n}\n\nprivate struct DarkColourPalette"
+            ),
+            (
+                "Sources/AcmeDarkTheme.swift", "/// The dark palette is",
+                "public struct AcmeNightTheme: Theme {\n    public var type: ThemeType = .nightMode\n"
+                    + "    public var colors: AcmeThemeColourPalette = AcmeDarkColourPalette()\n}\n\n/// The dark palette is"
+            ),
+            ("themebook.json", #""themes": ["light", "dark", "private"]"#, #""themes": ["light", "dark", "nightMode", "private"]"#),
+        ])
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        let notes = loaded.with(id: "theme-not-chosen")
+        #expect(notes.map { $0.message.components(separatedBy: " has ").first ?? "" } == [
+            "theme 'DarkTheme'", "theme 'NightModeTheme'", "theme 'LightTheme'",
+        ])
+        #expect(notes.allSatisfy { $0.message.contains("because its palette builds on the other") })
+        #expect(notes[1].location.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column)" } == "DarkTheme.swift:10:15")
+        // The app's own night theme is documented: its layer1 is the app's dark value, not upstream's.
+        #expect(loaded.color("layer1", in: "nightMode")?.palette == loaded.color("layer1", in: "dark")?.palette)
+        #expect(loaded.color("layer1", in: "nightMode")?.palette == "Grey80")
+    }
+
     @Test("the site config chooses a theme struct by name; naming two of one id is a duplicate")
     func configChoice() throws {
         let (upstream, _) = variant("themebook.json", replacing: #""themes": ["light", "dark", "private"]"#, with: #""themes": ["LightTheme", "dark", "private"]"#)
