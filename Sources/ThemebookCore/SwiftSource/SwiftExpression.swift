@@ -121,6 +121,14 @@ indirect enum SwiftExpression: Sendable {
         }
     }
 
+    /// A term the parser keeps in arithmetic: a number, or a bare name, which a helper's
+    /// parameter may be (`red / 255.0` in `func srgb(_ red: Double, …)` becomes `0x9A / 255.0`
+    /// where the helper is followed); a name nothing replaces leaves no number.
+    var isArithmeticTerm: Bool {
+        if case .name = self { return true }
+        return isArithmetic
+    }
+
     /// The first unsupported or malformed part, searching depth-first in source order. A
     /// condition, a closure or a switch counts as one (the colour reader, which reads those
     /// that choose by appearance, has its own search: `SwiftColorReader.problem(in:)`).

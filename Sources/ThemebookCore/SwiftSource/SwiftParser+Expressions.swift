@@ -23,12 +23,13 @@ extension SwiftParser {
             let t = current
             if isBinaryOperator(p), !t.isOperator("=") || nesting > 0 {
                 p += 1
-                if ["+", "-", "*", "/"].contains(t.text), value.isArithmetic {
-                    // `0x3D / 255.0`: arithmetic on number literals, kept so a reader can compute it.
+                if ["+", "-", "*", "/"].contains(t.text), value.isArithmeticTerm {
+                    // `0x3D / 255.0`: arithmetic on number literals (or on a helper's parameters),
+                    // kept so a reader can compute it.
                     let rhs = prefixed(nesting: nesting + 1)
                     arithmeticTerms += 1
                     value =
-                        rhs.isArithmetic && arithmeticTerms <= Self.maxArithmeticTerms
+                        rhs.isArithmeticTerm && arithmeticTerms <= Self.maxArithmeticTerms
                         ? Self.combine(value, t.text, rhs, at: t.location(in: file))
                         : .unsupported("operator '\(t.text)'", t.location(in: file))
                 } else if t.isOperator("?") {

@@ -251,3 +251,36 @@ extension SwiftSourceRealFormsTests {
         #expect(loaded.hexes("ink") == ["light": "#101010", "dark": "#f0f0f0"])
     }
 }
+
+extension SwiftSourceRealFormsTests {
+    @Test("a helper's parameters in arithmetic are computed where the helper is followed")
+    func helperParameterArithmetic() throws {
+        // Home Assistant's shape: SwiftUI statics built by a private helper taking 0–255
+        // components, which it divides (`red / 255.0`).
+        let colors = """
+            import SwiftUI
+
+            public extension ShapeStyle where Self == Color {
+                static var ink: Color { Color(light: .black, dark: .white) }
+                static var brand: Color { rgb255(0x00, 0x9A, 0xC7, opacity: 1) }
+                static var wash: Color { rgb255(0x40, 0x82, 0xA0, opacity: 0x40 / 255) }
+                static var stray: Color { Color(.sRGB, red: level / 255.0, green: 0, blue: 0, opacity: 1) }
+            }
+
+            private func rgb255(_ red: Double, _ green: Double, _ blue: Double, opacity: Double) -> Color {
+                Color(.sRGB, red: red / 255.0, green: green / 255.0, blue: blue / 255.0, opacity: opacity)
+            }
+            """
+        let loaded = Self.load(["Sources/Colors.swift": colors], swift: #"{"themes": ["Sources/Colors.swift"]}"#)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        // Before, `red / 255.0` was "operator '/', which themebook does not read" in every token
+        // the helper made.
+        #expect(loaded.hexes("brand") == ["light": "#009ac7", "dark": "#009ac7"])
+        #expect(loaded.hexes("wash") == ["light": "#4082a040", "dark": "#4082a040"])
+        // A name in arithmetic that no helper parameter replaces is still never a guess.
+        let unsupported = loaded.warnings.filter { $0.id == "swift-unsupported" }
+        #expect(unsupported.count == 1 && unsupported.first?.message.hasPrefix("'stray' uses ") == true, "\(unsupported.map(\.message))")
+        #expect(unsupported.first?.location?.line == 7)
+        #expect(loaded.warnings.allSatisfy { $0.id == "swift-unsupported" || $0.id == "same-in-light-and-dark" })
+    }
+}
