@@ -73,7 +73,9 @@ extension SwiftColorReader {
         case .call(let callee, let args, _):
             // A helper of the configured files says what it makes of its `light:` and `dark:`
             // (`byRGBHex(light: 0x2267F5, dark: 0x2D70FA)` passes numbers), so it is followed
-            // rather than taken for a pair of colours.
+            // rather than taken for a pair of colours — unless they are colours: then the labels
+            // say it all, and its body is a run-time or build-time choice (Home Assistant's
+            // `adaptive(light: Color, dark: Color)` returns `dark` under `#if os(watchOS)`).
             if let pair = Self.pair(args), !isFollowedHelper(callee, args) {
                 return side(pair, of: expression, at: expression.location, owner: owner, diagnostics: &diagnostics)
             }
@@ -88,12 +90,19 @@ extension SwiftColorReader {
         }
     }
 
-    /// Whether `followed` reads the call through a one-value helper function of the files.
+    /// Whether `followed` reads the call through a one-value helper function of the files whose
+    /// light and dark parameters are not colours.
     private func isFollowedHelper(_ callee: SwiftExpression, _ args: [SwiftArgument]) -> Bool {
         guard helperDepth < Self.maxHelperDepth, let name = Self.helperName(callee),
-            case .value? = helpers.function(named: name, labels: args.map(\.label))?.statements
+            let function = helpers.function(named: name, labels: args.map(\.label)), case .value? = function.statements
         else { return false }
-        return true
+        return !function.parameters.contains { parameter in
+            guard let label = parameter.label, SwiftHelpers.lightLabels.contains(label) || SwiftHelpers.darkLabels.contains(label),
+                var type = parameter.type
+            else { return false }
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            return Self.colorTypes.contains(String(type.split(separator: ".").last ?? ""))
+        }
     }
 
     /// The side of a light/dark pair this theme's appearance takes.

@@ -284,3 +284,38 @@ extension SwiftSourceRealFormsTests {
         #expect(loaded.warnings.allSatisfy { $0.id == "swift-unsupported" || $0.id == "same-in-light-and-dark" })
     }
 }
+
+extension SwiftSourceRealFormsTests {
+    @Test("a helper taking light: and dark: colours is a pair, whatever its body does")
+    func helperWithLightDarkColours() throws {
+        // Home Assistant's `adaptive(light: Color, dark: Color)` returns `dark` on watchOS under
+        // `#if`, else a dynamic colour: the labels say which side is which.
+        let colors = """
+            import SwiftUI
+
+            public extension ShapeStyle where Self == Color {
+                static var caution: Color {
+                    either(
+                        light: Color(red: 1, green: 0.5, blue: 0),
+                        dark: Color(red: 0.5, green: 0.25, blue: 0)
+                    )
+                }
+                static var plain: Color { either(light: .black, dark: .white) }
+            }
+
+            private func either(light: Color, dark: SwiftUI.Color?) -> Color {
+                #if os(watchOS)
+                return dark!
+                #else
+                return Color(UIColor { $0.userInterfaceStyle == .dark ? UIColor(dark!) : UIColor(light) })
+                #endif
+            }
+            """
+        let loaded = Self.load(["Sources/Colors.swift": colors], swift: #"{"themes": ["Sources/Colors.swift"]}"#)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.map(\.message))")
+        // Before, the helper was followed into its `#if` (a warning, the token unknown).
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.message))")
+        #expect(loaded.hexes("caution") == ["light": "#ff8000", "dark": "#804000"])
+        #expect(loaded.hexes("plain") == ["light": "#000000", "dark": "#ffffff"])
+    }
+}
