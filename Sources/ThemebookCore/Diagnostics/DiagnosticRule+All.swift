@@ -10,7 +10,7 @@ extension DiagnosticRule {
         .init("invalid-config", .error, "The site config has a value of the wrong kind"),
         .init("unknown-config-key", .warning, "The site config has a key themebook does not read"),
         .init("invalid-resolver", .error, "The resolver document is malformed"),
-        .init("nonstandard-resolver", .warning, "The resolver document leaves out its version; it is read as 2025.10"),
+        .init("nonstandard-resolver", .warning, "The resolver document leaves out its version or writes a source as a bare path; it is read as meant"),
         .init("unknown-set", .error, "The resolver names a set it does not define"),
         .init("unknown-modifier", .error, "The resolver's resolutionOrder or the site config names a modifier the resolver does not define"),
         .init("modifier-without-default", .note, "A modifier that is neither the theme modifier nor crossed has no default; themes take its first context"),

@@ -249,7 +249,16 @@ struct ResolverDocument {
         }
         var out: [Source] = []
         for item in list {
-            if let ref = item["$ref"] {
+            // A bare path in place of {"$ref": path}: Terrazzo reads it so and its own fixtures
+            // write it, so it is read as the reference it plainly means, with a warning at it.
+            let bare = item.string.map { text in
+                diagnostics.warning(
+                    "nonstandard-resolver",
+                    "source '\(text)' is written as a bare string; the 2025.10 resolver module writes {\"$ref\": \"\(text)\"}; read as that",
+                    at: item.location)
+                return item
+            }
+            if let ref = bare ?? item["$ref"] {
                 guard let text = ref.string else {
                     diagnostics.error("invalid-resolver", "'$ref' must be a string, not \(ref.kindName)", at: ref.location)
                     continue

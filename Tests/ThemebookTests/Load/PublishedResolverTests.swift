@@ -3,7 +3,8 @@ import Testing
 @testable import ThemebookCore
 
 /// Resolver documents and theme files as published systems write them: fragments without a
-/// leading `/`, a token one theme lacks, `$extends` across files, a document without `version`.
+/// leading `/`, a token one theme lacks, `$extends` across files, a document without `version`,
+/// sources written as bare paths.
 @Suite("Published DTCG: resolvers and themes")
 struct PublishedResolverTests {
     @Test("fragments without a leading slash are JSON pointers from the root, in file refs and #sets / #modifiers")
@@ -87,5 +88,48 @@ struct PublishedResolverTests {
             "tokens/resolver.json:1:1: warning: resolver has no 'version'; the 2025.10 resolver module asks for \"version\": \"2025.10\"; read as 2025.10 [nonstandard-resolver]"
         ])
         #expect(result.catalogue?.themes.count == 2)
+    }
+
+    @Test("a source written as a bare path, as Terrazzo's own fixtures write it, is read as that file's $ref with a warning at it")
+    func bareStringSources() throws {
+        let site = try TempSite([
+            "content/themebook.json": #"{"title": "T", "resolver": "tokens/resolver.json"}"#,
+            "content/tokens/resolver.json": """
+                {
+                  "version": "2025.10",
+                  "sets": {"base": {"sources": ["./ink.json"]}},
+                  "modifiers": {"mode": {"contexts": {
+                    "light": [{"$ref": "light.json"}],
+                    "dark": ["light.json", "./dark.json"]
+                  }}},
+                  "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]
+                }
+                """,
+            "content/tokens/ink.json": ##"{"ink": {"$type": "color", "$value": "#15141a"}}"##,
+            "content/tokens/light.json": ##"{"surface": {"$type": "color", "$value": "#ffffff"}, "edge": {"$value": "{surface}"}, "text": {"$value": "{ink}"}}"##,
+            "content/tokens/dark.json": ##"{"surface": {"$type": "color", "$value": "#2b2a33"}, "text": {"$type": "color", "$value": "#fbfbfe"}}"##,
+        ])
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        func says(_ path: String) -> String {
+            #"source '\#(path)' is written as a bare string; the 2025.10 resolver module writes {"$ref": "\#(path)"}; read as that"#
+        }
+        #expect(result.diagnosticLines(relativeTo: site.path("content")) == [
+            "tokens/resolver.json:3:33: warning: \(says("./ink.json")) [nonstandard-resolver]",
+            "tokens/resolver.json:6:14: warning: \(says("light.json")) [nonstandard-resolver]",
+            "tokens/resolver.json:6:28: warning: \(says("./dark.json")) [nonstandard-resolver]",
+        ])
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.themes.map(\.info.id) == ["light", "dark"])
+        let dark = try #require(catalogue.themes.first { $0.info.id == "dark" })
+        guard case .color(let surface)? = dark.values["surface"], case .color(let edge)? = dark.values["edge"] else {
+            Issue.record("surface or edge is not a colour in dark")
+            return
+        }
+        // The dark context's second file overrides the first's surface, and the first's alias
+        // follows it: both paths were read, in order, and merged.
+        #expect(surface.color.hex == "#2b2a33")
+        #expect(edge.color.hex == "#2b2a33")
+        #expect(catalogue.palette.map(\.path) == ["ink"])
     }
 }
