@@ -61,7 +61,10 @@ extension ValueParser {
         let numbers = read.compactMap { if case .number(let n, _) = $0 { n } else { nil } }
         if space == .srgb, numbers.count == 3 {
             let c = Color(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: alphaValue ?? 1)
-            checkHex(hex, node, against: c.opaqueHex, exact: true, diagnostics: &diagnostics)
+            let written = read.compactMap { if case .number(_, let text) = $0 { text } else { nil } }
+            if let hex, !Self.hex(hex, isRoundedTo: numbers, writtenAs: written) {
+                checkHex(hex, node, against: c.opaqueHex, exact: true, diagnostics: &diagnostics)
+            }
             return .literal(c, node.location)
         }
         if numbers.count == 3 {
@@ -117,6 +120,23 @@ extension ValueParser {
             "invalid-color-hex", "hex \(describe(hexNode)) must be a 6-digit #rrggbb string; the fallback is ignored",
             at: hexNode.location)
         return nil
+    }
+
+    /// Whether an sRGB hex is the components as they are written: published files give the hex
+    /// and its channels rounded to a few decimals (`#ff6b35` as `[1, 0.42, 0.21]`), and 0.21 × 255
+    /// rounds to 0x36, not 0x35, though 0x35 (0.2078) is what 0.21 was written for. So a channel
+    /// agrees when its byte, written to the component's own decimals, is the component.
+    static func hex(_ hex: Color, isRoundedTo numbers: [Double], writtenAs texts: [String]) -> Bool {
+        guard numbers.count == 3, texts.count == 3 else { return false }
+        let b = hex.bytes
+        return zip(zip([b.r, b.g, b.b], numbers), texts).allSatisfy { pair, text in
+            let (byte, number) = pair
+            // An exponent (`2.1e-1`) says nothing plain about the decimals meant: exact only.
+            guard !text.contains(where: { $0 == "e" || $0 == "E" }) else { return false }
+            let decimals = text.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+            let step = (0..<min(decimals, 15)).reduce(1.0) { power, _ in power * 10 }
+            return (Double(byte) / 255 * step).rounded() == (number * step).rounded()
+        }
     }
 
     /// Warns when the fallback names another colour than the components: exactly for sRGB,

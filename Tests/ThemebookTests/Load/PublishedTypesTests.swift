@@ -101,4 +101,28 @@ struct PublishedTypesTests {
             "tokens/light.tokens.json:7:43: error: 'outline' refers to unknown palette colour 'gray'; did you mean 'grey'? [unknown-palette-color]",
         ])
     }
+
+    @Test("an sRGB hex that is the components written to fewer decimals is no mismatch; one that is not still warns")
+    func hexOfRoundedComponents() throws {
+        // 0x35 is 0.2078, written 0.21: the hex is the colour the short component stands for,
+        // though 0.21 × 255 rounds to 0x36. 0.5 is 0x80 rounded, or 0x7f written to one decimal.
+        let site = try TempSite([
+            "content/themebook.json": #"{"title": "T", "resolver": "tokens/resolver.json"}"#,
+            "content/tokens/resolver.json": #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "c.json"}]}}}"#,
+            "content/tokens/c.json": """
+                {"c": {"$type": "color",
+                  "short": {"$value": {"colorSpace": "srgb", "components": [1.0, 0.42, 0.21], "hex": "#FF6B35"}},
+                  "half": {"$value": {"colorSpace": "srgb", "components": [0.5, 0.5, 0.5], "hex": "#7f807f"}},
+                  "off": {"$value": {"colorSpace": "srgb", "components": [1.0, 0.42, 0.21], "hex": "#ff6b33"}},
+                  "long": {"$value": {"colorSpace": "srgb", "components": [0, 0.3765, 0.8745], "hex": "#0060de"}}}}
+                """,
+        ])
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(result.diagnosticLines(relativeTo: site.path("content")).filter { $0.contains("[color-hex-mismatch]") } == [
+            "tokens/c.json:4:84: warning: hex '#ff6b33' does not match the components, which give #ff6b36 [color-hex-mismatch]",
+            "tokens/c.json:5:87: warning: hex '#0060de' does not match the components, which give #0060df [color-hex-mismatch]",
+        ])
+        #expect(result.succeeded)
+    }
 }
