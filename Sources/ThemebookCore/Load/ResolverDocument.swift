@@ -64,6 +64,8 @@ struct ResolverDocument {
     /// Made at the first unknown name, then kept up to date.
     private var setNames: SuggestionIndex?
     private var modifierNames: SuggestionIndex?
+    /// The document itself while it is read, for same-document pointers to tokens (`#/$defs/…`).
+    private var root: JSONNode?
 
     private mutating func add(_ set: SetDefinition) {
         if setNumbers[set.name] == nil { setNumbers[set.name] = sets.count }
@@ -116,6 +118,8 @@ struct ResolverDocument {
                 at: root.location)
         }
         var document = ResolverDocument(modifiersLocation: root.member("modifiers")?.keyLocation ?? root.location)
+        document.root = root
+        defer { document.root = nil }
         if let node = root["sets"], node.members == nil {
             document.complete = false
             diagnostics.error("invalid-resolver", "'sets' must be an object of named sets, not \(node.kindName)", at: node.location)
@@ -271,6 +275,16 @@ struct ResolverDocument {
                 }
                 let name = Self.name(in: text, under: "sets") ?? text
                 guard let number = setNumbers[name] else {
+                    if Self.name(in: text, under: "sets") == nil, let tokens = sameDocumentTokens(text) {
+                        out.append(Source(file: nil, fragment: nil, inline: tokens, location: tokens.location, fromSet: inSet))
+                        continue
+                    }
+                    guard Self.name(in: text, under: "sets") != nil else {
+                        diagnostics.error(
+                            "unknown-set", "\(owner) names '\(text)', which leads to no set and no tokens in the resolver",
+                            at: ref.location)
+                        continue
+                    }
                     diagnostics.error(
                         "unknown-set", "\(owner) names set '\(name)', which the resolver does not define before it",
                         at: ref.location, suggestion: setSuggestion(for: name))
@@ -300,6 +314,28 @@ struct ResolverDocument {
             out.append(Source(file: nil, fragment: nil, inline: item, location: item.location, fromSet: inSet))
         }
         return out
+    }
+
+    /// The tokens a same-document pointer other than to a set or modifier leads to: the module
+    /// asks tools to resolve every same-document reference, and Terrazzo's fixtures keep each
+    /// context's tokens under `$defs` (`{"$ref": "#/$defs/light.tokens.json"}`). nil when it
+    /// leads to no object, or into `sets`, `modifiers` or `resolutionOrder` (their own errors).
+    private func sameDocumentTokens(_ pointer: String) -> JSONNode? {
+        guard var node = root, pointer.hasPrefix("#") else { return nil }
+        var path = pointer.dropFirst()
+        if path.hasPrefix("/") { path = path.dropFirst() }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map { Self.unescape(String($0)) }
+        guard let first = segments.first, !["", "sets", "modifiers", "resolutionOrder"].contains(first) else { return nil }
+        for segment in segments {
+            if node.members != nil, let next = node[segment] {
+                node = next
+            } else if let list = node.elements, let index = Int(segment), list.indices.contains(index) {
+                node = list[index]
+            } else {
+                return nil
+            }
+        }
+        return node.members != nil ? node : nil
     }
 
     /// The name a same-document pointer gives under `sets` or `modifiers`: `#/sets/base`, or

@@ -4,7 +4,7 @@ import Testing
 
 /// Resolver documents and theme files as published systems write them: fragments without a
 /// leading `/`, a token one theme lacks, `$extends` across files, a document without `version`,
-/// sources written as bare paths.
+/// sources written as bare paths, tokens kept under the resolver's `$defs`.
 @Suite("Published DTCG: resolvers and themes")
 struct PublishedResolverTests {
     @Test("fragments without a leading slash are JSON pointers from the root, in file refs and #sets / #modifiers")
@@ -131,5 +131,43 @@ struct PublishedResolverTests {
         #expect(surface.color.hex == "#2b2a33")
         #expect(edge.color.hex == "#2b2a33")
         #expect(catalogue.palette.map(\.path) == ["ink"])
+    }
+
+    @Test("a same-document $ref to tokens kept under $defs, as Terrazzo's fixtures write contexts, is those tokens")
+    func sameDocumentDefs() throws {
+        let site = try TempSite([
+            "content/themebook.json": #"{"title": "T", "resolver": "tokens/resolver.json"}"#,
+            "content/tokens/resolver.json": """
+                {
+                  "version": "2025.10",
+                  "sets": {"base": {"sources": [{"ink": {"$type": "color", "$value": "#15141a"}, "text": {"$value": "{fg}"}}]}},
+                  "modifiers": {"mode": {"contexts": {
+                    "light": [{"$ref": "#/$defs/light.tokens.json"}],
+                    "dark": [{"$ref": "#/$defs/dark.tokens.json"}],
+                    "dark-dim": [{"$ref": "#/$defs/dark.tokens.json"}, {"$ref": "#/$defs/nothing"}]
+                  }}},
+                  "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}],
+                  "$defs": {
+                    "light.tokens.json": {"fg": {"$value": "{ink}"}, "surface": {"$type": "color", "$value": "#ffffff"}},
+                    "dark.tokens.json": {"fg": {"$type": "color", "$value": "#fbfbfe"}, "surface": {"$value": "{ink}"}}
+                  }
+                }
+                """,
+        ])
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(result.diagnosticLines(relativeTo: site.path("content")) == [
+            "tokens/resolver.json:7:65: error: context 'dark-dim' names '#/$defs/nothing', which leads to no set and no tokens in the resolver [unknown-set]"
+        ])
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.themes.map(\.info.id) == ["light", "dark", "dark-dim"])
+        func hex(_ token: String, _ theme: String) -> String? {
+            guard case .color(let value)? = catalogue.themes.first(where: { $0.info.id == theme })?.values[token] else { return nil }
+            return value.color.hex
+        }
+        #expect(hex("text", "light") == "#15141a")
+        #expect(hex("text", "dark") == "#fbfbfe")
+        #expect(hex("surface", "light") == "#ffffff")
+        #expect(hex("surface", "dark") == "#15141a")
     }
 }
