@@ -225,4 +225,19 @@ struct AndroidStyleTests {
         #expect(result.catalogue?.themes.map(\.info.id) == ["light", "dark"])
         #expect(result.catalogue?.tokens.map(\.name) == ["surface"])
     }
+
+    @Test("a chain of 5,000 attributes each naming the next: every link is a colour attribute, valued through the chain")
+    func longAttributeChain() throws {
+        let count = 5_000
+        var items = ["        <item name=\"a0\">#ff0000</item>"]
+        // Written from the far end, so that no order of reading finds most links at once.
+        for index in (1..<count).reversed() { items.append("        <item name=\"a\(index)\">?attr/a\(index - 1)</item>") }
+        let themes = "<resources>\n    <style name=\"Theme.App\" parent=\"Theme.Material3.Light\">\n" + items.joined(separator: "\n")
+            + "\n    </style>\n</resources>\n"
+        let (site, result) = try site(["res/values/themes.xml": themes, "res/values-night/themes.xml": "<resources/>"])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.filter { $0.name.hasPrefix("a") }.count == count)
+        #expect(catalogue.shown("a1", in: "Theme.App") == "#ff0000")
+    }
 }

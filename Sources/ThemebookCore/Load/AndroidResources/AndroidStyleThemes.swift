@@ -170,23 +170,21 @@ enum AndroidStyleThemes {
     /// is a colour item of the theme or whose name says it is a colour.
     static func colourItems(_ items: [String: Style.Item]) -> Set<String> {
         var colours = Set<String>()
-        var attributes: [String: String] = [:]
+        /// Attribute → the items that name it (`?attr/brandAccent`), for those not yet known.
+        var namedBy: [String: [String]] = [:]
         for (name, item) in items {
             let text = item.text
             if text.hasPrefix("#") || text.hasPrefix("@color/") || text.hasPrefix("@android:color/") {
                 colours.insert(name)
             } else if text.hasPrefix("?"), let target = attributeName(text) {
-                if target.lowercased().contains("color") { colours.insert(name) } else { attributes[name] = target }
+                if target.lowercased().contains("color") { colours.insert(name) } else { namedBy[target, default: []].append(name) }
             }
         }
-        // `?attr/brandAccent` naming a colour item, however deep.
-        var changed = true
-        while changed {
-            changed = false
-            for (name, target) in attributes where !colours.contains(name) && colours.contains(target) {
-                colours.insert(name)
-                changed = true
-            }
+        // `?attr/brandAccent` naming a colour item, however deep: each item reached once from the
+        // colours it leads to (a pass per level would be quadratic in a long chain).
+        var pending = Array(colours)
+        while let colour = pending.popLast() {
+            for name in namedBy.removeValue(forKey: colour) ?? [] where colours.insert(name).inserted { pending.append(name) }
         }
         return colours
     }
