@@ -189,11 +189,7 @@ struct AndroidResourceFile {
     ) {
         let words = comment.words
         guard !words.isEmpty else { return }
-        guard first else {
-            entry.description = (entry.description.map { $0 + " " } ?? "") + words
-            return
-        }
-        if let above, isHeading(above) {
+        if first, let above, isHeading(above) {
             category = above.words
             entry.category = category
             entry.description = words
