@@ -100,7 +100,11 @@ public enum Build {
                 result.catalogue = catalogue
                 // Rendered even when the content has errors: template problems are reported in
                 // the same run, and nothing is written unless the whole build is clean.
-                if let renderer { render(renderer, pipeline, into: &result, diagnostics: &diagnostics) }
+                if let renderer {
+                    render(renderer, pipeline, into: &result, diagnostics: &diagnostics)
+                    // The pages' models go on another thread while the diagnostics are finished.
+                    Parallel.release(consume renderer)
+                }
             }
         }
         result.diagnostics = pipeline.finish(diagnostics)
