@@ -25,16 +25,24 @@ extension ViewModels {
             fromFolder = []
         }
 
-        /// Makes the shared value of each of `count` classes for both roots with `make`, from
-        /// the first value (by slot) of the class.
-        init(classes: [Int32], count: Int, make: (_ slot: Int, _ root: String) -> MustacheValue) {
+        /// Makes the shared value of each of `count` classes for the pages at `roots` (both
+        /// roots, or one of them) with `make`, from the first value (by slot) of the class.
+        init(classes: [Int32], count: Int, roots: [String] = ["", "../"], make: (_ slot: Int, _ root: String) -> MustacheValue) {
             self.classes = classes
             var firstSlots = [Int](repeating: -1, count: count)
             for slot in classes.indices where classes[slot] >= 0 && firstSlots[Int(classes[slot])] < 0 {
                 firstSlots[Int(classes[slot])] = slot
             }
-            fromRoot = firstSlots.map { Self.marked(make($0, "")) }
-            fromFolder = firstSlots.map { Self.marked(make($0, "../")) }
+            fromRoot = roots.contains("") ? firstSlots.map { Self.marked(make($0, "")) } : []
+            fromFolder = roots.contains("../") ? firstSlots.map { Self.marked(make($0, "../")) } : []
+        }
+
+        /// The shared values of `root`'s pages from `rootCache` and of `folder`'s from
+        /// `folderCache`, each made for its root alone (on a thread of its own).
+        init(root rootCache: SwatchCache, folder folderCache: SwatchCache) {
+            classes = rootCache.classes
+            fromRoot = rootCache.fromRoot
+            fromFolder = folderCache.fromFolder
         }
 
         private static func marked(_ value: MustacheValue) -> MustacheValue {

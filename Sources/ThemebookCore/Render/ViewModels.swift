@@ -45,65 +45,71 @@ struct ViewModels {
         let chromes = Dictionary(zip(catalogue.themes.map(\.info.id), catalogue.chromes()), uniquingKeysWith: { a, _ in a })
         // The background token is shown on the canvas, every other token on the background.
         let backgrounds = catalogue.themes.map { chromes[$0.info.id]?.background.token }
-        // Made before any page, in two rounds of two parts that read nothing of each other, each
-        // round's parts on two threads at once (`Parallel.defaultWorkers`): a build has nothing
-        // else to do meanwhile.
-        var values: TokenValues?
+        // Made before any page: the values first, then two rounds of two parts that read
+        // nothing of each other, each round's parts on two threads at once
+        // (`Parallel.defaultWorkers`): a build has nothing else to do meanwhile. The parts of a
+        // round take about as long as each other, so that neither thread waits for the other.
+        let values = TokenValues(catalogue)
+        let paletteTexts = Self.paletteTexts(catalogue)
+        // The first round: the value scan (uses, chains, which values share a swatch); the
+        // tokens' texts and what the tokens page filter matches.
         var scan: ValueScan?
-        var texts: [TokenText] = []
+        var texts: [TokenText] = [], search: [String] = []
         for part in Parallel.map(2, workers: Parallel.defaultWorkers, { index -> Part in
-            guard index == 0 else { return .texts(catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) }) }
-            let values = TokenValues(catalogue)
-            return .values(values, Self.scan(catalogue, values: values, backgrounds: backgrounds))
+            guard index == 0 else {
+                return .texts(
+                    catalogue.tokens.map { TokenText($0, code: catalogue.code.tokens) },
+                    search: catalogue.tokens.indices.map { Self.searchText(tokenAt: $0, catalogue, values, paletteTexts) })
+            }
+            return .scan(Self.scan(catalogue, values: values, backgrounds: backgrounds))
         }) {
             switch part {
-            case .values(let v, let s): (values, scan) = (v, s)
-            case .texts(let t): texts = t
+            case .scan(let s): scan = s
+            case .texts(let t, let s): (texts, search) = (t, s)
             default: break
             }
         }
-        guard let values, let scan else { preconditionFailure("the first round makes the values") }
+        guard let scan else { preconditionFailure("the first round makes the scan") }
         self.usage = scan.usage
         self.values = values
         self.chains = scan.chains
         self.tokenTexts = texts
+        self.searchTexts = search
         self.tokenCategories = Self.categories(of: catalogue.tokens)
         self.changeEntries = catalogue.changes.map { Self.entries($0.changes) } ?? [:]
         self.chromes = chromes
         self.themeChromes = catalogue.themes.map { chromes[$0.info.id] }
-        self.paletteTexts = Self.paletteTexts(catalogue)
+        self.paletteTexts = paletteTexts
         self.themesFromRoot = catalogue.themes.map { Self.theme($0.info, root: "", catalogue: catalogue) }
         self.themesFromFolder = catalogue.themes.map { Self.theme($0.info, root: "../", catalogue: catalogue) }
-        // The second round: the tokens page filter's texts; the shared swatches, then the
-        // shared value items that show them.
+        // The second round, a part per root (pages at the site root, pages one folder down):
+        // the shared swatches, then the shared value items that show them.
         let model = self
-        for part in Parallel.map(2, workers: Parallel.defaultWorkers, { index -> Part in
-            guard index == 0 else { return .search(catalogue.tokens.indices.map { model.searchText(tokenAt: $0) }) }
-            let themeCount = catalogue.themes.count
+        let themeCount = catalogue.themes.count
+        let parts = Parallel.map(2, workers: Parallel.defaultWorkers) { index -> Part in
+            let root = index == 0 ? "" : "../"
             var shown = model
-            shown.swatches = SwatchCache(classes: scan.swatchClasses.classes, count: scan.swatchClasses.count) { slot, root in
+            shown.swatches = SwatchCache(classes: scan.swatchClasses.classes, count: scan.swatchClasses.count, roots: [root]) { slot, root in
                 model.swatch(
                     values[slot], root: root, ground: model.ground(themeAt: slot % themeCount, token: catalogue.tokens[slot / themeCount].name),
                     chainInside: false)
             }
-            let items = SwatchCache(classes: scan.itemClasses.classes, count: scan.itemClasses.count) { slot, root in
+            let items = SwatchCache(classes: scan.itemClasses.classes, count: scan.itemClasses.count, roots: [root]) { slot, root in
                 shown.valueItem(tokenAt: slot / themeCount, themeAt: slot % themeCount, root: root)
             }
             return .caches(shown.swatches, items)
-        }) {
-            switch part {
-            case .search(let texts): searchTexts = texts
-            case .caches(let shared, let items): (swatches, valueItems) = (shared, items)
-            default: break
-            }
         }
+        guard case .caches(let rootSwatches, let rootItems) = parts[0], case .caches(let folderSwatches, let folderItems) = parts[1] else {
+            preconditionFailure("the second round makes the caches")
+        }
+        swatches = SwatchCache(root: rootSwatches, folder: folderSwatches)
+        valueItems = SwatchCache(root: rootItems, folder: folderItems)
     }
 
     /// What each part of `init` makes.
     private enum Part: Sendable {
-        case values(TokenValues, ValueScan)
-        case texts([TokenText])
-        case search([String])
+        case scan(ValueScan)
+        case texts([TokenText], search: [String])
         case caches(SwatchCache, SwatchCache)
     }
 
@@ -217,18 +223,18 @@ struct ViewModels {
     }
 
     /// What the tokens page filter matches: name, category, role and every hex.
-    private func searchText(tokenAt index: Int) -> String {
+    private static func searchText(tokenAt index: Int, _ catalogue: Catalogue, _ values: TokenValues, _ paletteTexts: PaletteTextTable) -> String {
         var text = SearchText()
         text.add(catalogue.tokens[index].name, lowercased: true)
         text.add(catalogue.tokens[index].category, lowercased: true)
         if let role = catalogue.tokens[index].description { text.add(role, lowercased: true) }
         if let spelling = catalogue.tokens[index].codeSpelling { text.add(spelling, lowercased: true) }
         for theme in catalogue.themes.indices {
-            switch value(tokenAt: index, themeAt: theme) {
+            switch values[index, theme] {
             case .color(let c):
-                add(c, to: &text)
+                add(c, paletteTexts, to: &text)
             case .gradient(let stops):
-                for stop in stops { add(stop, to: &text) }
+                for stop in stops { add(stop, paletteTexts, to: &text) }
             case .text(let t):
                 text.add(t.display, lowercased: true)
                 for color in t.colors { text.add(color.color.hex) }
@@ -240,9 +246,10 @@ struct ViewModels {
 
     /// A colour's hex and palette name in a search text; a palette colour's hex and lower-cased
     /// name are made once for the site (`paletteTexts`).
-    private func add(_ color: ResolvedColor, to text: inout SearchText) {
-        let entry = paletteText(color)
-        text.add(hexText(color, entry))
+    private static func add(_ color: ResolvedColor, _ paletteTexts: PaletteTextTable, to text: inout SearchText) {
+        let entry = color.palette.flatMap { paletteTexts[$0] }
+        // The palette colour's hex, made once for the site, when it is that colour unchanged.
+        if let entry, entry.color == color.color { text.add(entry.text.hexText) } else { text.add(color.color.hex) }
         if let entry { text.add(entry.lowercasedName) } else { text.add(color.palette ?? "", lowercased: true) }
         // A system colour a colour set names (`labelColor`) is found by its name.
         if let written = color.source?.written { text.add(written, lowercased: true) }
