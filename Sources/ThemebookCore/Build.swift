@@ -100,11 +100,7 @@ public enum Build {
                 result.catalogue = catalogue
                 // Rendered even when the content has errors: template problems are reported in
                 // the same run, and nothing is written unless the whole build is clean.
-                if let renderer {
-                    render(renderer, pipeline, into: &result, diagnostics: &diagnostics)
-                    // The pages' models go on another thread while the diagnostics are finished.
-                    Parallel.release(consume renderer)
-                }
+                if let renderer { render(renderer, pipeline, into: &result, diagnostics: &diagnostics) }
             }
         }
         result.diagnostics = pipeline.finish(diagnostics)

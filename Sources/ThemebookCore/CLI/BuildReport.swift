@@ -9,17 +9,6 @@ enum BuildReport {
         let progress = ProgressLine.make(console: console, format: format)
         let result = Build.run(options, progress: progress.map { line in { line.show($0.progressLine) } })
         progress?.clear()
-        let status = report(result, options: options, format: format, console: console, includeNotes: includeNotes, started: started)
-        // The catalogue goes on another thread once reported: the process exits without waiting.
-        Parallel.release(consume result)
-        return status
-    }
-
-    /// The diagnostics of `result`, then its summary line; the exit status.
-    private static func report(
-        _ result: borrowing Build.Result, options: Build.Options, format: DiagnosticPrinter.Format, console: Console, includeNotes: Bool,
-        started: DispatchTime
-    ) -> Int32 {
         let verb = options.mode.output == nil ? "check" : "build"
         guard report(result.diagnostics, format: format, scope: options.readScope, command: verb, console: console, includeNotes: includeNotes) else {
             return 1

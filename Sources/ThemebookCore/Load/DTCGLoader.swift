@@ -54,7 +54,7 @@ enum DTCGLoader {
             raw.paletteComplete = false
         }
         // The files' bytes and nodes go now (cheap to release, and most of the memory); the
-        // many small objects made of them go on another thread once the themes are made.
+        // many small objects made of them are left to the exit (`defer` above).
         sources.forgetFiles()
         let split = Layers.split(merged, paths: sources.paths, declarations: hasList ? raw.declarations : nil)
         addPalette(merged[0], isPalette: split.isPalette, to: &raw, diagnostics: &diagnostics)
@@ -84,8 +84,6 @@ enum DTCGLoader {
             }
             raw.themes.append(out)
         }
-        sources.releaseTokens()
-        Parallel.release(consume merged)
     }
 
     /// The resolver the site config names, read, with the themes it gives; nil when it cannot
@@ -186,7 +184,7 @@ struct MergedToken {
     var fromContext: Bool
 }
 
-struct MergedTheme: Sendable {
+struct MergedTheme {
     var layer: ThemeLayer
     var tokens: [MergedToken] = []
     /// The tokens of each source merged, in order.

@@ -4,13 +4,13 @@
 struct TokenSources {
     /// A token with its parsed value and its path's number in `paths` (a struct rather than a
     /// tuple: arrays of tuples are copied and destroyed through generic, slower code).
-    struct Token: Sendable {
+    struct Token {
         var entry: TokenEntry
         var value: RawValue
         var id: Int
     }
 
-    struct Loaded: Sendable {
+    struct Loaded {
         var tokens: [Token]
         /// Where the tokens are written (the file's root, or the object the fragment names).
         var root: SourceLocation
@@ -165,14 +165,6 @@ struct TokenSources {
         files = [:]
         memberIndexes = [:]
         elementLists = [:]
-    }
-
-    /// Lets go of every source's tokens on another thread (`Parallel.release`): done with once
-    /// the themes are made of them.
-    mutating func releaseTokens() {
-        Parallel.release(&loaded, leaving: [:])
-        Parallel.release(&prefetched, leaving: [:])
-        Parallel.release(&lastTokens, leaving: [])
     }
 
     /// The node at a JSON Pointer (`/light`, `/modes/dark`) in the file at `path`, or nil when

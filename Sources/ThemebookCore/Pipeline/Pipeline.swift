@@ -62,7 +62,7 @@ struct Pipeline {
     // MARK: Everything before Render
 
     /// What the stages before Render made, stage by stage.
-    struct Prepared: Sendable {
+    struct Prepared {
         var checked: Checked
         /// Listed, not read, in a one-shot build.
         var guideFiles: [SourceFile]
@@ -81,7 +81,7 @@ struct Pipeline {
     }
 
     /// What Load and Check make of everything but the guides.
-    struct Checked: Sendable {
+    struct Checked {
         var raw: RawCatalogue
         var catalogue: Catalogue
         var complete: ReferenceTable.Completeness
@@ -110,10 +110,7 @@ struct Pipeline {
     /// For a one-shot build, only what Render needs: the catalogue and its renderer (the raw
     /// catalogue and the guide list are let go here).
     func site(store: GuideStore, diagnostics: inout Diagnostics) -> (catalogue: Catalogue, renderer: SiteRenderer?)? {
-        guard let prepared = prepare(store: store, diagnostics: &diagnostics) else { return nil }
-        let site = (prepared.catalogue, prepared.renderer)
-        Parallel.release(consume prepared)
-        return site
+        prepare(store: store, diagnostics: &diagnostics).map { ($0.catalogue, $0.renderer) }
     }
 
     private func prepare(

@@ -40,33 +40,6 @@ enum Parallel {
         return try shared.finish()
     }
 
-    /// Lets go of `value` on another thread. The last reference to a large model (the merged
-    /// token files after Load, the raw catalogue once the renderer is made, the renderer and the
-    /// catalogue once the site is written) frees tens of thousands of objects, on the thread
-    /// every stage after it waits for. Let go aside, that overlaps the next stage, and the
-    /// process exits without waiting for it. Nothing else changes: only when memory goes back.
-    /// Pass it with `consume`, or as its last use, so that the caller keeps no reference of its own.
-    static func release<Value: Sendable>(_ value: consuming Value) {
-        let handoff = Handoff(value)
-        DispatchQueue.global(qos: .utility).async { handoff.free() }
-    }
-
-    /// A value on its way to the thread that frees it. The job takes it out and drops it there:
-    /// captured by the job directly, it was freed on the caller's thread whenever the job ran
-    /// before the caller had let go of the job itself (a test saw it under load).
-    private final class Handoff<Value: Sendable>: Sendable {
-        private let slot: Mutex<Value?>
-        init(_ value: consuming Value) { slot = Mutex(Optional(value)) }
-        func free() { _ = slot.withLock { $0.take() } }
-    }
-
-    /// `release` of what `value` holds, leaving `empty` in its place.
-    static func release<Value: Sendable>(_ value: inout Value, leaving empty: Value) {
-        var taken = empty
-        swap(&taken, &value)
-        release(consume taken)
-    }
-
     /// The next index to take, the results handed over, and the first failure: all under one lock.
     private final class Shared<Value: Sendable, Failure: Error>: Sendable {
         private struct State {

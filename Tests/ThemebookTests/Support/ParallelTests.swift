@@ -35,28 +35,4 @@ struct ParallelTests {
             #expect(started.withLock { $0 } < 10_000, "\(workers) workers")
         }
     }
-
-    /// Tells, when it is freed, which thread freed it.
-    final class Watched: Sendable {
-        let freed: @Sendable (pthread_t) -> Void
-        init(_ freed: @escaping @Sendable (pthread_t) -> Void) { self.freed = freed }
-        deinit { freed(pthread_self()) }
-    }
-
-    @Test("a value released aside is freed on another thread, never on the caller's, and a field taken is left empty")
-    func releaseAside() {
-        let caller = pthread_self()
-        let freedOn = Mutex<[pthread_t]>([])
-        let watch: @Sendable (pthread_t) -> Void = { thread in freedOn.withLock { $0.append(thread) } }
-        for _ in 0..<200 { Parallel.release(Watched(watch)) }
-        var field = [Watched(watch), Watched(watch)]
-        Parallel.release(&field, leaving: [])
-        #expect(field.isEmpty)
-        // Each job frees its value as soon as it runs; the deadline only guards against a hang.
-        let deadline = Date().addingTimeInterval(30)
-        while freedOn.withLock({ $0.count }) < 202, Date() < deadline { usleep(1_000) }
-        let threads = freedOn.withLock { $0 }
-        #expect(threads.count == 202)
-        #expect(threads.allSatisfy { pthread_equal($0, caller) == 0 }, "freed on the caller's thread")
-    }
 }
