@@ -49,6 +49,9 @@ struct SwiftRoleClassifier {
             addDeclarations(of: reader.typeName)
             for file in files where file.file.allTypes.contains(where: { holds(reader.typeName, $0) }) { themeFiles.insert(file.path) }
             instanceShape = true
+        } else if let reader = SwiftCaseThemeReader.find(in: files.map(\.file), index: index) {
+            addDeclarations(of: reader.typeName)
+            instanceShape = true
         } else if let reader = SwiftDynamicReader.find(
             in: files.map(\.file), index: index, helpers: SwiftHelpers(files: files.map(\.file)), colorSets: colorSets)
         {

@@ -90,8 +90,9 @@ enum SwiftSourceLoader {
         SwiftPaletteReader.read(namespaces, reader: colors, into: &raw, diagnostics: &diagnostics)
         colors.paletteAlphas = SwiftPaletteReader.alphas(of: raw.palette, reader: colors)
 
-        // Without a token protocol, a theme type with static instances (shape 3) or colours that
-        // hold their light and dark values (shape 4) declare the tokens.
+        // Without a token protocol, a theme type with static instances (shape 3), a theme enum
+        // whose colours switch on `self` (shape 5) or colours that hold their light and dark
+        // values (shape 4) declare the tokens.
         if !(protocolFile.map(SwiftProtocolReader.declaresTokens) ?? false) {
             var sources = [protocolFile].compactMap { $0 }
             for file in themeFiles where !sources.contains(where: { $0.path == file.path }) { sources.append(file) }
@@ -103,6 +104,10 @@ enum SwiftSourceLoader {
             let codeNamed = raw.config.locations["code"] != nil
             if let instances = SwiftInstanceThemeReader.find(in: sources, index: index) {
                 instances.read(settings: settings, colors: colors, codeNamed: codeNamed, into: &raw, diagnostics: &diagnostics)
+                return parsed(config.images, key: "images")
+            }
+            if let cases = SwiftCaseThemeReader.find(in: sources, index: index) {
+                cases.read(settings: settings, colors: colors, codeNamed: codeNamed, into: &raw, diagnostics: &diagnostics)
                 return parsed(config.images, key: "images")
             }
             if let dynamic = SwiftDynamicReader.find(in: sources, index: index, helpers: colors.helpers, colorSets: colors.colorSets) {

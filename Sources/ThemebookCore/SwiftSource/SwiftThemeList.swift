@@ -1,6 +1,6 @@
-/// A theme found by the readers of shapes 3 and 4 (`SwiftInstanceThemeReader`,
-/// `SwiftDynamicReader`), and the site config's say over them: `themes` orders them and leaves
-/// the rest out (each with a `theme-left-out` warning), `swift.themeInfo` gives labels,
+/// A theme found by the readers of shapes 3, 4 and 5 (`SwiftInstanceThemeReader`,
+/// `SwiftDynamicReader`, `SwiftCaseThemeReader`), and the site config's say over them: `themes`
+/// orders them and leaves the rest out (each with a `theme-left-out` warning), `swift.themeInfo` gives labels,
 /// appearances and image suffixes. The messages are the Firefox reader's.
 struct SwiftThemeCandidate {
     var id: String

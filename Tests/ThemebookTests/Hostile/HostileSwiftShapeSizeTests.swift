@@ -84,6 +84,31 @@ struct HostileSwiftShapeSizeTests {
         }
     }
 
+    @Test("a theme enum of 1,000 cases whose 40 colour members each switch on self, a clause per case")
+    func manyCases() throws {
+        let (cases, n) = (1_000, 40)
+        var palette = "import UIKit\n\nenum Palette {\n"
+        for i in 0..<n { palette += "    static let p\(i) = UIColor(0x\(Self.hex(i)))\n" }
+        palette += "}\n"
+        var theme = "import UIKit\n\nenum AppTheme {\n"
+        for k in 0..<cases { theme += "    case c\(k)\n" }
+        for i in 0..<n {
+            theme += "    var t\(i): UIColor {\n        switch self {\n"
+            for k in 0..<cases { theme += "        case .c\(k): return Palette.p\((i + k) % n)\n" }
+            theme += "        }\n    }\n"
+        }
+        theme += "}\n"
+        let folder = Self.site(["Palette.swift": palette, "AppTheme.swift": theme], palette: ["Palette.swift"], themes: ["AppTheme.swift"])
+        defer { SwiftSourceFixtures.remove(folder) }
+        let loaded = SwiftSourceFixtures.load(folder)
+        #expect(loaded.errors.isEmpty, "\(loaded.errors.prefix(3).map(\.message))")
+        #expect(loaded.catalogue?.themes.count == cases)
+        #expect(loaded.raw?.declarations.count == n)
+        for (k, i) in [(0, 0), (1, 5), (cases - 1, n - 1), (cases / 2, n / 2)] {
+            #expect(loaded.color("t\(i)", in: "c\(k)")?.palette == "p\((i + k) % n)")
+        }
+    }
+
     @Test("6,000 dynamic statics of UIColor, each through a one-line helper and a trait closure")
     func manyStatics() throws {
         let n = 6_000

@@ -1,0 +1,143 @@
+/// One theme enum whose colours switch on `self` (shape 5):
+///
+///     enum ReadingTheme: String, CaseIterable {
+///         case light, sepia, dark
+///         /// The page behind the text.
+///         var background: UIColor {
+///             switch self {
+///             case .light: return .white
+///             case .sepia: return UIColor(hex: 0xF4ECD8)
+///             case .dark: return Palette.gray900
+///             }
+///         }
+///         var link: UIColor { background }                          // a token too: an alias
+///     }
+///
+/// The enum of the configured files with simple cases and the most colour members whose getter
+/// is a `switch self`. Its cases are the themes (the case name the id); its colour members that
+/// are neither static nor private are the tokens. A token's value in a theme is the clause of its
+/// getter that names the case (else the `default` clause), or the getter itself when it does not
+/// switch, read with the case as `self`: a bare member name is the same theme's token.
+struct SwiftCaseThemeReader {
+    let typeName: String
+    let cases: [SwiftEnumCase]
+    let files: [SwiftSourceFile]
+    let index: SwiftTypeIndex
+
+    /// The theme enum of the files, if one has two cases or more and a colour member that
+    /// switches on `self`.
+    static func find(in files: [SwiftSourceFile], index: SwiftTypeIndex) -> SwiftCaseThemeReader? {
+        var best: (reader: SwiftCaseThemeReader, switches: Int)?
+        var seen = Set<String>()
+        for file in files {
+            for type in file.allTypes where type.kind == .enum && seen.insert(type.name).inserted {
+                let cases = (index.typesByName[type.name] ?? []).flatMap { declaration in
+                    declaration.members.compactMap { member -> SwiftEnumCase? in
+                        if case .enumCase(let c) = member { return c }
+                        return nil
+                    }
+                }
+                guard cases.count >= 2 else { continue }
+                let switches = properties(of: type.name, index: index).count { SwiftInstanceThemeReader.isToken($0) && switchesOnSelf($0.value) }
+                guard switches > 0, switches > best?.switches ?? 0 else { continue }
+                best = (SwiftCaseThemeReader(typeName: type.name, cases: cases, files: files, index: index), switches)
+            }
+        }
+        return best?.reader
+    }
+
+    /// The instance properties of the enum and its extensions, the first of each name.
+    static func properties(of type: String, index: SwiftTypeIndex) -> [SwiftProperty] {
+        var seen = Set<String>()
+        return (index.typesByName[type] ?? []).flatMap(\.properties).filter { !$0.isStatic && seen.insert($0.name).inserted }
+    }
+
+    static func switchesOnSelf(_ value: SwiftExpression?) -> Bool {
+        if case .switchValue(.name("self", _), _, _)? = value { return true }
+        return false
+    }
+
+    func themes() -> [SwiftThemeCandidate] {
+        var seen = Set<String>()
+        return cases.filter { seen.insert($0.name).inserted }.map { item in
+            SwiftThemeCandidate(
+                id: item.name, label: SwiftThemeReader.words(item.name), appearance: SwiftThemeList.guessAppearance(item.name),
+                location: item.location)
+        }
+    }
+
+    /// `codeNamed`: the site config spells tokens itself (`code.tokens`), so no spelling is set.
+    func read(
+        settings: SwiftSourceSettings, colors: SwiftColorReader, codeNamed: Bool, into raw: inout RawCatalogue,
+        diagnostics: inout Diagnostics
+    ) {
+        let shape = SwiftInstanceThemeReader(typeName: typeName, instances: [], files: files, index: index)
+        let prefix = shape.codePrefix()
+        raw.declarations = shape.declarations { codeNamed ? nil : "\(prefix).\($0)" }
+        let tokenNames = Set(raw.declarations.map(\.name))
+        let context = SwiftMemberScope.Context(index: index, tokens: tokenNames, documented: [:], themeStructs: [])
+        let properties = Dictionary(Self.properties(of: typeName, index: index).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        // Each token's getter, with its clauses by the case they name, found once: looking the
+        // case up clause by clause for every theme made many cases and members cubic.
+        let getters = raw.declarations.map { Getter(properties[$0.name]) }
+        for (candidate, info) in SwiftThemeList.documented(themes(), settings: settings, config: raw.config, diagnostics: &diagnostics) {
+            var members = colors
+            members.context = .theme
+            members.appearance = info.appearance
+            members.scope = SwiftMemberScope(
+                context: context, selfType: typeName, declaringType: typeName, theme: info.id, currentTheme: info.id)
+            var tokens: [RawThemeToken] = []
+            for (declaration, getter) in zip(raw.declarations, getters) {
+                let value = self.value(of: declaration.name, getter, in: candidate, members: members, diagnostics: &diagnostics)
+                tokens.append(
+                    RawThemeToken(
+                        name: declaration.name, path: "\(declaration.category).\(declaration.name)", type: declaration.type,
+                        value: value, location: getter.property?.location))
+            }
+            raw.themes.append(RawTheme(info: info, tokens: tokens))
+        }
+    }
+
+    /// A token's member: its value, and when that is a `switch self`, the clause for each case
+    /// (the first naming it) and the `default` clause.
+    struct Getter {
+        var property: SwiftProperty?
+        var clauses: [String: SwiftExpression] = [:]
+        var fallback: SwiftExpression?
+        var switchLocation: SourceLocation?
+
+        init(_ property: SwiftProperty?) {
+            self.property = property
+            guard case .switchValue(.name("self", _), let list, let location)? = property?.value else { return }
+            switchLocation = location
+            for clause in list {
+                if clause.names.isEmpty, fallback == nil { fallback = clause.value }
+                for name in clause.names where clauses[name] == nil { clauses[name] = clause.value }
+            }
+        }
+    }
+
+    /// The member's value for the case: the clause of its `switch self` naming the case, else the
+    /// `default` clause; or its getter or initial value when it does not switch.
+    private func value(
+        of name: String, _ getter: Getter, in item: SwiftThemeCandidate, members: SwiftColorReader, diagnostics: inout Diagnostics
+    ) -> RawValue {
+        guard let expression = getter.property?.value else {
+            let location = getter.property?.location ?? item.location
+            diagnostics.warning(
+                SwiftInstanceThemeReader.noValueID,
+                "'\(typeName).\(name)' has no value themebook can read (no getter or initial value); its value is shown as unknown",
+                at: location)
+            return .invalid(location)
+        }
+        guard let location = getter.switchLocation else { return members.value(expression, owner: name, diagnostics: &diagnostics) }
+        guard let clause = getter.clauses[item.id] ?? getter.fallback else {
+            diagnostics.warning(
+                SwiftInstanceThemeReader.noValueID,
+                "'\(typeName).\(name)' has no clause for '.\(item.id)' in its 'switch self'; its value there is shown as unknown",
+                at: location)
+            return .invalid(location)
+        }
+        return members.value(clause, owner: name, diagnostics: &diagnostics)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import ThemebookCore
+
+/// Shape 5: one theme enum whose colour members switch on `self` (`swift-shapes/case-enum`):
+/// the cases are the themes, the colour members the tokens.
+@Suite("Swift shapes: a theme enum whose colours switch on self")
+struct SwiftCaseShapeTests {
+    let shape = SwiftShapes.load("case-enum")
+
+    @Test("each case is a theme, named by the case (not its raw value), dark by its name")
+    func themes() throws {
+        let infos = try #require(shape.catalogue?.themes.map(\.info))
+        #expect(infos.map(\.id) == ["light", "sepia", "dark", "midnight"])
+        #expect(infos.map(\.label) == ["Light", "Sepia", "Dark", "Midnight"])
+        #expect(infos.map(\.appearance) == [.light, .light, .dark, .dark])
+        #expect(shape.errors.isEmpty, "\(shape.errors.map(\.message))")
+    }
+
+    @Test("the colour members are the tokens, in MARK categories, spelt through the enum's current case; a Bool is not")
+    func tokens() throws {
+        let tokens = try #require(shape.raw?.declarations)
+        #expect(tokens.map(\.name) == ["background", "text", "link", "divider"])
+        #expect(tokens.map(\.category) == ["Page", "Text", "Text", "Text"])
+        #expect(shape.declaration("background")?.description == "Behind the text.")
+        #expect(shape.declaration("text")?.codeSpelling == "ReaderTheme.current.text")
+    }
+
+    @Test("the clause naming the case gives its value, several cases to a clause, else default; a bare member is the same theme's token")
+    func values() {
+        #expect(shape.hexes("background") == ["light": "#ffffff", "sepia": "#f4ecd8", "dark": "#15141a", "midnight": "#15141a"])
+        #expect(shape.paletteNames("background") == ["sepia": "paper", "dark": "gray900", "midnight": "gray900"])
+        #expect(shape.hexes("text") == ["light": "#000000", "sepia": "#2b2118", "dark": "#f0f0f4", "midnight": "#f0f0f4"])
+        #expect(shape.hexes("link") == shape.hexes("text"))
+        guard let link = shape.color("link", in: "sepia") else {
+            Issue.record("link is a colour in sepia")
+            return
+        }
+        #expect(link.chain.map(\.text).first == "text")
+        #expect(shape.hexes("divider") == ["light": "#0000001a", "sepia": "#0000001a", "dark": "#ffffff1a", "midnight": "unknown"])
+    }
+
+    @Test("a case no clause names, with no default, is unknown with a warning at the switch")
+    func missingClause() throws {
+        #expect(shape.warnings.map(\.id) == ["swift-unsupported"])
+        let warning = try #require(shape.warnings.first)
+        #expect(warning.message.contains("'ReaderTheme.divider' has no clause for '.midnight'"))
+        #expect(SwiftShapes.place(warning, file: "ReaderTheme.swift")
+            == SwiftShapes.position(of: "switch self", in: "Sources/ReaderTheme.swift", shape: "case-enum", occurrence: 3))
+    }
+
+    @Test("init --swift finds the shape: the enum's file as themes, the palette's as palette, and the result checks")
+    func initFindsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("case-enum-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for file in ["Palette.swift", "ReaderTheme.swift"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: SwiftShapes.folder("case-enum") + "/Sources/" + file, toPath: folder + "/Sources/" + file)
+        }
+        let run = try Themebook.run(
+            ["init", "docs", "--swift", "Sources/Palette.swift", "Sources/ReaderTheme.swift"], in: URL(fileURLWithPath: folder))
+        #expect(run.status == 0, "\(run.err)")
+        let config = try String(contentsOfFile: folder + "/docs/themebook.json", encoding: .utf8)
+        #expect(config.contains("\"palette\": [\n      \"../Sources/Palette.swift\"\n    ]"), "\(config)")
+        #expect(config.contains("\"themes\": [\n      \"../Sources/ReaderTheme.swift\"\n    ]"), "\(config)")
+        #expect(run.out.contains("4 colours, 4 tokens, 4 themes"), "\(run.out)")
+    }
+}
