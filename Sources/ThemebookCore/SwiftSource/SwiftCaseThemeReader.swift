@@ -1,3 +1,5 @@
+import Foundation
+
 /// One theme enum whose colours switch on `self` (shape 5):
 ///
 ///     enum ReadingTheme: String, CaseIterable {
@@ -14,10 +16,11 @@
 ///     }
 ///
 /// The enum of the configured files with simple cases and the most colour members whose getter
-/// is a `switch self`. Its cases are the themes (the case name the id); its colour members that
-/// are neither static nor private are the tokens. A token's value in a theme is the clause of its
-/// getter that names the case (else the `default` clause), or the getter itself when it does not
-/// switch, read with the case as `self`: a bare member name is the same theme's token.
+/// chooses on `self` (`switch self`, `self == .dark ? a : b`). Its cases are the themes (the case
+/// name the id); its colour members that are neither static nor private are the tokens. A
+/// token's value in a theme is the clause of its getter that names the case (else the `default`
+/// clause, or the other side of the test), or the getter itself when it does not choose, read
+/// with the case as `self`: a bare member name is the same theme's token.
 struct SwiftCaseThemeReader {
     let typeName: String
     let cases: [SwiftEnumCase]
@@ -52,9 +55,26 @@ struct SwiftCaseThemeReader {
         return (index.typesByName[type] ?? []).flatMap(\.properties).filter { !$0.isStatic && seen.insert($0.name).inserted }
     }
 
+    /// Whether a getter chooses on `self`: a `switch self`, or `self == .dark ? a : b` (`!=`,
+    /// and the same as an `if`).
     static func switchesOnSelf(_ value: SwiftExpression?) -> Bool {
-        if case .switchValue(.name("self", _), _, _)? = value { return true }
-        return false
+        switch value {
+        case .switchValue(.name("self", _), _, _)?: true
+        case .conditional(.other(let condition), _, _, _, _)?: selfTest(condition) != nil
+        default: false
+        }
+    }
+
+    /// `self == .dark` → (true, "dark"); `self != .light` → (false, "light"); else nil.
+    static func selfTest(_ condition: String) -> (equal: Bool, name: String)? {
+        for (symbol, equal) in [("==", true), ("!=", false)] {
+            let sides = condition.components(separatedBy: symbol)
+            guard sides.count == 2, sides[0].trimmingCharacters(in: .whitespaces) == "self" else { continue }
+            let right = sides[1].trimmingCharacters(in: .whitespaces)
+            guard right.hasPrefix("."), right.count > 1, right.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return (equal, String(right.dropFirst()))
+        }
+        return nil
     }
 
     func themes() -> [SwiftThemeCandidate] {
@@ -108,11 +128,20 @@ struct SwiftCaseThemeReader {
 
         init(_ property: SwiftProperty?) {
             self.property = property
-            guard case .switchValue(.name("self", _), let list, let location)? = property?.value else { return }
-            switchLocation = location
-            for clause in list {
-                if clause.names.isEmpty, fallback == nil { fallback = clause.value }
-                for name in clause.names where clauses[name] == nil { clauses[name] = clause.value }
+            switch property?.value {
+            case .switchValue(.name("self", _), let list, let location)?:
+                switchLocation = location
+                for clause in list {
+                    if clause.names.isEmpty, fallback == nil { fallback = clause.value }
+                    for name in clause.names where clauses[name] == nil { clauses[name] = clause.value }
+                }
+            case .conditional(.other(let condition), let first, let second, _, let location)?:
+                guard let (equal, name) = SwiftCaseThemeReader.selfTest(condition) else { return }
+                switchLocation = location
+                clauses[name] = equal ? first : second
+                fallback = equal ? second : first
+            default:
+                break
             }
         }
     }

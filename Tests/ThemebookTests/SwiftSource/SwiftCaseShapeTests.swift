@@ -21,8 +21,8 @@ struct SwiftCaseShapeTests {
     @Test("the colour members are the tokens, in MARK categories, spelt through the enum's current case; a Bool is not")
     func tokens() throws {
         let tokens = try #require(shape.raw?.declarations)
-        #expect(tokens.map(\.name) == ["background", "text", "link", "divider"])
-        #expect(tokens.map(\.category) == ["Page", "Text", "Text", "Text"])
+        #expect(tokens.map(\.name) == ["background", "text", "link", "divider", "highlight", "selection"])
+        #expect(tokens.map(\.category) == ["Page", "Text", "Text", "Text", "Accents", "Accents"])
         #expect(shape.declaration("background")?.description == "Behind the text.")
         #expect(shape.declaration("text")?.codeSpelling == "ReaderTheme.current.text")
     }
@@ -41,10 +41,22 @@ struct SwiftCaseShapeTests {
         #expect(shape.hexes("divider") == ["light": "#0000001a", "sepia": "#0000001a", "dark": "#ffffff1a", "midnight": "unknown"])
     }
 
+    @Test("a test of self, as a ternary or an if, gives its case the one side and every other case the other")
+    func selfTests() {
+        #expect(shape.hexes("highlight") == ["light": "#f0f0f4", "sepia": "#2b2118", "dark": "#f0f0f4", "midnight": "#f0f0f4"])
+        #expect(shape.hexes("selection") == ["light": "#f4ecd8", "sepia": "#15141a", "dark": "#15141a", "midnight": "#15141a"])
+        #expect(SwiftCaseThemeReader.selfTest("self == .dark")! == (true, "dark"))
+        #expect(SwiftCaseThemeReader.selfTest("self != .light")! == (false, "light"))
+        #expect(SwiftCaseThemeReader.selfTest("Flags.on == .dark") == nil)
+        #expect(SwiftCaseThemeReader.selfTest("self == .dark && flag") == nil)
+    }
+
     @Test("a case no clause names, with no default, is unknown with a warning at the switch")
     func missingClause() throws {
-        #expect(shape.warnings.map(\.id) == ["swift-unsupported"])
-        let warning = try #require(shape.warnings.first)
+        // Besides it, a test of self gives three of the four themes one value: a light and a
+        // dark theme then look the same, which the check says.
+        #expect(shape.warnings.map(\.id).sorted() == ["same-in-light-and-dark", "same-in-light-and-dark", "swift-unsupported"])
+        let warning = try #require(shape.with(id: "swift-unsupported").first)
         #expect(warning.message.contains("'ReaderTheme.divider' has no clause for '.midnight'"))
         #expect(SwiftShapes.place(warning, file: "ReaderTheme.swift")
             == SwiftShapes.position(of: "switch self", in: "Sources/ReaderTheme.swift", shape: "case-enum", occurrence: 3))
@@ -65,6 +77,6 @@ struct SwiftCaseShapeTests {
         let config = try String(contentsOfFile: folder + "/docs/themebook.json", encoding: .utf8)
         #expect(config.contains("\"palette\": [\n      \"../Sources/Palette.swift\"\n    ]"), "\(config)")
         #expect(config.contains("\"themes\": [\n      \"../Sources/ReaderTheme.swift\"\n    ]"), "\(config)")
-        #expect(run.out.contains("4 colours, 4 tokens, 4 themes"), "\(run.out)")
+        #expect(run.out.contains("4 colours, 6 tokens, 4 themes"), "\(run.out)")
     }
 }

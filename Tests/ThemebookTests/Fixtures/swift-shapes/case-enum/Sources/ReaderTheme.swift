@@ -37,6 +37,17 @@ enum ReaderTheme: String, CaseIterable {
         }
     }
 
+    // MARK: - Accents
+    var highlight: UIColor { self == .sepia ? Palette.ink : Palette.gray100 }
+
+    var selection: UIColor {
+        if self != .light {
+            return Palette.gray900
+        } else {
+            return Palette.paper
+        }
+    }
+
     var isDark: Bool {
         switch self {
         case .dark, .midnight: return true
