@@ -15,20 +15,20 @@ import Foundation
 ///         var link: UIColor { background }                          // a token too: an alias
 ///     }
 ///
-/// The enum of the configured files with simple cases and the most colour members whose getter
-/// chooses on `self` (`switch self`, `self == .dark ? a : b`). Its cases are the themes (the case
-/// name the id); its colour members that are neither static nor private are the tokens. A
-/// token's value in a theme is the clause of its getter that names the case (else the `default`
-/// clause, or the other side of the test), or the getter itself when it does not choose, read
-/// with the case as `self`: a bare member name is the same theme's token.
+/// The enum of the configured files with two cases or more, at least as many colour members
+/// whose getter chooses on `self` (`switch self`, `self == .dark ? a : b`), and the most of them.
+/// Its cases are the themes (the case name the id); its colour members that are neither static
+/// nor private are the tokens. A token's value in a theme is the clause of its getter that names
+/// the case (else the `default` clause, or the other side of the test), or the getter itself when
+/// it does not choose, read with the case as `self`: a bare member name is the same theme's token.
 struct SwiftCaseThemeReader {
     let typeName: String
     let cases: [SwiftEnumCase]
     let files: [SwiftSourceFile]
     let index: SwiftTypeIndex
 
-    /// The theme enum of the files, if one has two cases or more and a colour member that
-    /// switches on `self`.
+    /// The theme enum of the files, if one has two cases or more and at least as many colour
+    /// members that choose on `self`.
     static func find(in files: [SwiftSourceFile], index: SwiftTypeIndex) -> SwiftCaseThemeReader? {
         var best: (reader: SwiftCaseThemeReader, switches: Int)?
         var seen = Set<String>()
@@ -42,7 +42,10 @@ struct SwiftCaseThemeReader {
                 }
                 guard cases.count >= 2 else { continue }
                 let switches = properties(of: type.name, index: index).count { SwiftInstanceThemeReader.isToken($0) && switchesOnSelf($0.value) }
-                guard switches > 0, switches > best?.switches ?? 0 else { continue }
+                // An enum of token names has one colour member (or a light and a dark one) that
+                // chooses on `self` over many cases: its cases are tokens, not themes. A theme
+                // enum has more tokens that choose than it has themes.
+                guard switches >= 2, cases.count <= switches, switches > best?.switches ?? 0 else { continue }
                 best = (SwiftCaseThemeReader(typeName: type.name, cases: cases, files: files, index: index), switches)
             }
         }

@@ -79,4 +79,24 @@ struct SwiftCaseShapeTests {
         #expect(config.contains("\"themes\": [\n      \"../Sources/ReaderTheme.swift\"\n    ]"), "\(config)")
         #expect(run.out.contains("4 colours, 6 tokens, 4 themes"), "\(run.out)")
     }
+
+    @Test("an enum of token names whose one colour member, or light and dark pair, switches on self is not a theme enum")
+    func tokenEnumsAreNotThemes() {
+        for members in [["color"], ["light", "dark"]] {
+            var source = "import UIKit\n\nenum AppColor {\n    case primary, secondary, accent\n"
+            for member in members {
+                source += "    var \(member): UIColor {\n        switch self {\n"
+                source += "        case .primary: return .white\n        case .secondary: return .black\n        case .accent: return .red\n"
+                source += "        }\n    }\n"
+            }
+            source += "}\n"
+            let folder = SwiftSourceFixtures.temporaryFolder()
+            defer { SwiftSourceFixtures.remove(folder) }
+            SwiftSourceFixtures.write(
+                ["AppColor.swift": source, "themebook.json": #"{"title": "Tokens", "swift": {"themes": ["AppColor.swift"]}}"#], into: folder)
+            let loaded = SwiftSourceFixtures.load(folder)
+            let themes = loaded.catalogue?.themes.map(\.info.id) ?? []
+            #expect(!themes.contains("primary"), "\(members): \(themes)")
+        }
+    }
 }
