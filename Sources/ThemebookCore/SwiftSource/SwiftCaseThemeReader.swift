@@ -94,9 +94,7 @@ struct SwiftCaseThemeReader {
         settings: SwiftSourceSettings, colors: SwiftColorReader, codeNamed: Bool, into raw: inout RawCatalogue,
         diagnostics: inout Diagnostics
     ) {
-        let shape = SwiftInstanceThemeReader(typeName: typeName, instances: [], files: files, index: index)
-        let prefix = shape.codePrefix()
-        raw.declarations = shape.declarations { codeNamed ? nil : "\(prefix).\($0)" }
+        raw.declarations = SwiftInstanceThemeReader.tokens(of: typeName, files: files, index: index, codeNamed: codeNamed)
         let tokenNames = Set(raw.declarations.map(\.name))
         let context = SwiftMemberScope.Context(index: index, tokens: tokenNames, documented: [:], themeStructs: [])
         let properties = Dictionary(Self.properties(of: typeName, index: index).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -7,8 +7,7 @@ extension SwiftInstanceThemeReader {
         settings: SwiftSourceSettings, colors: SwiftColorReader, codeNamed: Bool, into raw: inout RawCatalogue,
         diagnostics: inout Diagnostics
     ) {
-        let prefix = codePrefix()
-        raw.declarations = declarations { codeNamed ? nil : "\(prefix).\($0)" }
+        raw.declarations = Self.tokens(of: typeName, files: files, index: index, codeNamed: codeNamed)
         let tokenNames = Set(raw.declarations.map(\.name))
         var statics: [String: SwiftProperty] = [:]
         for declaration in index.typesByName[typeName] ?? [] {

@@ -72,8 +72,16 @@ struct SwiftInstanceThemeReader {
         return out
     }
 
-    /// The tokens: the type's colour members, in source order, with their categories.
-    func declarations(codeSpelling: (String) -> String?) -> [TokenDeclaration] {
+    /// The tokens of a theme type (this shape's, or shape 5's enum): its colour members, in
+    /// source order, with their categories, each spelt after `codePrefix` unless the site config
+    /// spells tokens itself (`codeNamed`).
+    static func tokens(of typeName: String, files: [SwiftSourceFile], index: SwiftTypeIndex, codeNamed: Bool) -> [TokenDeclaration] {
+        let prefix = codePrefix(of: typeName, files: files, index: index)
+        return declarations(of: typeName, index: index) { codeNamed ? nil : "\(prefix).\($0)" }
+    }
+
+    /// The type's colour members, in source order, with their categories.
+    private static func declarations(of typeName: String, index: SwiftTypeIndex, codeSpelling: (String) -> String?) -> [TokenDeclaration] {
         var out: [TokenDeclaration] = []
         var seen = Set<String>()
         for declaration in index.typesByName[typeName] ?? [] where declaration.kind != .protocol {
@@ -96,7 +104,7 @@ struct SwiftInstanceThemeReader {
 
     /// `AppTheme.current.text` when the type has a static `current` (or `shared`…);
     /// `theme.colors.text` when another type holds it in `colors`; otherwise `theme.text`.
-    func codePrefix() -> String {
+    private static func codePrefix(of typeName: String, files: [SwiftSourceFile], index: SwiftTypeIndex) -> String {
         let statics = (index.typesByName[typeName] ?? []).flatMap(\.properties).filter(\.isStatic).map(\.name)
         if let current = ["current", "shared", "active", "selected"].first(where: statics.contains) {
             return "\(typeName).\(current)"
@@ -104,7 +112,7 @@ struct SwiftInstanceThemeReader {
         for file in files {
             for type in file.allTypes where type.name != typeName {
                 if let holder = type.properties.first(where: { !$0.isStatic && $0.type.map(SwiftTypeIndex.bare) == typeName }) {
-                    return Self.lowerCamel(type.name) + "." + holder.name
+                    return lowerCamel(type.name) + "." + holder.name
                 }
             }
         }
