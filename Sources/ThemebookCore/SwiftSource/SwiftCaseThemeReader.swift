@@ -16,7 +16,8 @@ import Foundation
 ///     }
 ///
 /// The enum of the configured files with two cases or more, at least as many colour members
-/// whose getter chooses on `self` (`switch self`, `self == .dark ? a : b`), and the most of them.
+/// whose getter chooses on `self` (`switch self`, `self == .dark ? a : b`, `if case .dark = self`,
+/// `[.dark, .black].contains(self)`, and chains of them), and the most of them.
 /// Its cases are the themes (the case name the id); its colour members that are neither static
 /// nor private are the tokens. A token's value in a theme is the clause of its getter that names
 /// the case (else the `default` clause, or the other side of the test), or the getter itself when
@@ -58,8 +59,8 @@ struct SwiftCaseThemeReader {
         return (index.typesByName[type] ?? []).flatMap(\.properties).filter { !$0.isStatic && seen.insert($0.name).inserted }
     }
 
-    /// Whether a getter chooses on `self`: a `switch self`, or `self == .dark ? a : b` (`!=`,
-    /// and the same as an `if`).
+    /// Whether a getter chooses on `self`: a `switch self`, or a test of `self` (`selfTest`) in a
+    /// ternary or an `if`.
     static func switchesOnSelf(_ value: SwiftExpression?) -> Bool {
         switch value {
         case .switchValue(.name("self", _), _, _)?: true
@@ -68,14 +69,39 @@ struct SwiftCaseThemeReader {
         }
     }
 
-    /// `self == .dark` → (true, "dark"); `self != .light` → (false, "light"); else nil.
-    static func selfTest(_ condition: String) -> (equal: Bool, name: String)? {
-        for (symbol, equal) in [("==", true), ("!=", false)] {
-            let sides = condition.components(separatedBy: symbol)
-            guard sides.count == 2, sides[0].trimmingCharacters(in: .whitespaces) == "self" else { continue }
-            let right = sides[1].trimmingCharacters(in: .whitespaces)
-            guard right.hasPrefix("."), right.count > 1, right.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            return (equal, String(right.dropFirst()))
+    /// The cases a test of `self` names, and whether it holds for them (`equal`) or for the others:
+    /// `self == .dark`, `.dark == self`, `self == .dark || self == .black`, `case .dark = self` and
+    /// `[.dark, .black].contains(self)` hold for the cases named; `self != .light`,
+    /// `self != .light && self != .sepia` and `![.light].contains(self)` for the others. Anything
+    /// else (another subject, a mixed test) is nil.
+    static func selfTest(_ condition: String) -> (equal: Bool, names: [String])? {
+        let text = condition.filter { !$0.isWhitespace }
+        func caseName<S: StringProtocol>(_ side: S) -> String? {
+            guard side.hasPrefix("."), side.count > 1, side.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                return nil
+            }
+            return String(side.dropFirst())
+        }
+        func names<S: StringProtocol>(_ list: [S]) -> [String]? {
+            let names = list.compactMap(caseName)
+            return names.count == list.count && !names.isEmpty ? names : nil
+        }
+        let contains = "].contains(self)"
+        for (prefix, equal) in [("[", true), ("![", false)] where text.hasPrefix(prefix) && text.hasSuffix(contains) {
+            let list = text.dropFirst(prefix.count).dropLast(contains.count)
+            return names(list.split(separator: ",", omittingEmptySubsequences: false)).map { (equal, $0) }
+        }
+        if text.hasPrefix("case"), text.hasSuffix("=self"), let name = caseName(text.dropFirst(4).dropLast(5)) {
+            return (true, [name])
+        }
+        for (joiner, symbol, equal) in [("||", "==", true), ("&&", "!=", false)] {
+            let tests = text.components(separatedBy: joiner).map { test -> String? in
+                let sides = test.components(separatedBy: symbol)
+                guard sides.count == 2 else { return nil }
+                return sides[0] == "self" ? caseName(sides[1]) : sides[1] == "self" ? caseName(sides[0]) : nil
+            }
+            let found = tests.compactMap { $0 }
+            if found.count == tests.count, !found.isEmpty { return (equal, found) }
         }
         return nil
     }
@@ -136,11 +162,21 @@ struct SwiftCaseThemeReader {
                     if clause.names.isEmpty, fallback == nil { fallback = clause.value }
                     for name in clause.names where clauses[name] == nil { clauses[name] = clause.value }
                 }
-            case .conditional(.other(let condition), let first, let second, _, let location)?:
-                guard let (equal, name) = SwiftCaseThemeReader.selfTest(condition) else { return }
-                switchLocation = location
-                clauses[name] = equal ? first : second
-                fallback = equal ? second : first
+            case .conditional(.other, _, _, _, let location)?:
+                // A test of `self`, or a chain of them (`self == .light ? a : self == .sepia ? b : c`,
+                // `if … else if …`): each case takes the first branch that names it; the rest, the
+                // last other branch.
+                var rest = property?.value
+                while case .conditional(.other(let condition), let first, let second, _, _)? = rest,
+                    let (equal, names) = SwiftCaseThemeReader.selfTest(condition)
+                {
+                    for name in names where clauses[name] == nil { clauses[name] = equal ? first : second }
+                    rest = equal ? second : first
+                }
+                if !clauses.isEmpty {
+                    switchLocation = location
+                    fallback = rest
+                }
             default:
                 break
             }

@@ -136,10 +136,18 @@ extension SwiftParser {
         let keyword = p
         p += 1
         let conditionStart = p
-        noTrailingClosure = true
-        let test = expression(nesting: nesting)
-        noTrailingClosure = false
-        let condition = Self.condition(test, text: sourceText(conditionStart..<p))
+        let condition: SwiftCondition
+        if current.isKeyword("case") {
+            // `if case .dark = self`: a pattern, not an expression; kept as written, for the
+            // readers that look a case up (shape 5) and for the warning of the others.
+            while p < close, !current.isPunctuation("{") { p = isOpener(p) ? after(p) : p + 1 }
+            condition = .other(sourceText(conditionStart..<p))
+        } else {
+            noTrailingClosure = true
+            let test = expression(nesting: nesting)
+            noTrailingClosure = false
+            condition = Self.condition(test, text: sourceText(conditionStart..<p))
+        }
         guard current.isPunctuation("{") else { return .unsupported("'if' statement", location(keyword)) }
         let then = block(p, nesting: nesting)
         let otherwise: SwiftExpression

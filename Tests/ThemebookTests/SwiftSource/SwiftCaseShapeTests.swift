@@ -45,10 +45,96 @@ struct SwiftCaseShapeTests {
     func selfTests() {
         #expect(shape.hexes("highlight") == ["light": "#f0f0f4", "sepia": "#2b2118", "dark": "#f0f0f4", "midnight": "#f0f0f4"])
         #expect(shape.hexes("selection") == ["light": "#f4ecd8", "sepia": "#15141a", "dark": "#15141a", "midnight": "#15141a"])
-        #expect(SwiftCaseThemeReader.selfTest("self == .dark")! == (true, "dark"))
-        #expect(SwiftCaseThemeReader.selfTest("self != .light")! == (false, "light"))
-        #expect(SwiftCaseThemeReader.selfTest("Flags.on == .dark") == nil)
-        #expect(SwiftCaseThemeReader.selfTest("self == .dark && flag") == nil)
+    }
+
+    @Test("the tests of self read: ==, !=, either side, || and && of them, if case, and an array's contains, negated or not")
+    func selfTestForms() {
+        func read(_ condition: String) -> String {
+            guard let (equal, names) = SwiftCaseThemeReader.selfTest(condition) else { return "nil" }
+            return (equal ? "" : "not ") + names.joined(separator: ",")
+        }
+        #expect(read("self == .dark") == "dark")
+        #expect(read(".dark == self") == "dark")
+        #expect(read("self != .light") == "not light")
+        #expect(read("self == .dark || self == .midnight") == "dark,midnight")
+        #expect(read("self != .light && .sepia != self") == "not light,sepia")
+        #expect(read("case .sepia = self") == "sepia")
+        #expect(read("[.dark, .midnight].contains(self)") == "dark,midnight")
+        #expect(read("![.light].contains(self)") == "not light")
+        // Not tests of self alone.
+        for other in [
+            "Flags.on == .dark", "self == .dark && flag", "self == .dark || self != .light", "self == .dark && self == .light",
+            "case .dark = style", "case let .custom(name) = self", "[.dark, flag].contains(self)", "[].contains(self)",
+            "[.dark].contains(style)", "self == dark", "self == .", "",
+        ] {
+            #expect(read(other) == "nil", "\(other)")
+        }
+    }
+
+    @Test("chains of tests (ternaries, else if), if case and contains give each case the first branch naming it, the rest the last")
+    func chains() {
+        let source = """
+            import UIKit
+
+            enum Mode {
+                case light, sepia, dark, midnight
+
+                var page: UIColor { self == .light ? .white : self == .sepia ? UIColor(red: 1, green: 0, blue: 0, alpha: 1) : .black }
+                var ink: UIColor {
+                    if case .light = self {
+                        return .black
+                    } else if [.dark, .midnight].contains(self) {
+                        return .white
+                    }
+                    return UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                }
+                var rule: UIColor { self == .dark || self == .midnight ? .white : .black }
+                var glow: UIColor {
+                    if case .midnight = self { return .white }
+                    return .black
+                }
+            }
+
+            """
+        let folder = SwiftSourceFixtures.temporaryFolder()
+        defer { SwiftSourceFixtures.remove(folder) }
+        SwiftSourceFixtures.write(
+            ["Mode.swift": source, "themebook.json": #"{"title": "Modes", "swift": {"themes": ["Mode.swift"]}}"#], into: folder)
+        let loaded = SwiftSourceFixtures.load(folder)
+        let unsupported = loaded.warnings.filter { $0.id == "swift-unsupported" }.map(\.message)
+        #expect(unsupported.isEmpty, "\(unsupported)")
+        #expect(loaded.catalogue?.themes.map(\.info.id) == ["light", "sepia", "dark", "midnight"])
+        #expect(loaded.hexes("page") == ["light": "#ffffff", "sepia": "#ff0000", "dark": "#000000", "midnight": "#000000"])
+        #expect(loaded.hexes("ink") == ["light": "#000000", "sepia": "#0000ff", "dark": "#ffffff", "midnight": "#ffffff"])
+        #expect(loaded.hexes("rule") == ["light": "#000000", "sepia": "#000000", "dark": "#ffffff", "midnight": "#ffffff"])
+        #expect(loaded.hexes("glow") == ["light": "#000000", "sepia": "#000000", "dark": "#000000", "midnight": "#ffffff"])
+    }
+
+    @Test("if case on something else than self is a run-time choice, named as written in the warning")
+    func ifCaseElsewhere() {
+        let source = """
+            import UIKit
+
+            enum Mode {
+                case light, dark
+                var page: UIColor { self == .light ? .white : .black }
+                var ink: UIColor { self == .light ? .black : .white }
+                var accent: UIColor {
+                    if case .on = Flags.style { return .white }
+                    return .black
+                }
+            }
+
+            """
+        let folder = SwiftSourceFixtures.temporaryFolder()
+        defer { SwiftSourceFixtures.remove(folder) }
+        SwiftSourceFixtures.write(
+            ["Mode.swift": source, "themebook.json": #"{"title": "Modes", "swift": {"themes": ["Mode.swift"]}}"#], into: folder)
+        let loaded = SwiftSourceFixtures.load(folder)
+        let warning = loaded.warnings.first { $0.id == "swift-unsupported" }
+        #expect(warning?.message.contains("'if case .on = Flags.style'") == true, "\(loaded.warnings.map(\.message))")
+        #expect(warning.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == "8:9")
+        #expect(loaded.hexes("accent") == ["light": "unknown", "dark": "unknown"])
     }
 
     @Test("a case no clause names, with no default, is unknown with a warning at the switch")
