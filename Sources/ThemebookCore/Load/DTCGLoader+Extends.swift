@@ -19,49 +19,95 @@ extension DTCGLoader {
     ) {
         var remaining = pending
         var copied = 0
+        var groups = GroupMembers(theme)
+        // "Did you mean": one index of the theme's group paths, given the groups the copies
+        // add, instead of every group path listed and searched again for each unknown target.
+        var suggestions: (index: SuggestionIndex, tokens: Int)?
         while !remaining.isEmpty {
             // First the extensions whose target no other pending one adds to; all of them when
             // each waits on another (a cycle: applied in order, each at most once).
-            let ready = remaining.indices.filter { i in
-                !remaining.indices.contains { j in
-                    j != i && (remaining[j].ext.group.starts(with: remaining[i].ext.target)
-                        || remaining[i].ext.target.starts(with: remaining[j].ext.group))
-                }
-            }
+            let ready = readyExtensions(remaining)
             let taken = ready.isEmpty ? Array(remaining.indices) : ready
             for i in taken {
                 let item = remaining[i]
-                let found = extend(&theme, item, sources: &sources, copied: &copied, diagnostics: &diagnostics)
+                let found = extend(&theme, item, groups: &groups, sources: &sources, copied: &copied, diagnostics: &diagnostics)
                 guard !found, theme.complete, reported.insert(item.ext.location).inserted else { continue }
                 let name = item.ext.group.joined(separator: "."), target = item.ext.target.joined(separator: ".")
+                var (index, indexed) = suggestions ?? (SuggestionIndex([]), 0)
+                for position in indexed..<theme.tokens.count {
+                    let path = theme.entry(at: position).path
+                    for depth in 1..<max(1, path.count) { index.add(path.prefix(depth).joined(separator: ".")) }
+                }
+                let suggestion = index.closest(to: target)
+                suggestions = (index, theme.tokens.count)
                 diagnostics.error(
-                    "invalid-extends", "group '\(name)' extends unknown group '\(target)'", at: item.ext.location,
-                    suggestion: Suggestion.closest(to: target, in: groupPaths(of: theme)))
+                    "invalid-extends", "group '\(name)' extends unknown group '\(target)'", at: item.ext.location, suggestion: suggestion)
             }
             let done = Set(taken)
             remaining = remaining.indices.filter { !done.contains($0) }.map { remaining[$0] }
         }
     }
 
+    /// The pending extensions no other one waits on: none other's group is at or under this
+    /// one's target (it adds to what this one copies), and none other's group holds this one's
+    /// target. Counted by path prefix, not by comparing every pair.
+    private static func readyExtensions(_ remaining: [PendingExtension]) -> [Int] {
+        // How many groups are at or under each path, and how many are exactly at it.
+        var under: [ArraySlice<String>: Int] = [:]
+        var at: [ArraySlice<String>: Int] = [:]
+        for item in remaining {
+            let group = item.ext.group[...]
+            at[group, default: 0] += 1
+            for depth in 0...group.count { under[group.prefix(depth), default: 0] += 1 }
+        }
+        return remaining.indices.filter { i in
+            let group = remaining[i].ext.group, target = remaining[i].ext.target[...]
+            // Others whose group starts with this target, and others whose group this target
+            // starts with (this one's own group counted out of each).
+            let adding = (under[target] ?? 0) - (group.starts(with: target) ? 1 : 0)
+            var holding = (0...target.count).reduce(0) { $0 + (at[target.prefix($1)] ?? 0) }
+            if target.starts(with: group) { holding -= 1 }
+            return adding == 0 && holding == 0
+        }
+    }
+
+    /// The positions of a merged theme's tokens under each group path (the token's path string
+    /// up to each dot), in order, kept up to date as copies are appended: an extension reads its
+    /// target's tokens instead of every token of the theme.
+    struct GroupMembers {
+        private var positions: [Substring: [Int]] = [:]
+        private var count = 0
+
+        init(_ theme: MergedTheme) { update(theme) }
+
+        mutating func update(_ theme: MergedTheme) {
+            while count < theme.tokens.count {
+                let path = Substring(theme.entry(at: count).pathString)
+                for dot in path.indices where path[dot] == "." { positions[path[..<dot], default: []].append(count) }
+                count += 1
+            }
+        }
+
+        func under(_ group: String) -> [Int] { positions[Substring(group)] ?? [] }
+    }
+
     /// One extension applied; false when the theme has no token under its target.
     private static func extend(
-        _ theme: inout MergedTheme, _ item: PendingExtension, sources: inout TokenSources, copied: inout Int,
-        diagnostics: inout Diagnostics
+        _ theme: inout MergedTheme, _ item: PendingExtension, groups: inout GroupMembers, sources: inout TokenSources,
+        copied: inout Int, diagnostics: inout Diagnostics
     ) -> Bool {
         let target = item.ext.target.joined(separator: ".")
-        let inTarget = Array((target + ".").utf8)
         var copies: [TokenSources.Token] = []
+        var copyIDs = Set<Int>()
         var fromContext = item.fromContext
         var origins: [String] = []
-        var found = false
-        for i in theme.tokens.indices {
+        let members = groups.under(target)
+        for i in members {
             let entry = theme.entry(at: i)
-            guard entry.pathString.utf8.starts(with: inTarget) else { continue }
-            found = true
             let path = item.ext.group + entry.path.dropFirst(item.ext.target.count)
             let id = sources.pathID(path.joined(separator: "."))
             theme.reserve(paths: id + 1)
-            guard theme.position(of: id) == nil, !copies.contains(where: { $0.id == id }) else { continue }
+            guard theme.position(of: id) == nil, copyIDs.insert(id).inserted else { continue }
             guard copied + copies.count < TokenTree.maxCopies else {
                 diagnostics.error(
                     "invalid-extends",
@@ -73,7 +119,7 @@ extension DTCGLoader {
             fromContext = fromContext || theme.tokens[i].fromContext
             origins.append(String(theme.sourceNumber(at: i)))
         }
-        guard !copies.isEmpty else { return found }
+        guard !copies.isEmpty else { return !members.isEmpty }
         copied += copies.count
         let source = Int32(theme.sources.count)
         theme.sources.append(copies)
@@ -82,16 +128,7 @@ extension DTCGLoader {
             theme.positions[copy.id] = theme.tokens.count
             theme.tokens.append(MergedToken(source: source, index: Int32(index), id: copy.id, fromContext: fromContext))
         }
+        groups.update(theme)
         return true
-    }
-
-    /// Every group path of a merged theme, for "did you mean".
-    private static func groupPaths(of theme: MergedTheme) -> [String] {
-        var groups = Set<String>()
-        for i in theme.tokens.indices {
-            let path = theme.entry(at: i).path
-            for depth in 1..<max(1, path.count) { groups.insert(path.prefix(depth).joined(separator: ".")) }
-        }
-        return groups.sorted()
     }
 }
