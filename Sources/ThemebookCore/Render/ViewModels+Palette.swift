@@ -102,21 +102,23 @@ extension ViewModels {
     func paletteColor(_ color: PaletteColor, family: String, familyAnchor: String, root: String) -> MustacheValue {
         let uses = usage[color.name] ?? []
         let b = color.color.bytes
-        return .object([
+        // In parts: one literal mixing `??` and `.map` took the type checker two seconds.
+        var fields: [String: MustacheValue] = [
             "name": .string(color.name), "anchor": .string(Paths.anchor(color.name)), "hex": .string(color.color.hex),
             "family": .string(family), "familyAnchor": .string(familyAnchor),
-            "rgb": .string("rgb(\(b.r), \(b.g), \(b.b))"), "css": .string(color.color.css),
-            "notation": color.notation.map(MustacheValue.string) ?? .null, "outOfGamut": .bool(color.outOfGamut),
+            "rgb": .string("rgb(\(b.r), \(b.g), \(b.b))"), "css": .string(color.color.css), "outOfGamut": .bool(color.outOfGamut),
             // The label sits on the colour painted over white, so pick black or white by that.
             "textColor": .string(Self.chipText(on: color.color.over(Color(red: 1, green: 1, blue: 1)))),
             "unused": .bool(uses.isEmpty), "useCount": .int(uses.count), "usesText": .string(Self.usesText(uses.count)),
-            "usesTitle": .string(usesTitle(uses)),
-            "description": color.description.map(MustacheValue.string) ?? .null,
-            "isDeprecated": .bool(color.deprecated != nil),
-            "deprecation": color.deprecated.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
-            "code": SearchIndex.paletteCode(color, in: catalogue).map(MustacheValue.string) ?? .null,
-            "uses": paletteUses(uses, root: root),
-            "codeUses": paletteCodeUses(color.name),
-        ])
+            "usesTitle": .string(usesTitle(uses)), "isDeprecated": .bool(color.deprecated != nil),
+            "uses": paletteUses(uses, root: root), "codeUses": paletteCodeUses(color.name),
+        ]
+        let deprecation: String? = color.deprecated.flatMap { $0.isEmpty ? nil : $0 }
+        let optional: [(String, String?)] = [
+            ("notation", color.notation), ("description", color.description), ("deprecation", deprecation),
+            ("code", SearchIndex.paletteCode(color, in: catalogue)),
+        ]
+        for (key, text) in optional { fields[key] = text.map(MustacheValue.string) ?? .null }
+        return .object(fields)
     }
 }
