@@ -17,19 +17,15 @@ extension DTCGLoader {
         _ theme: inout MergedTheme, _ pending: [PendingExtension], sources: inout TokenSources, reported: inout Set<SourceLocation>,
         diagnostics: inout Diagnostics
     ) {
-        var remaining = pending
         var copied = 0
         var groups = GroupMembers(theme)
         // "Did you mean": one index of the theme's group paths, given the groups the copies
         // add, instead of every group path listed and searched again for each unknown target.
         var suggestions: (index: SuggestionIndex, tokens: Int)?
-        while !remaining.isEmpty {
-            // First the extensions whose target no other pending one adds to; all of them when
-            // each waits on another (a cycle: applied in order, each at most once).
-            let ready = readyExtensions(remaining)
-            let taken = ready.isEmpty ? Array(remaining.indices) : ready
+        var waits = Waits(pending)
+        while let taken = waits.next() {
             for i in taken {
-                let item = remaining[i]
+                let item = pending[i]
                 let found = extend(&theme, item, groups: &groups, sources: &sources, copied: &copied, diagnostics: &diagnostics)
                 guard !found, theme.complete, reported.insert(item.ext.location).inserted else { continue }
                 let name = item.ext.group.joined(separator: "."), target = item.ext.target.joined(separator: ".")
@@ -43,31 +39,75 @@ extension DTCGLoader {
                 diagnostics.error(
                     "invalid-extends", "group '\(name)' extends unknown group '\(target)'", at: item.ext.location, suggestion: suggestion)
             }
-            let done = Set(taken)
-            remaining = remaining.indices.filter { !done.contains($0) }.map { remaining[$0] }
+            waits.remove(taken)
         }
     }
 
-    /// The pending extensions no other one waits on: none other's group is at or under this
-    /// one's target (it adds to what this one copies), and none other's group holds this one's
-    /// target. Counted by path prefix, not by comparing every pair.
-    private static func readyExtensions(_ remaining: [PendingExtension]) -> [Int] {
-        // How many groups are at or under each path, and how many are exactly at it.
-        var under: [ArraySlice<String>: Int] = [:]
-        var at: [ArraySlice<String>: Int] = [:]
-        for item in remaining {
-            let group = item.ext.group[...]
-            at[group, default: 0] += 1
-            for depth in 0...group.count { under[group.prefix(depth), default: 0] += 1 }
+    /// The order extensions are applied in, by rounds: first those that wait on no other pending
+    /// one; all that are left when each waits on another (a cycle: applied in order, each once).
+    /// An extension waits on another whose group is at or under its target (that one adds to
+    /// what it copies) or holds its target. Each one's count of what it waits on is kept, and
+    /// lowered as others are applied, so a chain of n extensions costs n lookups, not n rounds
+    /// of every pair (or of every extension).
+    struct Waits {
+        private let groups: [ArraySlice<String>]
+        private var left: [Bool]
+        private var leftCount: Int
+        private var waiting: [Int]
+        private var ready: [Int] = []
+        /// The extensions whose target is exactly a path, and those whose target is at or under it.
+        private var byTarget: [ArraySlice<String>: [Int]] = [:]
+        private var byTargetPrefix: [ArraySlice<String>: [Int]] = [:]
+
+        init(_ pending: [PendingExtension]) {
+            groups = pending.map { $0.ext.group[...] }
+            let targets = pending.map { $0.ext.target[...] }
+            left = Array(repeating: true, count: pending.count)
+            leftCount = pending.count
+            // How many groups are at or under each path, and how many are exactly at it.
+            var under: [ArraySlice<String>: Int] = [:]
+            var at: [ArraySlice<String>: Int] = [:]
+            for (i, group) in groups.enumerated() {
+                at[group, default: 0] += 1
+                for depth in 0...group.count { under[group.prefix(depth), default: 0] += 1 }
+                byTarget[targets[i], default: []].append(i)
+                for depth in 0...targets[i].count { byTargetPrefix[targets[i].prefix(depth), default: []].append(i) }
+            }
+            let groups = self.groups
+            waiting = groups.indices.map { i in
+                let group = groups[i], target = targets[i]
+                // Others whose group starts with this target, and others whose group this target
+                // starts with (this one's own group counted out of each).
+                let adding = (under[target] ?? 0) - (group.starts(with: target) ? 1 : 0)
+                let holding = (0...target.count).reduce(0) { $0 + (at[target.prefix($1)] ?? 0) } - (target.starts(with: group) ? 1 : 0)
+                return adding + holding
+            }
+            ready = waiting.indices.filter { waiting[$0] == 0 }
         }
-        return remaining.indices.filter { i in
-            let group = remaining[i].ext.group, target = remaining[i].ext.target[...]
-            // Others whose group starts with this target, and others whose group this target
-            // starts with (this one's own group counted out of each).
-            let adding = (under[target] ?? 0) - (group.starts(with: target) ? 1 : 0)
-            var holding = (0...target.count).reduce(0) { $0 + (at[target.prefix($1)] ?? 0) }
-            if target.starts(with: group) { holding -= 1 }
-            return adding == 0 && holding == 0
+
+        /// The next round, in the order given; nil when every extension was taken.
+        mutating func next() -> [Int]? {
+            guard leftCount > 0 else { return nil }
+            if ready.isEmpty { return left.indices.filter { left[$0] } }
+            defer { ready = [] }
+            return ready.sorted()
+        }
+
+        /// The round applied: what waited on its extensions waits on them no more.
+        mutating func remove(_ taken: [Int]) {
+            for j in taken where left[j] {
+                left[j] = false
+                leftCount -= 1
+            }
+            for j in taken {
+                let group = groups[j]
+                // Those whose target this group is at or under, and those whose target is under it.
+                let affected = (0...group.count).flatMap { byTarget[group.prefix($0)] ?? [] } + (byTargetPrefix[group] ?? [])
+                for i in affected where left[i] && i != j {
+                    waiting[i] -= 1
+                    if waiting[i] == 0 { ready.append(i) }
+                }
+            }
         }
     }
 

@@ -166,6 +166,30 @@ extension HostileSizeTests {
         #expect(result.catalogue?.palette.contains { $0.path == "copy.sub.x" } == true)
     }
 
+    @Test("a chain of 2,000 groups, each extending the one before it in the other file, resolves in order")
+    func extendsChainAcrossFiles() throws {
+        let n = 2000
+        // c(i) extends c(i-1), which the other file defines: each waits on the one before, so
+        // the extensions go one at a time (each round asked every pending one: quadratic).
+        var files = [[##""c0": {"$type": "color", "t": {"$value": "#0060df"}}"##], [String]()]
+        for i in 1..<n {
+            files[i % 2].append(#""c\#(i)": {"$type": "color", "$extends": "{c\#(i - 1)}", "o": {"$value": "\#(Self.hex(i))"}}"#)
+        }
+        let site = try Self.resolverSite(
+            sets: [("palette", #"[{"$ref": "a.tokens.json"}, {"$ref": "b.tokens.json"}]"#)],
+            light: #"{"L": {"$type": "color", "bg": {"$value": "{c1999.t}"}}}"#, dark: #"{"L": {"$type": "color", "bg": {"$value": "{c1998.o}"}}}"#,
+            files: ["a.tokens.json": "{" + files[0].joined(separator: ",\n") + "}", "b.tokens.json": "{" + files[1].joined(separator: ",\n") + "}"])
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(result.succeeded, "\(result.diagnostics.filter { $0.severity == .error }.prefix(3))")
+        let paths = Set(result.catalogue?.palette.map(\.path) ?? [])
+        // Every group holds its own o and c0's t; none takes the o of the one it extends.
+        #expect(paths.count == 1 + 2 * (n - 1))
+        #expect(paths.contains("c1999.t") && paths.contains("c1.t") && paths.contains("c1998.o"))
+        #expect(Self.hex(of: "bg", in: result, theme: 0) == "#0060df")
+        #expect(Self.hex(of: "bg", in: result, theme: 1) == Self.hex(1998))
+    }
+
     @Test("3,000 contrast patterns, each with a literal start, match their tokens among 3,000")
     func manyContrastPatterns() throws {
         let n = 3000
