@@ -96,11 +96,7 @@ struct SwiftCaseShapeTests {
             }
 
             """
-        let folder = SwiftSourceFixtures.temporaryFolder()
-        defer { SwiftSourceFixtures.remove(folder) }
-        SwiftSourceFixtures.write(
-            ["Mode.swift": source, "themebook.json": #"{"title": "Modes", "swift": {"themes": ["Mode.swift"]}}"#], into: folder)
-        let loaded = SwiftSourceFixtures.load(folder)
+        let loaded = Self.load(source, as: "Mode.swift")
         let unsupported = loaded.warnings.filter { $0.id == "swift-unsupported" }.map(\.message)
         #expect(unsupported.isEmpty, "\(unsupported)")
         #expect(loaded.catalogue?.themes.map(\.info.id) == ["light", "sepia", "dark", "midnight"])
@@ -126,11 +122,7 @@ struct SwiftCaseShapeTests {
             }
 
             """
-        let folder = SwiftSourceFixtures.temporaryFolder()
-        defer { SwiftSourceFixtures.remove(folder) }
-        SwiftSourceFixtures.write(
-            ["Mode.swift": source, "themebook.json": #"{"title": "Modes", "swift": {"themes": ["Mode.swift"]}}"#], into: folder)
-        let loaded = SwiftSourceFixtures.load(folder)
+        let loaded = Self.load(source, as: "Mode.swift")
         let warning = loaded.warnings.first { $0.id == "swift-unsupported" }
         #expect(warning?.message.contains("'if case .on = Flags.style'") == true, "\(loaded.warnings.map(\.message))")
         #expect(warning.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == "8:9")
@@ -176,13 +168,18 @@ struct SwiftCaseShapeTests {
                 source += "        }\n    }\n"
             }
             source += "}\n"
-            let folder = SwiftSourceFixtures.temporaryFolder()
-            defer { SwiftSourceFixtures.remove(folder) }
-            SwiftSourceFixtures.write(
-                ["AppColor.swift": source, "themebook.json": #"{"title": "Tokens", "swift": {"themes": ["AppColor.swift"]}}"#], into: folder)
-            let loaded = SwiftSourceFixtures.load(folder)
+            let loaded = Self.load(source, as: "AppColor.swift")
             let themes = loaded.catalogue?.themes.map(\.info.id) ?? []
             #expect(!themes.contains("primary"), "\(members): \(themes)")
         }
+    }
+
+    /// `source` as the one Swift theme file of a content folder of its own, loaded.
+    static func load(_ source: String, as file: String) -> SwiftSourceFixtures.Loaded {
+        let folder = SwiftSourceFixtures.temporaryFolder()
+        defer { SwiftSourceFixtures.remove(folder) }
+        SwiftSourceFixtures.write(
+            [file: source, "themebook.json": #"{"title": "Themes", "swift": {"themes": ["\#(file)"]}}"#], into: folder)
+        return SwiftSourceFixtures.load(folder)
     }
 }
