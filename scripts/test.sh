@@ -9,9 +9,10 @@
 #   scripts/test.sh --filter NAME    only `swift test --filter NAME`, no sanitizers, no fuzzing
 #   SANITIZERS="thread" scripts/test.sh   only the sanitizers named (thread, address, or none)
 #
-# A whole run builds the two sanitizer builds in the background, in the idle scheduling class,
-# while the test suite runs: they take the CPU time the suite leaves idle (the browser checks,
-# the processes it waits for, a build's serial steps), and the suite keeps a core when it wants it.
+# A whole run builds the two sanitizer builds in the background, both at once, in the idle
+# scheduling class, while the test suite runs: they take the CPU time the suite leaves idle (the
+# browser checks, the processes it waits for, a build's serial steps), and the suite keeps a core
+# when it wants it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh --test
@@ -52,16 +53,26 @@ if [[ ${#sanitizers[@]} -gt 0 ]]; then
         # The idle scheduling class, which SwiftPM's compiler processes inherit (it resets their
         # nice value): they run only on a core the suite leaves idle. nice where chrt is missing.
         chrt --idle -p 0 "$BASHPID" 2>/dev/null || renice -n 19 -p "$BASHPID" >/dev/null
+        # Both at once: each build has stretches where one compiler process runs alone (a large
+        # module's last files, linking), and the other fills the core it leaves (idle otherwise
+        # once the suite has ended: about 40 s of a run).
+        builds=()
         for s in "${sanitizers[@]}"; do
             echo "== building for the $s sanitizer in the background (log: $logs/$s-build.log)"
-            if [[ $s == thread ]]; then
-                THEMEBOOK_TESTS=sanitized build_products "themebook themebookPackageTests" "${thread_flags[@]}" >"$logs/$s-build.log" 2>&1
-            else
-                # The fuzz build's folder and flags: the address sanitizer's tests and the fuzz
-                # targets, so neither step below builds anything.
-                scripts/fuzz.sh --build >"$logs/$s-build.log" 2>&1
-            fi || { echo "!! the $s sanitizer's build failed:" >&2; tail -40 "$logs/$s-build.log" >&2; exit 1; }
+            (
+                if [[ $s == thread ]]; then
+                    THEMEBOOK_TESTS=sanitized build_products "themebook themebookPackageTests" "${thread_flags[@]}" >"$logs/$s-build.log" 2>&1
+                else
+                    # The fuzz build's folder and flags: the address sanitizer's tests and the fuzz
+                    # targets, so neither step below builds anything.
+                    scripts/fuzz.sh --build >"$logs/$s-build.log" 2>&1
+                fi || { echo "!! the $s sanitizer's build failed:" >&2; tail -40 "$logs/$s-build.log" >&2; exit 1; }
+            ) &
+            builds+=($!)
         done
+        failed=0
+        for build in "${builds[@]}"; do wait "$build" || failed=1; done
+        exit $failed
     ) &
     background=$!
     set +m
