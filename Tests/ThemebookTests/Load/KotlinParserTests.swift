@@ -66,6 +66,39 @@ struct KotlinParserTests {
         #expect(file.types.first?.types.first?.name == "Companion")
     }
 
+    @Test("an enum entry's constructor arguments are read, its body stepped over; a one-line getter is not part of the type")
+    func enumEntryArguments() {
+        let (file, diagnostics) = parse("""
+            enum class ReaderTheme(val page: Color, val ink: Color = Ink) {
+                Light(Color.White, ink = P.Black),
+                Dark(P.Black, Color.White) { override fun toString() = "dark" },
+                Plain;
+
+                val link: Color get() = when (this) { Light -> P.Blue; else -> ink }
+                val rule: Color
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let type = file.types.first
+        #expect(type?.entries.map { "\($0.name)(\($0.arguments.map { ($0.label.map { $0 + " = " } ?? "") + $0.value.summary }.joined(separator: ", ")))" } == [
+            "Light(Color.White, ink = P.Black)", "Dark(P.Black, Color.White)", "Plain()",
+        ])
+        #expect(type?.entries.first?.arguments.last?.value.location.column == 30)
+        #expect(type?.properties.map { "\($0.name): \($0.type ?? "-")" } == ["link: Color", "rule: Color"])
+        guard case .when(let choice)? = type?.properties.first?.getter else {
+            Issue.record("link's getter is \(String(describing: type?.properties.first?.getter))")
+            return
+        }
+        #expect(choice.branches.map { $0.conditions.map(\.summary) + [$0.value.summary] } == [["Light", "P.Blue"], ["ink"]])
+    }
+
+    @Test("an enum entry whose arguments never close stops at the body's end, reported once")
+    func enumEntryUnclosed() {
+        let (file, diagnostics) = parse("enum class T(val c: Color) {\n    A(Color.White,\n    B\n}\nval after = Color.Black\n")
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        #expect(file.types.first?.entries.first?.arguments.isEmpty == true)
+    }
+
     @Test("named and positional arguments, member chains, copies and arithmetic parse into expressions")
     func expressions() {
         let (file, _) = parse("""

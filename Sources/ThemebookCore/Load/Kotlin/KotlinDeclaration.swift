@@ -83,4 +83,6 @@ struct KotlinFunction: Sendable {
 struct KotlinEnumEntry: Sendable {
     var name: String
     var location: SourceLocation
+    /// What the entry passes to the enum's constructor: `Light(Color.White, text = Ink)`.
+    var arguments: [KotlinArgument] = []
 }

@@ -125,15 +125,19 @@ extension KotlinParser {
         return type
     }
 
-    /// `Light, Dark, Private;` — each with its arguments and body stepped over.
+    /// `Light, Dark(Color.Black), Private;` — each with its arguments read and its body stepped over.
     mutating func parseEnumEntries(until end: Int) -> [KotlinEnumEntry] {
         var entries: [KotlinEnumEntry] = []
         while p < end {
             while p < end, tokens[p].isPunctuation("@") { skipAnnotation(limit: end) }
             guard p < end, tokens[p].kind == .identifier else { break }
-            entries.append(KotlinEnumEntry(name: tokens[p].text, location: location(p)))
+            var entry = KotlinEnumEntry(name: tokens[p].text, location: location(p))
             p += 1
-            if p < end, tokens[p].isPunctuation("(") { p = after(p) }
+            if p < end, tokens[p].isPunctuation("(") {
+                // Read only when they close inside the body (an unclosed one was reported already).
+                if closer(of: p) < end { entry.arguments = parseArguments() } else { p = after(p) }
+            }
+            entries.append(entry)
             if p < end, tokens[p].isPunctuation("{") { p = after(p) }
             if p < end, tokens[p].isPunctuation(",") {
                 p += 1

@@ -152,6 +152,12 @@ struct KotlinParser {
         while p < limit {
             let t = tokens[p]
             if p > start, t.newlineBefore, angles == 0, declarationStarts[p] || t.isWord("get") || t.isWord("set") { break }
+            // `val x: Color get() = …` on one line: the accessor, not the type's.
+            if p > start, angles == 0, t.isWord("get") || t.isWord("set"), p + 1 < limit,
+                tokens[p + 1].isPunctuation("(") || tokens[p + 1].isOperator("=")
+            {
+                break
+            }
             if angles == 0, t.isPunctuation(",") || t.isOperator("=") || t.isPunctuation("{") || t.isPunctuation(";")
                 || isCloser(p) || (t.isWord("by") && p > start) || t.isWord("where") {
                 break
