@@ -46,7 +46,7 @@ enum ComposeFiles {
             name = material.name
             makers = material.makers
         } else {
-            return Choice()
+            return themeEnum(parsed)
         }
         // The palette values (constructor calls, then copies of them), the when and enum, the accessor.
         var values = Set<String>()
@@ -86,7 +86,40 @@ enum ComposeFiles {
         for entry in parsed {
             for type in entry.file.allTypes where type.kind == .enum && enums.contains(type.name) { note(entry.path, "theme enum") }
         }
-        // The palettes the values name: objects by name, top-level colour vals by name.
+        notePalettes(referenced, in: parsed, note: note)
+        let files = roles.keys.sorted()
+        return Choice(files: files, report: files.map { "read \($0): \(roles[$0, default: []].joined(separator: ", "))" })
+    }
+
+    /// With no colours class or Material scheme that has palette values: a theme enum holding
+    /// its own colours (`KotlinColorsClass.themeEnums`), the one the theme reader picks, and the
+    /// palettes its entries, defaults and choices name.
+    private static func themeEnum(_ parsed: [(path: String, file: KotlinFile)]) -> Choice {
+        let found = parsed.flatMap { entry in KotlinColorsClass.themeEnums(in: [entry.file]).map { (path: entry.path, type: $0) } }
+        guard let chosen = KotlinColorsClass.bestThemeEnum(found.map(\.type)), let path = found.first(where: { $0.type.name == chosen.name })?.path
+        else { return Choice() }
+        var roles: [String: [String]] = [path: ["theme enum \(chosen.name)"]]
+        var referenced = Set<String>()
+        for entry in chosen.entries { for argument in entry.arguments { collectNames(argument.value, into: &referenced) } }
+        for parameter in chosen.constructor { if let value = parameter.defaultValue { collectNames(value, into: &referenced) } }
+        for property in chosen.properties {
+            switch property.getter ?? property.initializer {
+            case .when(let choice)?: for branch in choice.branches { collectNames(branch.value, into: &referenced) }
+            case let value?: collectNames(value, into: &referenced)
+            case nil: break
+            }
+        }
+        notePalettes(referenced, in: parsed) { path, role in
+            if !(roles[path]?.contains(role) ?? false) { roles[path, default: []].append(role) }
+        }
+        let files = roles.keys.sorted()
+        return Choice(files: files, report: files.map { "read \($0): \(roles[$0, default: []].joined(separator: ", "))" })
+    }
+
+    /// The palettes `referenced` names: objects by name, top-level colour vals by name.
+    private static func notePalettes(
+        _ referenced: Set<String>, in parsed: [(path: String, file: KotlinFile)], note: (String, String) -> Void
+    ) {
         for entry in parsed {
             let palettes = KotlinPaletteReader.entries(in: [entry.file])
             let namespaces = Set(palettes.compactMap(\.namespace))
@@ -95,8 +128,6 @@ enum ComposeFiles {
                 note(entry.path, "palette \(namespaces.intersection(referenced).sorted().joined(separator: ", "))".trimmingCharacters(in: .whitespaces))
             }
         }
-        let files = roles.keys.sorted()
-        return Choice(files: files, report: files.map { "read \($0): \(roles[$0, default: []].joined(separator: ", "))" })
     }
 
     /// Every `val` that may be a palette value or a palette colour: top level, in objects, in functions.

@@ -296,4 +296,26 @@ extension HostileSizeTests {
         #expect(text.components(separatedBy: "a ").count - 1 >= n)
         #expect(text.components(separatedBy: " c").count - 1 >= n)
     }
+
+    @Test("a Kotlin theme enum of 150 entries whose 150 colour members each choose with when (this), a branch per entry")
+    func kotlinThemeEnum() throws {
+        let (entries, n) = (150, 150)
+        var kotlin = "object P {\n"
+        for i in 0..<n { kotlin += "    val P\(i) = Color(0xFF\(Self.hex(i).dropFirst()))\n" }
+        kotlin += "}\n\nenum class AppTheme {\n    " + (0..<entries).map { "E\($0)" }.joined(separator: ", ") + ";\n"
+        for i in 0..<n {
+            kotlin += "    val t\(i): Color get() = when (this) {\n"
+            for k in 0..<entries { kotlin += "        E\(k) -> P.P\((i + k) % n)\n" }
+            kotlin += "    }\n"
+        }
+        kotlin += "}\n"
+        let (site, result) = try AndroidFixtures.inline(["Theme.kt": kotlin, "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#])
+        defer { site.remove() }
+        #expect(result.errorCount == 0, "\(result.diagnostics.prefix(3).map(\.message))")
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.themes.count == entries && catalogue.tokens.count == n)
+        for (k, i) in [(0, 0), (1, 5), (entries - 1, n - 1), (entries / 2, n / 2)] {
+            #expect(catalogue.shown("t\(i)", in: "e\(k)") == Self.hex((i + k) % n), "t\(i) in e\(k)")
+        }
+    }
 }

@@ -87,6 +87,34 @@ struct InitAndroidTests {
         #expect(run.out.contains("0 errors"))
     }
 
+    @Test("a Compose app whose theme enum holds its colours: the enum's file and the palette it names are read, and it builds")
+    func themeEnum() throws {
+        let palette = "object Ink {\n    val Blue = Color(0xFF0060DF)\n    val Black = Color(0xFF15141A)\n}\n"
+        let theme = """
+            enum class ReaderTheme(val page: Color, val text: Color) {
+                Light(Color.White, Ink.Black),
+                Dark(Ink.Black, Color.White);
+
+                val link: Color get() = when (this) { Light -> Ink.Blue; Dark -> Color(0xFF00DDFF) }
+            }
+
+            """
+        let site = try repository([
+            "repo/app/src/main/java/org/acme/ui/theme/Ink.kt": palette,
+            "repo/app/src/main/java/org/acme/ui/theme/ReaderTheme.kt": theme,
+            "repo/app/src/main/java/org/acme/ui/Tags.kt": "enum class Tag(val tint: Color) { Bug(Ink.Blue), Idea(Ink.Black), Task(Ink.Blue) }\n",
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let android = try config(site)["android"] as? [String: [String]]
+        #expect(android == ["kotlin": ["../repo/app/src/main/java/org/acme/ui/theme/Ink.kt", "../repo/app/src/main/java/org/acme/ui/theme/ReaderTheme.kt"]])
+        #expect(run.out.contains("read repo/app/src/main/java/org/acme/ui/theme/ReaderTheme.kt: theme enum ReaderTheme"))
+        #expect(run.out.contains("read repo/app/src/main/java/org/acme/ui/theme/Ink.kt: palette Ink"))
+        #expect(run.out.contains("Checked 2 colours, 3 tokens, 2 themes"), "\(run.out)")
+        #expect(run.out.contains("0 errors"))
+    }
+
     @Test("an app of XML colours: the resource folder of the theme, the palette module it refers to, other modules left out")
     func resources() throws {
         let site = try repository([

@@ -243,7 +243,7 @@ struct ComposeFormsTests {
     func configErrors() throws {
         let (a, unknownClass, _) = try site(dark: "P.Blue", config: #"{"android": {"kotlin": ["Theme.kt"], "colors": "D"}}"#)
         defer { a.remove() }
-        #expect(unknownClass.messages("android-missing") == ["'android.colors' names 'D', which is no class taking Color values in the Kotlin files"])
+        #expect(unknownClass.messages("android-missing") == ["'android.colors' names 'D', which is no class taking Color values and no theme enum in the Kotlin files"])
         let (b, both, _) = try site(dark: "P.Blue", config: #"{"android": {"kotlin": ["Theme.kt"], "resources": ["a.xml"]}}"#)
         defer { b.remove() }
         #expect(both.places("invalid-config") == ["themebook.json:1:2"])

@@ -13,6 +13,15 @@
 /// above the properties (`// Layers`) are the categories, the comments right above them the
 /// descriptions. The class's `copy` function, when it declares one, says which parameter each
 /// of its own feeds (a data class's `copy` takes the constructor's).
+///
+/// Or a theme enum, whose entries are the themes (`KotlinPaletteValues` makes each entry a
+/// palette value) and whose tokens are its `Color` constructor properties and its `Color`
+/// properties that choose on `this`:
+///
+///     enum class ReaderTheme(val background: Color, val text: Color) {
+///         Light(Color.White, PhotonColors.Ink80), Dark(PhotonColors.DarkGrey60, Color.White);
+///         val link: Color get() = when (this) { Light -> PhotonColors.Blue60; Dark -> PhotonColors.Blue20 }
+///     }
 struct KotlinColorsClass {
     struct Token {
         var name: String
@@ -35,6 +44,9 @@ struct KotlinColorsClass {
     /// What a positional argument at each index passes, when that is not the constructor's
     /// order (a Material scheme's constructor holds only the roles some value passes).
     var positionalParameters: [String]?
+    /// A theme enum's tokens that choose on `this`, by token: `get() = when (this) { Light -> … }`;
+    /// one the same in every theme is a `when` of one `else` branch.
+    var choices: [String: KotlinWhen] = [:]
     /// The constructor's parameter names, looked up for every argument of every palette value.
     var parameterNames: Set<String> { Set(type.constructor.map(\.name)) }
 
@@ -54,6 +66,48 @@ struct KotlinColorsClass {
         files.flatMap(\.allTypes).filter { $0.kind == .class && $0.constructor.contains(where: \.isColor) }
     }
 
+    /// Enums whose entries are themes: at least two entries, and as many colours (`Color`
+    /// constructor properties and `Color` properties choosing on `this`) as entries, or an
+    /// entry named like a theme. An enum of a few colours per many entries (`Tag(val tint:
+    /// Color)`) is a list of things that have a colour, not themes.
+    static func themeEnums(in files: [KotlinFile]) -> [KotlinType] {
+        colourEnums(in: files).filter { type in
+            guard type.entries.count >= 2 else { return false }
+            let colours = type.constructor.filter { $0.isColor && $0.isProperty }.count + type.properties.filter { thisChoice($0) != nil }.count
+            let themeWords = ["light", "dark", "night", "day", "sepia", "contrast", "private", "amoled", "black"]
+            return colours >= type.entries.count || type.entries.contains { entry in themeWords.contains { entry.name.lowercased().contains($0) } }
+        }
+    }
+
+    /// Of several theme enums, the one with the most colours (the first of a tie).
+    static func bestThemeEnum(_ types: [KotlinType]) -> KotlinType? {
+        func colours(_ type: KotlinType) -> Int { type.constructor.filter(\.isColor).count + type.properties.count }
+        return types.enumerated().max { (colours($0.element), -$0.offset) < (colours($1.element), -$1.offset) }?.element
+    }
+
+    /// Enums with entries and a `Color` constructor property or a `Color` property choosing on
+    /// `this`: what `android.colors` may name as the theme enum.
+    static func colourEnums(in files: [KotlinFile]) -> [KotlinType] {
+        files.flatMap(\.allTypes).filter { type in
+            type.kind == .enum && !type.entries.isEmpty
+                && (type.constructor.contains { $0.isColor && $0.isProperty } || type.properties.contains { thisChoice($0) != nil })
+        }
+    }
+
+    /// `val link: Color get() = when (this) { … }` (or `= when (this) { … }`, or untyped with a
+    /// branch that is no Boolean, number or string): the `when`.
+    static func thisChoice(_ property: KotlinProperty) -> KotlinWhen? {
+        guard case .when(let choice)? = property.getter ?? property.initializer, case .name("this", _)? = choice.subject else { return nil }
+        if let type = property.type { return type == "Color" || type.hasSuffix(".Color") ? choice : nil }
+        let colourLike = choice.branches.contains { branch in
+            switch branch.value {
+            case .call, .member: true
+            default: false
+            }
+        }
+        return colourLike ? choice : nil
+    }
+
     init(_ type: KotlinType, diagnostics: inout Diagnostics) {
         self.type = type
         var tokens: [Token] = []
@@ -69,8 +123,23 @@ struct KotlinColorsClass {
             tokens.append(Token(name: parameter.name, category: category, description: parameter.docs.description, location: parameter.location))
             tokenOfParameter[parameter.name] = parameter.name
         }
+        var choices: [String: KotlinWhen] = [:]
         for property in type.properties {
             if let heading = property.docs.heading { category = heading }
+            if type.kind == .enum, let choice = Self.thisChoice(property) {
+                tokens.append(Token(name: property.name, category: category, description: property.docs.description, location: property.location))
+                choices[property.name] = choice
+                continue
+            }
+            if type.kind == .enum, property.type.map({ $0 == "Color" || $0.hasSuffix(".Color") }) ?? false,
+                let value = property.getter ?? property.initializer, Self.parameter(feeding: property).flatMap({ colorParameters[$0] }) == nil
+            {
+                // The same in every theme: a `when` whose one branch is `else`.
+                tokens.append(Token(name: property.name, category: category, description: property.docs.description, location: property.location))
+                choices[property.name] = KotlinWhen(
+                    subject: nil, branches: [.init(conditions: [], value: value, location: value.location)], location: value.location)
+                continue
+            }
             guard let source = Self.parameter(feeding: property), let parameter = colorParameters[source],
                 tokenOfParameter[source] == nil
             else {
@@ -101,6 +170,7 @@ struct KotlinColorsClass {
         }
         self.tokens = tokens
         self.tokenOfParameter = tokenOfParameter
+        self.choices = choices
         copyParameters = Self.copyParameters(of: type)
     }
 

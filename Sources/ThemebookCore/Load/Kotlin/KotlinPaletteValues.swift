@@ -22,10 +22,33 @@ struct KotlinPaletteValues {
     private(set) var order: [String] = []
     private(set) var values: [String: Value] = [:]
     private var inProgress: Set<String> = []
+    /// A theme enum's `when (this)` tokens: each entry's branch, by token then entry, so an
+    /// entry's lookup does not scan every branch (an enum of hundreds of entries and members).
+    private var branchOfEntry: [String: [String: Int]] = [:]
 
     init(colorsClass: KotlinColorsClass, files: [KotlinFile]) {
         self.colorsClass = colorsClass
         var candidates: [KotlinProperty] = []
+        // A theme enum's entries, first: `Light(Color.White, …)` as `ReaderTheme.Light`, made
+        // with the enum's constructor.
+        let type = colorsClass.type
+        for (token, choice) in colorsClass.choices {
+            var byEntry: [String: Int] = [:]
+            for (index, branch) in choice.branches.enumerated() {
+                for condition in branch.conditions {
+                    if let entry = KotlinThemeReader.caseName(condition)?.name, byEntry[entry] == nil { byEntry[entry] = index }
+                }
+            }
+            branchOfEntry[token] = byEntry
+        }
+        if type.kind == .enum {
+            candidates = type.entries.map { entry in
+                KotlinProperty(
+                    name: "\(type.name).\(entry.name)", isVar: false, type: type.name,
+                    initializer: .call(.name(type.name, entry.location), entry.arguments, entry.location), delegate: nil, getter: nil,
+                    modifiers: [], location: entry.location, docs: KotlinDocs())
+            }
+        }
         for file in files {
             candidates += file.properties
             candidates += file.allTypes.filter { $0.kind == .object }.flatMap(\.properties)
@@ -126,6 +149,7 @@ struct KotlinPaletteValues {
                 value.tokens[token] = (reader.value(fallback, owner: "\(name).\(token)", diagnostics: &diagnostics), fallback.location)
             }
             if colorsClass.material != nil { materialDefaults(&value, callee: callee, at: callLocation, diagnostics: &diagnostics) }
+            if !colorsClass.choices.isEmpty { choose(&value, entry: String(name.split(separator: ".").last ?? ""), reader: reader, diagnostics: &diagnostics) }
             return value
         case .call(.member(let base, "copy", let copyLocation), let args, _):
             guard case .name(let baseName, _) = base, declarations[baseName] != nil else {
@@ -194,6 +218,34 @@ struct KotlinPaletteValues {
             reader.instances[other] = value.tokens.mapValues(\.value)
         }
         return reader
+    }
+
+    /// A theme enum entry's tokens that choose on `this`: the branch naming the entry, else
+    /// `else`. A bare token name (or `this.name`) is the same theme's token.
+    private func choose(_ value: inout Value, entry: String, reader: KotlinColorReader, diagnostics: inout Diagnostics) {
+        for token in colorsClass.tokens {
+            guard let choice = colorsClass.choices[token.name] else { continue }
+            let owner = "\(value.name).\(token.name)"
+            guard let branch = branchOfEntry[token.name]?[entry].map({ choice.branches[$0] }) ?? choice.branches.first(where: \.conditions.isEmpty)
+            else {
+                value.tokens[token.name] = (
+                    reader.unsupported(
+                        "'when (this)' with no branch for '\(entry)'", hint: "it reads a branch naming the entry, or else", at: choice.location,
+                        owner: owner, diagnostics: &diagnostics),
+                    choice.location
+                )
+                continue
+            }
+            let read: RawValue
+            switch branch.value {
+            case .name(let other, let location) where colorsClass.tokens.contains(where: { $0.name == other }),
+                .member(.name("this", _), let other, let location) where colorsClass.tokens.contains(where: { $0.name == other }):
+                read = .reference(.token(other, theme: nil), location)
+            default:
+                read = reader.value(branch.value, owner: owner, diagnostics: &diagnostics)
+            }
+            value.tokens[token.name] = (read, branch.value.location)
+        }
     }
 
     /// The palette values an expression reads a token of, in order.

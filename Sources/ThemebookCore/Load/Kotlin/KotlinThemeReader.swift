@@ -11,7 +11,9 @@
 ///
 /// A theme's id is its entry's name with a lower-case first letter (`Private` → `private`,
 /// `DARK` → `dark`). Without such a `when`, each palette value is a theme named after it
-/// (`darkColorPalette` → `dark`), said in an `android-themes-by-name` note.
+/// (`darkColorPalette` → `dark`), said in an `android-themes-by-name` note. A theme enum that
+/// holds its own colours (`KotlinColorsClass`: `enum class AppTheme(val primary: Color) { Light(…),
+/// Dark(…) }`) is read when no class has a palette value: each entry is a theme.
 struct KotlinThemeReader {
     static let missingID = "android-missing"
     static let byNameID = "android-themes-by-name"
@@ -92,6 +94,7 @@ struct KotlinThemeReader {
 
     private func chooseColorsClass(diagnostics: inout Diagnostics) -> KotlinColorsClass? {
         let candidates = KotlinColorsClass.candidates(in: files)
+        let themeEnums = KotlinColorsClass.themeEnums(in: files)
         let first = SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)
         // Material's own scheme (`lightColorScheme(…)`) competes with the app's classes; its
         // notes are only wanted when it is the one read.
@@ -103,19 +106,20 @@ struct KotlinThemeReader {
         }
         if let name = config.colors {
             if let material, material.name == name { return chosen(material) }
-            guard let type = candidates.first(where: { $0.name == name }) else {
+            let colourEnums = KotlinColorsClass.colourEnums(in: files)
+            guard let type = (candidates + colourEnums).first(where: { $0.name == name }) else {
                 diagnostics.error(
-                    Self.missingID, "'android.colors' names '\(name)', which is no class taking Color values in the Kotlin files",
+                    Self.missingID, "'android.colors' names '\(name)', which is no class taking Color values and no theme enum in the Kotlin files",
                     at: config.location ?? first,
-                    suggestion: Suggestion.closest(to: name, in: candidates.map(\.name) + (material.map { [$0.name] } ?? [])))
+                    suggestion: Suggestion.closest(to: name, in: (candidates + colourEnums).map(\.name) + (material.map { [$0.name] } ?? [])))
                 return nil
             }
             return KotlinColorsClass(type, diagnostics: &diagnostics)
         }
-        guard !candidates.isEmpty || material != nil else {
+        guard !candidates.isEmpty || material != nil || !themeEnums.isEmpty else {
             diagnostics.error(
                 Self.missingID,
-                "no colours class found in the Kotlin files; expected a class such as 'class AppColors(primary: Color, …)' or a Material 'lightColorScheme(…)' whose palette values the theme picks",
+                "no colours class found in the Kotlin files; expected a class such as 'class AppColors(primary: Color, …)' or a Material 'lightColorScheme(…)' whose palette values the theme picks, or a theme enum such as 'enum class AppTheme(val primary: Color, …) { Light(…), Dark(…) }'",
                 at: first)
             return nil
         }
@@ -131,8 +135,12 @@ struct KotlinThemeReader {
             let kb = (made[b.element.name] ?? 0, b.element.constructor.filter(\.isColor).count, -b.offset)
             return ka < kb
         }?.element
+        // A theme enum, when no class has a palette value made of it: its entries are its own.
+        let materialMade = material.map { $0.makers.reduce(0) { $0 + (made[$1] ?? 0) } } ?? 0
+        if (best.map({ made[$0.name] ?? 0 }) ?? 0) == 0, materialMade == 0, let themeEnum = KotlinColorsClass.bestThemeEnum(themeEnums) {
+            return KotlinColorsClass(themeEnum, diagnostics: &diagnostics)
+        }
         if let material {
-            let materialMade = material.makers.reduce(0) { $0 + (made[$1] ?? 0) }
             // The app's own class wins a tie: it is what the app wrote for its theme.
             guard let best, (made[best.name] ?? 0) >= materialMade else { return chosen(material) }
         }
@@ -158,6 +166,14 @@ struct KotlinThemeReader {
     // MARK: - Themes
 
     private func themes(values: KotlinPaletteValues, diagnostics: inout Diagnostics) -> [Found] {
+        let type = values.colorsClass.type
+        if type.kind == .enum {
+            // A theme enum: each entry a theme, made as `KotlinPaletteValues` names it.
+            return type.entries.map { entry in
+                let source = "\(type.name).\(entry.name)"
+                return Found(id: Self.themeID(entry.name), label: Self.words(entry.name), source: source, value: .name(source, entry.location), location: entry.location)
+            }
+        }
         let makers = values.colorsClass.makers
         func isPaletteValue(_ expression: KotlinExpression) -> Bool {
             if case .name(let name, _) = expression { return values.declarations[name] != nil }

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import ThemebookCore
+
+/// A Kotlin enum whose entries are the themes and which holds their colours: `Color` constructor
+/// properties each entry passes, and `Color` properties choosing on `this`.
+@Suite("Compose themes: an enum whose entries are the themes")
+struct ComposeThemeEnumTests {
+    static let palette = """
+        object P {
+            val Blue = Color(0xFF0000FF)
+            val Red = Color(0xFFFF0000)
+            val Ink = Color(0xFF15141A)
+        }
+
+        """
+
+    static let readerTheme = """
+        enum class ReaderTheme(
+            // Surfaces
+
+            /** The page behind the text. */
+            val background: Color,
+            val text: Color = P.Ink,
+            val isDark: Boolean = false,
+        ) {
+            Light(Color.White),
+            Sepia(background = Color(0xFFF4ECD8), text = Color(0xFF5B4636)),
+            Dark(P.Ink, Color.White, isDark = true);
+
+            // Links
+
+            /** A link in the text. */
+            val link: Color
+                get() = when (this) {
+                    Light, Sepia -> P.Blue
+                    Dark -> Color(0xFF00DDFF)
+                }
+            val accent: Color get() = when (this) { Dark -> P.Red; else -> text }
+            val rule: Color get() = when (this) { Sepia -> this.text; else -> P.Blue.copy(alpha = 0.5f) }
+            val divider: Color = P.Blue.copy(alpha = 0.5f)
+            val isWarm: Boolean get() = when (this) { Sepia -> true; else -> false }
+        }
+
+        """
+
+    static func load(_ kotlin: String, config: String = #"{"android": {"kotlin": ["Theme.kt"]}}"#) throws -> (site: TempSite, result: Build.Result) {
+        try AndroidFixtures.inline(["Theme.kt": kotlin, "themebook.json": config])
+    }
+
+    @Test("each entry is a theme; its arguments, the defaults and the branch naming it (else else) give its values")
+    func values() throws {
+        let (site, result) = try Self.load(Self.palette + Self.readerTheme)
+        defer { site.remove() }
+        let problems = result.diagnostics.filter { $0.severity != .note && $0.id != "same-in-light-and-dark" }
+        #expect(result.errorCount == 0 && problems.isEmpty, "\(result.diagnostics.map(\.message))")
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.themes.map { "\($0.info.id) \($0.info.label) \($0.info.appearance.rawValue)" } == [
+            "light Light light", "sepia Sepia light", "dark Dark dark",
+        ])
+        #expect(catalogue.tokens.map(\.name) == ["background", "text", "link", "accent", "rule", "divider"])
+        let expected: [String: [String]] = [
+            "background": ["#ffffff", "#f4ecd8", "#15141a"],
+            "text": ["#15141a", "#5b4636", "#ffffff"],
+            "link": ["#0000ff", "#0000ff", "#00ddff"],
+            "accent": ["#15141a", "#5b4636", "#ff0000"],
+            "rule": ["#0000ff80", "#5b4636", "#0000ff80"],
+            "divider": ["#0000ff80", "#0000ff80", "#0000ff80"],
+        ]
+        for (token, hexes) in expected {
+            #expect(["light", "sepia", "dark"].map { catalogue.shown(token, in: $0) } == hexes, "\(token)")
+        }
+        let link = catalogue.tokens.first { $0.name == "link" }
+        #expect(link?.category == "Links" && link?.description == "A link in the text.")
+        let background = catalogue.tokens.first { $0.name == "background" }
+        #expect(background?.category == "Surfaces" && background?.description == "The page behind the text.")
+        // A Boolean member is no token, and says so where it is a constructor parameter.
+        #expect(result.diagnostics.contains { $0.id == KotlinColorsClass.skippedID && $0.message.contains("'isDark'") })
+    }
+
+    @Test("a when (this) with no branch for an entry and no else: that theme's value is unknown, with a warning at the when")
+    func missingBranch() throws {
+        let kotlin = Self.palette + """
+            enum class Mode(val page: Color, val ink: Color) {
+                Light(Color.White, P.Ink), Dark(P.Ink, Color.White);
+                val link: Color get() = when (this) { Light -> P.Blue }
+            }
+
+            """
+        let (site, result) = try Self.load(kotlin)
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.shown("link", in: "light") == "#0000ff")
+        #expect(catalogue.shown("link", in: "dark") == "unknown")
+        let warning = result.diagnostics.first { $0.id == KotlinColorReader.unsupportedID }
+        #expect(warning?.message == "'Mode.Dark.link' uses 'when (this)' with no branch for 'Dark', which themebook does not read (it reads a branch naming the entry, or else); its value is shown as unknown")
+        #expect(warning.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == "8:29")
+    }
+
+    @Test("an enum of things that each have a colour is not a theme enum, unless the config names it")
+    func notThemes() throws {
+        let tags = Self.palette + """
+            enum class Tag(val tint: Color) { Bug(P.Red), Feature(P.Blue), Question(P.Ink) }
+
+            """
+        let (site, result) = try Self.load(tags)
+        defer { site.remove() }
+        #expect(result.errorCount == 1)
+        #expect(result.diagnostics.contains { $0.id == KotlinThemeReader.missingID && $0.message.hasPrefix("no colours class found") })
+
+        let (named, read) = try Self.load(tags, config: #"{"android": {"kotlin": ["Theme.kt"], "colors": "Tag"}}"#)
+        defer { named.remove() }
+        #expect(read.errorCount == 0, "\(read.diagnostics.map(\.message))")
+        #expect(read.catalogue?.themes.map(\.info.id) == ["bug", "feature", "question"])
+        #expect(read.catalogue?.shown("tint", in: "feature") == "#0000ff")
+    }
+
+    @Test("a colours class with palette values wins over a theme enum beside it")
+    func classFirst() throws {
+        let kotlin = Self.palette + Self.readerTheme + """
+            data class AppColors(val primary: Color)
+            val lightColors = AppColors(primary = P.Blue)
+            val darkColors = AppColors(primary = P.Red)
+
+            """
+        let (site, result) = try Self.load(kotlin)
+        defer { site.remove() }
+        #expect(result.catalogue?.tokens.map(\.name) == ["primary"])
+        #expect(result.catalogue?.themes.map(\.info.id) == ["light", "dark"])
+    }
+}
