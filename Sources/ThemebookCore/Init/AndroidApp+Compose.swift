@@ -6,6 +6,9 @@ enum ComposeFiles {
     struct Choice {
         var files: [String] = []
         var report: [String] = []
+        /// Chosen for a theme enum holding its own colours, the weakest sign of a Compose theme:
+        /// an app's XML colours win over it.
+        var isThemeEnum = false
     }
 
     static func choose(_ paths: [String]) -> Choice {
@@ -113,7 +116,7 @@ enum ComposeFiles {
             if !(roles[path]?.contains(role) ?? false) { roles[path, default: []].append(role) }
         }
         let files = roles.keys.sorted()
-        return Choice(files: files, report: files.map { "read \($0): \(roles[$0, default: []].joined(separator: ", "))" })
+        return Choice(files: files, report: files.map { "read \($0): \(roles[$0, default: []].joined(separator: ", "))" }, isThemeEnum: true)
     }
 
     /// The palettes `referenced` names: objects by name, top-level colour vals by name.

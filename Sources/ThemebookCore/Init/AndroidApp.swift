@@ -28,11 +28,14 @@ struct AndroidApp {
         var app = AndroidApp()
         let compose = ComposeFiles.choose(kotlin.sorted())
         let xml = ResourceFiles.choose(resources.sorted())
-        if !compose.files.isEmpty {
+        // A theme enum beside XML colours is more likely an enum of things with colours (a
+        // status's foreground and background) in a View-based app: the XML colours are read.
+        let xmlColours = xml.files.filter { !xml.stylesOnly.contains($0) }
+        if !compose.files.isEmpty, !(compose.isThemeEnum && !xmlColours.isEmpty) {
             app.kotlin = compose.files
             app.report = compose.report
             // A Compose app's themes.xml (its window and splash theme) is no colour file left out.
-            app.resourcesLeftOut = xml.files.filter { !xml.stylesOnly.contains($0) }
+            app.resourcesLeftOut = xmlColours
             if !app.resourcesLeftOut.isEmpty {
                 let left = app.resourcesLeftOut
                 app.report.append(

@@ -115,7 +115,7 @@ struct InitAndroidTests {
         #expect(run.out.contains("0 errors"))
     }
 
-    @Test("an app of XML colours: the resource folder of the theme, the palette module it refers to, other modules left out")
+    @Test("an app of XML colours: the resource folder of the theme, the palette module it refers to, other modules left out; a theme-shaped enum in its Kotlin does not win over them")
     func resources() throws {
         let site = try repository([
             "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
@@ -125,6 +125,9 @@ struct InitAndroidTests {
             "repo/components/ui/src/main/res/values/acme_colors.xml": "android/resources/palette/res/values/acme_colors.xml",
             "repo/feature/src/main/res/values/colors.xml": "<resources><color name=\"acme_layer_1\">#123</color><color name=\"acmeGrey10\">@color/x</color></resources>\n",
             "repo/app/src/main/res/values/strings.xml": "<resources><string name=\"app\">Acme</string></resources>\n",
+            // An enum of things with colours, shaped like a theme enum: the XML colours still win.
+            "repo/app/src/main/java/org/acme/Status.kt":
+                "enum class Status(val fg: Color, val bg: Color) { On(Color.White, Color.Black), Off(Color.Black, Color.White) }\n",
         ])
         defer { site.remove() }
         let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)

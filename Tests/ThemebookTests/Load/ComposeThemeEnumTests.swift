@@ -73,10 +73,39 @@ struct ComposeThemeEnumTests {
         }
         let link = catalogue.tokens.first { $0.name == "link" }
         #expect(link?.category == "Links" && link?.description == "A link in the text.")
+        #expect(link.map(catalogue.spelled) == "readerTheme.link")
         let background = catalogue.tokens.first { $0.name == "background" }
         #expect(background?.category == "Surfaces" && background?.description == "The page behind the text.")
         // A Boolean member is no token, and says so where it is a constructor parameter.
         #expect(result.diagnostics.contains { $0.id == KotlinColorsClass.skippedID && $0.message.contains("'isDark'") })
+    }
+
+    @Test("an entry's body overrides a colour member for that theme; an abstract colour member is given by each entry")
+    func entryOverrides() throws {
+        let kotlin = Self.palette + """
+            enum class Mode {
+                Light { override val page = Color.White },
+                Dark {
+                    override val page = P.Ink
+                    override val link: Color get() = Color(0xFF00DDFF)
+                    override fun toString() = "dark"
+                };
+
+                abstract val page: Color
+                open val link: Color get() = P.Blue
+                val ink: Color get() = when (this) { Light -> P.Ink; Dark -> page }
+            }
+
+            """
+        let (site, result) = try Self.load(kotlin)
+        defer { site.remove() }
+        let problems = result.diagnostics.filter { $0.severity != .note && $0.id != "same-in-light-and-dark" }
+        #expect(result.errorCount == 0 && problems.isEmpty, "\(result.diagnostics.map(\.message))")
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.map(\.name) == ["page", "link", "ink"])
+        #expect(["light", "dark"].map { catalogue.shown("page", in: $0) } == ["#ffffff", "#15141a"])
+        #expect(["light", "dark"].map { catalogue.shown("link", in: $0) } == ["#0000ff", "#00ddff"])
+        #expect(["light", "dark"].map { catalogue.shown("ink", in: $0) } == ["#15141a", "#15141a"])
     }
 
     @Test("a when (this) with no branch for an entry and no else: that theme's value is unknown, with a warning at the when")

@@ -66,7 +66,7 @@ struct KotlinParserTests {
         #expect(file.types.first?.types.first?.name == "Companion")
     }
 
-    @Test("an enum entry's constructor arguments are read, its body stepped over; a one-line getter is not part of the type")
+    @Test("an enum entry's constructor arguments and body are read; a one-line getter is not part of the type")
     func enumEntryArguments() {
         let (file, diagnostics) = parse("""
             enum class ReaderTheme(val page: Color, val ink: Color = Ink) {
@@ -84,6 +84,7 @@ struct KotlinParserTests {
             "Light(Color.White, ink = P.Black)", "Dark(P.Black, Color.White)", "Plain()",
         ])
         #expect(type?.entries.first?.arguments.last?.value.location.column == 30)
+        #expect(type?.entries.map { $0.members.count } == [0, 1, 0])
         #expect(type?.properties.map { "\($0.name): \($0.type ?? "-")" } == ["link: Color", "rule: Color"])
         guard case .when(let choice)? = type?.properties.first?.getter else {
             Issue.record("link's getter is \(String(describing: type?.properties.first?.getter))")

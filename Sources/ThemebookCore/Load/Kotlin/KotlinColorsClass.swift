@@ -73,7 +73,7 @@ struct KotlinColorsClass {
     static func themeEnums(in files: [KotlinFile]) -> [KotlinType] {
         colourEnums(in: files).filter { type in
             guard type.entries.count >= 2 else { return false }
-            let colours = type.constructor.filter { $0.isColor && $0.isProperty }.count + type.properties.filter { thisChoice($0) != nil }.count
+            let colours = type.constructor.filter { $0.isColor && $0.isProperty }.count + type.properties.filter(isColour).count
             let themeWords = ["light", "dark", "night", "day", "sepia", "contrast", "private", "amoled", "black"]
             return colours >= type.entries.count || type.entries.contains { entry in themeWords.contains { entry.name.lowercased().contains($0) } }
         }
@@ -90,8 +90,13 @@ struct KotlinColorsClass {
     static func colourEnums(in files: [KotlinFile]) -> [KotlinType] {
         files.flatMap(\.allTypes).filter { type in
             type.kind == .enum && !type.entries.isEmpty
-                && (type.constructor.contains { $0.isColor && $0.isProperty } || type.properties.contains { thisChoice($0) != nil })
+                && (type.constructor.contains { $0.isColor && $0.isProperty } || type.properties.contains(where: isColour))
         }
+    }
+
+    /// A property of type `Color`, or one choosing a colour on `this`.
+    static func isColour(_ property: KotlinProperty) -> Bool {
+        property.type.map { $0 == "Color" || $0.hasSuffix(".Color") } ?? false || thisChoice(property) != nil
     }
 
     /// `val link: Color get() = when (this) { … }` (or `= when (this) { … }`, or untyped with a
@@ -132,12 +137,15 @@ struct KotlinColorsClass {
                 continue
             }
             if type.kind == .enum, property.type.map({ $0 == "Color" || $0.hasSuffix(".Color") }) ?? false,
-                let value = property.getter ?? property.initializer, Self.parameter(feeding: property).flatMap({ colorParameters[$0] }) == nil
+                Self.parameter(feeding: property).flatMap({ colorParameters[$0] }) == nil
             {
-                // The same in every theme: a `when` whose one branch is `else`.
                 tokens.append(Token(name: property.name, category: category, description: property.docs.description, location: property.location))
-                choices[property.name] = KotlinWhen(
-                    subject: nil, branches: [.init(conditions: [], value: value, location: value.location)], location: value.location)
+                // The same in every theme (a `when` whose one branch is `else`) unless an entry
+                // overrides it; with no value (`abstract val`), each entry's override gives it.
+                if let value = property.getter ?? property.initializer {
+                    choices[property.name] = KotlinWhen(
+                        subject: nil, branches: [.init(conditions: [], value: value, location: value.location)], location: value.location)
+                }
                 continue
             }
             guard let source = Self.parameter(feeding: property), let parameter = colorParameters[source],

@@ -85,4 +85,10 @@ struct KotlinEnumEntry: Sendable {
     var location: SourceLocation
     /// What the entry passes to the enum's constructor: `Light(Color.White, text = Ink)`.
     var arguments: [KotlinArgument] = []
+    /// The declarations of its body: `Dark { override val link = Color.White }`.
+    var members: [KotlinDeclaration] = []
+
+    var properties: [KotlinProperty] {
+        members.compactMap { if case .property(let p) = $0 { p } else { nil } }
+    }
 }

@@ -25,6 +25,8 @@ struct KotlinPaletteValues {
     /// A theme enum's `when (this)` tokens: each entry's branch, by token then entry, so an
     /// entry's lookup does not scan every branch (an enum of hundreds of entries and members).
     private var branchOfEntry: [String: [String: Int]] = [:]
+    /// A theme enum's token names, which a bare name in its body may be.
+    private var tokenNames: Set<String> = []
 
     init(colorsClass: KotlinColorsClass, files: [KotlinFile]) {
         self.colorsClass = colorsClass
@@ -32,6 +34,7 @@ struct KotlinPaletteValues {
         // A theme enum's entries, first: `Light(Color.White, …)` as `ReaderTheme.Light`, made
         // with the enum's constructor.
         let type = colorsClass.type
+        tokenNames = Set(colorsClass.tokens.map(\.name))
         for (token, choice) in colorsClass.choices {
             var byEntry: [String: Int] = [:]
             for (index, branch) in choice.branches.enumerated() {
@@ -149,7 +152,9 @@ struct KotlinPaletteValues {
                 value.tokens[token] = (reader.value(fallback, owner: "\(name).\(token)", diagnostics: &diagnostics), fallback.location)
             }
             if colorsClass.material != nil { materialDefaults(&value, callee: callee, at: callLocation, diagnostics: &diagnostics) }
-            if !colorsClass.choices.isEmpty { choose(&value, entry: String(name.split(separator: ".").last ?? ""), reader: reader, diagnostics: &diagnostics) }
+            if colorsClass.type.kind == .enum {
+                choose(&value, entry: String(name.split(separator: ".").last ?? ""), reader: reader, diagnostics: &diagnostics)
+            }
             return value
         case .call(.member(let base, "copy", let copyLocation), let args, _):
             guard case .name(let baseName, _) = base, declarations[baseName] != nil else {
@@ -221,7 +226,7 @@ struct KotlinPaletteValues {
     }
 
     /// A theme enum entry's tokens that choose on `this`: the branch naming the entry, else
-    /// `else`. A bare token name (or `this.name`) is the same theme's token.
+    /// `else`; then the colour members its body overrides (`Dark { override val link = … }`).
     private func choose(_ value: inout Value, entry: String, reader: KotlinColorReader, diagnostics: inout Diagnostics) {
         for token in colorsClass.tokens {
             guard let choice = colorsClass.choices[token.name] else { continue }
@@ -236,15 +241,23 @@ struct KotlinPaletteValues {
                 )
                 continue
             }
-            let read: RawValue
-            switch branch.value {
-            case .name(let other, let location) where colorsClass.tokens.contains(where: { $0.name == other }),
-                .member(.name("this", _), let other, let location) where colorsClass.tokens.contains(where: { $0.name == other }):
-                read = .reference(.token(other, theme: nil), location)
-            default:
-                read = reader.value(branch.value, owner: owner, diagnostics: &diagnostics)
-            }
-            value.tokens[token.name] = (read, branch.value.location)
+            value.tokens[token.name] = (read(branch.value, owner: owner, reader: reader, diagnostics: &diagnostics), branch.value.location)
+        }
+        let overrides = colorsClass.type.entries.first { $0.name == entry }?.properties ?? []
+        for property in overrides {
+            guard tokenNames.contains(property.name), let given = property.getter ?? property.initializer else { continue }
+            value.tokens[property.name] = (read(given, owner: "\(value.name).\(property.name)", reader: reader, diagnostics: &diagnostics), given.location)
+        }
+    }
+
+    /// A theme enum's colour as written in its body: a bare token name (or `this.name`) is the
+    /// same theme's token; anything else as the colour reader reads it.
+    private func read(_ expression: KotlinExpression, owner: String, reader: KotlinColorReader, diagnostics: inout Diagnostics) -> RawValue {
+        switch expression {
+        case .name(let other, let location) where tokenNames.contains(other), .member(.name("this", _), let other, let location) where tokenNames.contains(other):
+            .reference(.token(other, theme: nil), location)
+        default:
+            reader.value(expression, owner: owner, diagnostics: &diagnostics)
         }
     }
 

@@ -125,7 +125,8 @@ extension KotlinParser {
         return type
     }
 
-    /// `Light, Dark(Color.Black), Private;` — each with its arguments read and its body stepped over.
+    /// `Light, Dark(Color.Black) { override val x = … }, Private;` — each with its arguments and
+    /// its body's declarations.
     mutating func parseEnumEntries(until end: Int) -> [KotlinEnumEntry] {
         var entries: [KotlinEnumEntry] = []
         while p < end {
@@ -137,8 +138,19 @@ extension KotlinParser {
                 // Read only when they close inside the body (an unclosed one was reported already).
                 if closer(of: p) < end { entry.arguments = parseArguments() } else { p = after(p) }
             }
+            if p < end, tokens[p].isPunctuation("{") {
+                let close = closer(of: p)
+                if close < end, depth < Self.maxNesting {
+                    p += 1
+                    depth += 1
+                    entry.members = parseDeclarations(until: close)
+                    depth -= 1
+                    p = close + 1
+                } else {
+                    p = after(p)
+                }
+            }
             entries.append(entry)
-            if p < end, tokens[p].isPunctuation("{") { p = after(p) }
             if p < end, tokens[p].isPunctuation(",") {
                 p += 1
                 continue

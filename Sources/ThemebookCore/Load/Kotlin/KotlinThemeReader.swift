@@ -39,7 +39,8 @@ struct KotlinThemeReader {
         }
         let accessor = config.accessor ?? findAccessor(of: colorsClass.name) ?? colorsClass.material?.accessor
         if raw.config.locations["code"] == nil || raw.config.code.tokens == CodeNames().tokens {
-            raw.config.code.tokens = accessor ?? "colors"
+            // A theme enum's colours are read from a value of it: `readerTheme.link`.
+            raw.config.code.tokens = accessor ?? (colorsClass.type.kind == .enum ? Self.themeID(colorsClass.name) : "colors")
         }
         for token in colorsClass.tokens {
             var declaration = TokenDeclaration(
