@@ -40,6 +40,7 @@ struct ComposeThemeEnumTests {
             val accent: Color get() = when (this) { Dark -> P.Red; else -> text }
             val rule: Color get() = when (this) { Sepia -> this.text; else -> P.Blue.copy(alpha = 0.5f) }
             val divider: Color = P.Blue.copy(alpha = 0.5f)
+            val shadow: Color get() = when (this) { Dark -> Sepia.background; else -> ReaderTheme.Dark.text }
             val isWarm: Boolean get() = when (this) { Sepia -> true; else -> false }
         }
 
@@ -49,7 +50,7 @@ struct ComposeThemeEnumTests {
         try AndroidFixtures.inline(["Theme.kt": kotlin, "themebook.json": config])
     }
 
-    @Test("each entry is a theme; its arguments, the defaults and the branch naming it (else else) give its values")
+    @Test("each entry is a theme; its arguments, the defaults and the branch naming it (else else) give its values; another entry's token is that theme's")
     func values() throws {
         let (site, result) = try Self.load(Self.palette + Self.readerTheme)
         defer { site.remove() }
@@ -59,7 +60,7 @@ struct ComposeThemeEnumTests {
         #expect(catalogue.themes.map { "\($0.info.id) \($0.info.label) \($0.info.appearance.rawValue)" } == [
             "light Light light", "sepia Sepia light", "dark Dark dark",
         ])
-        #expect(catalogue.tokens.map(\.name) == ["background", "text", "link", "accent", "rule", "divider"])
+        #expect(catalogue.tokens.map(\.name) == ["background", "text", "link", "accent", "rule", "divider", "shadow"])
         let expected: [String: [String]] = [
             "background": ["#ffffff", "#f4ecd8", "#15141a"],
             "text": ["#15141a", "#5b4636", "#ffffff"],
@@ -67,6 +68,7 @@ struct ComposeThemeEnumTests {
             "accent": ["#15141a", "#5b4636", "#ff0000"],
             "rule": ["#0000ff80", "#5b4636", "#0000ff80"],
             "divider": ["#0000ff80", "#0000ff80", "#0000ff80"],
+            "shadow": ["#ffffff", "#ffffff", "#f4ecd8"],
         ]
         for (token, hexes) in expected {
             #expect(["light", "sepia", "dark"].map { catalogue.shown(token, in: $0) } == hexes, "\(token)")
@@ -125,6 +127,23 @@ struct ComposeThemeEnumTests {
         let warning = result.diagnostics.first { $0.id == KotlinColorReader.unsupportedID }
         #expect(warning?.message == "'Mode.Dark.link' uses 'when (this)' with no branch for 'Dark', which themebook does not read (it reads a branch naming the entry, or else); its value is shown as unknown")
         #expect(warning.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == "8:29")
+    }
+
+    @Test("a member the same in every theme is read once: what it uses that themebook does not read is one warning")
+    func fixedOnce() throws {
+        let kotlin = Self.palette + """
+            enum class Mode(val page: Color) {
+                Light(Color.White), Dark(P.Ink);
+                val rule: Color = colorResource(R.color.rule)
+            }
+
+            """
+        let (site, result) = try Self.load(kotlin)
+        defer { site.remove() }
+        let warnings = result.diagnostics.filter { $0.id == KotlinColorReader.unsupportedID }.map(\.message)
+        #expect(warnings == ["'Mode.rule' uses 'colorResource(…)', which themebook does not read; its value is shown as unknown"])
+        let catalogue = try #require(result.catalogue)
+        #expect(["light", "dark"].map { catalogue.shown("rule", in: $0) } == ["unknown", "unknown"])
     }
 
     @Test("an enum of things that each have a colour is not a theme enum, unless the config names it")

@@ -27,6 +27,10 @@ struct KotlinPaletteValues {
     private var branchOfEntry: [String: [String: Int]] = [:]
     /// A theme enum's token names, which a bare name in its body may be.
     private var tokenNames: Set<String> = []
+    /// A theme enum's members that are the same in every theme, read once.
+    private var fixed: [String: RawValue] = [:]
+    /// A theme enum's entries by name, each with its theme id.
+    private var entryIDs: [String: String] = [:]
 
     init(colorsClass: KotlinColorsClass, files: [KotlinFile]) {
         self.colorsClass = colorsClass
@@ -35,6 +39,9 @@ struct KotlinPaletteValues {
         // with the enum's constructor.
         let type = colorsClass.type
         tokenNames = Set(colorsClass.tokens.map(\.name))
+        if type.kind == .enum {
+            entryIDs = Dictionary(type.entries.map { ($0.name, KotlinThemeReader.themeID($0.name)) }, uniquingKeysWith: { a, _ in a })
+        }
         for (token, choice) in colorsClass.choices {
             var byEntry: [String: Int] = [:]
             for (index, branch) in choice.branches.enumerated() {
@@ -227,9 +234,17 @@ struct KotlinPaletteValues {
 
     /// A theme enum entry's tokens that choose on `this`: the branch naming the entry, else
     /// `else`; then the colour members its body overrides (`Dark { override val link = … }`).
-    private func choose(_ value: inout Value, entry: String, reader: KotlinColorReader, diagnostics: inout Diagnostics) {
+    private mutating func choose(_ value: inout Value, entry: String, reader: KotlinColorReader, diagnostics: inout Diagnostics) {
         for token in colorsClass.tokens {
             guard let choice = colorsClass.choices[token.name] else { continue }
+            if choice.subject == nil, choice.branches.count == 1, let only = choice.branches.first, only.conditions.isEmpty {
+                // The same in every theme: read once, so a problem in it is said once.
+                if fixed[token.name] == nil {
+                    fixed[token.name] = read(only.value, owner: "\(colorsClass.name).\(token.name)", reader: reader, diagnostics: &diagnostics)
+                }
+                value.tokens[token.name] = (fixed[token.name]!, only.value.location)
+                continue
+            }
             let owner = "\(value.name).\(token.name)"
             guard let branch = branchOfEntry[token.name]?[entry].map({ choice.branches[$0] }) ?? choice.branches.first(where: \.conditions.isEmpty)
             else {
@@ -251,14 +266,24 @@ struct KotlinPaletteValues {
     }
 
     /// A theme enum's colour as written in its body: a bare token name (or `this.name`) is the
-    /// same theme's token; anything else as the colour reader reads it.
+    /// same theme's token, `Dark.page` (or `Mode.Dark.page`) that theme's; anything else as the
+    /// colour reader reads it.
     private func read(_ expression: KotlinExpression, owner: String, reader: KotlinColorReader, diagnostics: inout Diagnostics) -> RawValue {
         switch expression {
         case .name(let other, let location) where tokenNames.contains(other), .member(.name("this", _), let other, let location) where tokenNames.contains(other):
-            .reference(.token(other, theme: nil), location)
+            return .reference(.token(other, theme: nil), location)
+        case .member(let base, let other, let location) where tokenNames.contains(other):
+            let entry: String? =
+                switch base {
+                case .name(let name, _): name
+                case .member(.name(colorsClass.name, _), let name, _): name
+                default: nil
+                }
+            if let entry, let theme = entryIDs[entry] { return .reference(.token(other, theme: theme), location) }
         default:
-            reader.value(expression, owner: owner, diagnostics: &diagnostics)
+            break
         }
+        return reader.value(expression, owner: owner, diagnostics: &diagnostics)
     }
 
     /// The palette values an expression reads a token of, in order.
