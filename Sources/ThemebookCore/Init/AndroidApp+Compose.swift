@@ -105,12 +105,8 @@ enum ComposeFiles {
         var referenced = Set<String>()
         for entry in chosen.entries { for argument in entry.arguments { collectNames(argument.value, into: &referenced) } }
         for parameter in chosen.constructor { if let value = parameter.defaultValue { collectNames(value, into: &referenced) } }
-        for property in chosen.properties {
-            switch property.getter ?? property.initializer {
-            case .when(let choice)?: for branch in choice.branches { collectNames(branch.value, into: &referenced) }
-            case let value?: collectNames(value, into: &referenced)
-            case nil: break
-            }
+        for property in chosen.properties + chosen.entries.flatMap(\.properties) {
+            if let value = property.getter ?? property.initializer { collectNames(value, into: &referenced) }
         }
         notePalettes(referenced, in: parsed) { path, role in
             if !(roles[path]?.contains(role) ?? false) { roles[path, default: []].append(role) }
@@ -151,6 +147,11 @@ enum ComposeFiles {
         case .arithmetic(_, let l, let r, _):
             collectNames(l, into: &names)
             collectNames(r, into: &names)
+        case .when(let choice):
+            for branch in choice.branches { collectNames(branch.value, into: &names) }
+        case .conditional(_, let value, let other, _):
+            collectNames(value, into: &names)
+            collectNames(other, into: &names)
         default: break
         }
     }

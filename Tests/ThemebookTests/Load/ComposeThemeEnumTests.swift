@@ -110,6 +110,45 @@ struct ComposeThemeEnumTests {
         #expect(["light", "dark"].map { catalogue.shown("ink", in: $0) } == ["#15141a", "#15141a"])
     }
 
+    @Test("if tests of this choose too: == and != of an entry on either side, && and ||, else if; another test is an if expression it does not read")
+    func ifTests() throws {
+        let kotlin = Self.palette + """
+            enum class Mode(val page: Color) {
+                Light(Color.White), Sepia(Color(0xFFF4ECD8)), Dark(P.Ink), Night(Color.Black);
+
+                val a: Color get() = if (this == Dark) P.Red else P.Blue
+                val b: Color get() = if (Mode.Night == this || this == Dark) P.Red else P.Blue
+                val c: Color get() = if (this != Light && (this != Sepia)) P.Red else P.Blue
+                val d: Color
+                    get() = if (this == Light) P.Blue
+                    else if (this == Sepia) page
+                    else when (this) { Dark -> P.Red; else -> P.Ink }
+                val e: Color get() = if (this == Dark && isSystemInDarkTheme()) P.Red else P.Blue
+                val f: Color get() = if (isSystemInDarkTheme()) P.Red else P.Blue
+            }
+
+            """
+        let (site, result) = try Self.load(kotlin)
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        let themes = ["light", "sepia", "dark", "night"]
+        #expect(themes.map { catalogue.shown("a", in: $0) } == ["#0000ff", "#0000ff", "#ff0000", "#0000ff"])
+        #expect(themes.map { catalogue.shown("b", in: $0) } == ["#0000ff", "#0000ff", "#ff0000", "#ff0000"])
+        #expect(themes.map { catalogue.shown("c", in: $0) } == ["#0000ff", "#0000ff", "#ff0000", "#ff0000"])
+        #expect(themes.map { catalogue.shown("d", in: $0) } == ["#0000ff", "#f4ecd8", "#ff0000", "#15141a"])
+        for token in ["e", "f"] {
+            #expect(themes.map { catalogue.shown(token, in: $0) } == ["unknown", "unknown", "unknown", "unknown"], "\(token)")
+        }
+        // A test of this with another part: each theme says so, with what it reads. A test not of
+        // this: the same in every theme, said once.
+        let warnings = result.diagnostics.filter { $0.id == KotlinColorReader.unsupportedID }
+        #expect(Set(warnings.map(\.message)) == Set(themes.map { theme in
+            "'Mode.\(theme.prefix(1).uppercased() + theme.dropFirst()).e' uses an if expression, which themebook does not read (it reads tests of this: == and != of an entry, joined by && and ||); its value is shown as unknown"
+        } + ["'Mode.f' uses an if expression, which themebook does not read; its value is shown as unknown"]))
+        #expect(warnings.count == 5)
+        #expect(Set(warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }) == ["16:26", "17:26"])
+    }
+
     @Test("a when (this) with no branch for an entry and no else: that theme's value is unknown, with a warning at the when")
     func missingBranch() throws {
         let kotlin = Self.palette + """

@@ -93,6 +93,27 @@ struct KotlinParserTests {
         #expect(choice.branches.map { $0.conditions.map(\.summary) + [$0.value.summary] } == [["Light", "P.Blue"], ["ink"]])
     }
 
+    @Test("an if expression keeps its test and both sides; one with a block or without else is stepped over as unsupported")
+    func ifExpressions() {
+        let (file, diagnostics) = parse("""
+            val a = if (this == Dark || Mode.Night != this) P.Red else P.Blue
+            val b = if (x) { P.Red } else P.Blue
+            val c = if (x) P.Red
+            val d = P.Blue == P.Red
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let values = file.properties.map { $0.initializer }
+        guard case .conditional(.logical("||", .logical("==", _, _, _), .logical("!=", _, _, _), _), let value, let other, let at)? = values[0] else {
+            Issue.record("a is \(String(describing: values[0]))")
+            return
+        }
+        #expect(value.summary == "P.Red" && other.summary == "P.Blue" && at.column == 9)
+        #expect(values[1]?.summary == "an if expression" && values[2]?.summary == "an if expression")
+        #expect(values[0]?.firstProblem?.summary == "an if expression")
+        #expect(values[3]?.firstProblem.map { "\($0.summary) \($0.location.column)" } == "operator '==' 16")
+        #expect(file.properties.map(\.name) == ["a", "b", "c", "d"])
+    }
+
     @Test("an enum entry whose arguments never close stops at the body's end, reported once")
     func enumEntryUnclosed() {
         let (file, diagnostics) = parse("enum class T(val c: Color) {\n    A(Color.White,\n    B\n}\nval after = Color.Black\n")
@@ -112,10 +133,11 @@ struct KotlinParserTests {
             """)
         let values = file.properties.map { $0.initializer?.summary ?? "-" }
         #expect(values == [
-            "AppColors(layer1 = …, accent = …)", "Color(…, 0.5f, -1f)", "the safe call '?.copy'(x = 1)", "an if expression",
+            "AppColors(layer1 = …, accent = …)", "Color(…, 0.5f, -1f)", "the safe call '?.copy'(x = 1)", "if (…) … else …",
             "listOf(1, 2).map(…)", "operator '?:'",
         ])
         #expect(file.properties[0].initializer?.firstProblem == nil)
+        #expect(file.properties[3].initializer?.firstProblem?.summary == "an if expression")
         #expect(file.properties[4].initializer?.firstProblem?.summary == "a trailing lambda")
     }
 

@@ -44,9 +44,10 @@ struct KotlinColorsClass {
     /// What a positional argument at each index passes, when that is not the constructor's
     /// order (a Material scheme's constructor holds only the roles some value passes).
     var positionalParameters: [String]?
-    /// A theme enum's tokens that choose on `this`, by token: `get() = when (this) { Light -> … }`;
-    /// one the same in every theme is a `when` of one `else` branch.
-    var choices: [String: KotlinWhen] = [:]
+    /// A theme enum's colour members by token, as written: one that chooses on `this`
+    /// (`get() = when (this) { Light -> … }`, `if (this == Dark) … else …`), or one the same in
+    /// every theme.
+    var choices: [String: KotlinExpression] = [:]
     /// The constructor's parameter names, looked up for every argument of every palette value.
     var parameterNames: Set<String> { Set(type.constructor.map(\.name)) }
 
@@ -99,18 +100,42 @@ struct KotlinColorsClass {
         property.type.map { $0 == "Color" || $0.hasSuffix(".Color") } ?? false || thisChoice(property) != nil
     }
 
-    /// `val link: Color get() = when (this) { … }` (or `= when (this) { … }`, or untyped with a
-    /// branch that is no Boolean, number or string): the `when`.
-    static func thisChoice(_ property: KotlinProperty) -> KotlinWhen? {
-        guard case .when(let choice)? = property.getter ?? property.initializer, case .name("this", _)? = choice.subject else { return nil }
-        if let type = property.type { return type == "Color" || type.hasSuffix(".Color") ? choice : nil }
-        let colourLike = choice.branches.contains { branch in
-            switch branch.value {
+    /// `val link: Color get() = when (this) { … }` or `if (this == Dark) … else …` (or `= …`, or
+    /// untyped with a branch that is no Boolean, number or string): the expression.
+    static func thisChoice(_ property: KotlinProperty) -> KotlinExpression? {
+        guard let value = property.getter ?? property.initializer, choosesOnThis(value) else { return nil }
+        if let type = property.type { return type == "Color" || type.hasSuffix(".Color") ? value : nil }
+        func colourLike(_ expression: KotlinExpression) -> Bool {
+            switch expression {
             case .call, .member: true
             default: false
             }
         }
-        return colourLike ? choice : nil
+        let branches: [KotlinExpression] =
+            switch value {
+            case .when(let choice): choice.branches.map(\.value)
+            case .conditional(_, let a, let b, _): [a, b]
+            default: []
+            }
+        return branches.contains(where: colourLike) ? value : nil
+    }
+
+    /// A `when (this)`, or an `if` whose test reads `this`.
+    static func choosesOnThis(_ expression: KotlinExpression) -> Bool {
+        func readsThis(_ test: KotlinExpression) -> Bool {
+            switch test {
+            case .name("this", _): true
+            case .logical(_, let l, let r, _): readsThis(l) || readsThis(r)
+            default: false
+            }
+        }
+        switch expression {
+        case .when(let choice):
+            if case .name("this", _)? = choice.subject { return true }
+            return false
+        case .conditional(let test, _, _, _): return readsThis(test)
+        default: return false
+        }
     }
 
     init(_ type: KotlinType, diagnostics: inout Diagnostics) {
@@ -128,7 +153,7 @@ struct KotlinColorsClass {
             tokens.append(Token(name: parameter.name, category: category, description: parameter.docs.description, location: parameter.location))
             tokenOfParameter[parameter.name] = parameter.name
         }
-        var choices: [String: KotlinWhen] = [:]
+        var choices: [String: KotlinExpression] = [:]
         for property in type.properties {
             if let heading = property.docs.heading { category = heading }
             if type.kind == .enum, let choice = Self.thisChoice(property) {
@@ -140,12 +165,9 @@ struct KotlinColorsClass {
                 Self.parameter(feeding: property).flatMap({ colorParameters[$0] }) == nil
             {
                 tokens.append(Token(name: property.name, category: category, description: property.docs.description, location: property.location))
-                // The same in every theme (a `when` whose one branch is `else`) unless an entry
-                // overrides it; with no value (`abstract val`), each entry's override gives it.
-                if let value = property.getter ?? property.initializer {
-                    choices[property.name] = KotlinWhen(
-                        subject: nil, branches: [.init(conditions: [], value: value, location: value.location)], location: value.location)
-                }
+                // The same in every theme unless an entry overrides it; with no value (`abstract
+                // val`), each entry's override gives it.
+                if let value = property.getter ?? property.initializer { choices[property.name] = value }
                 continue
             }
             guard let source = Self.parameter(feeding: property), let parameter = colorParameters[source],

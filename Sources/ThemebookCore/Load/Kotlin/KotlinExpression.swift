@@ -1,7 +1,8 @@
 /// The Kotlin expressions themebook reads in property initializers, constructor arguments and
 /// `when` branches: names, member chains, calls with named or positional arguments, number and
-/// string literals, arithmetic on numbers and `when`. Anything else is kept as `.unsupported`,
-/// naming the construct, so readers can report it at its position.
+/// string literals, arithmetic on numbers, `when`, and `if` with its tests (`==`, `!=`, `&&`,
+/// `||`), which only a theme enum's reader decides (`this == Dark`). Anything else is kept as
+/// `.unsupported`, naming the construct, so readers can report it at its position.
 indirect enum KotlinExpression: Sendable {
     /// `layer1`, `PhotonColors`, `this`, `true`.
     case name(String, SourceLocation)
@@ -17,6 +18,12 @@ indirect enum KotlinExpression: Sendable {
     /// `+`, `-`, `*` or `/` between two expressions; the location is the operator's.
     case arithmetic(String, KotlinExpression, KotlinExpression, SourceLocation)
     case when(KotlinWhen)
+    /// `==`, `!=`, `&&` or `||` between two expressions; the location is the operator's. Read
+    /// only as an `if`'s test: anywhere else it is the operator themebook does not read.
+    case logical(String, KotlinExpression, KotlinExpression, SourceLocation)
+    /// `if (test) value else other`, the location the `if`'s. Read only where the test can be
+    /// decided (a theme enum's `this == Dark`): anywhere else it is an if expression.
+    case conditional(KotlinExpression, KotlinExpression, KotlinExpression, SourceLocation)
     /// A construct themebook does not read (`operator '?:'`, `lambda`, `if expression`…).
     case unsupported(String, SourceLocation)
     /// Malformed; a syntax error was already reported here.
@@ -26,9 +33,9 @@ indirect enum KotlinExpression: Sendable {
     var location: SourceLocation {
         switch self {
         case .name(_, let l), .integer(_, let l), .decimal(_, let l), .string(_, let l), .negative(_, let l),
-            .unsupported(_, let l), .malformed(let l):
+            .unsupported(_, let l), .malformed(let l), .conditional(_, _, _, let l):
             l
-        case .member(let base, _, _), .call(let base, _, _), .arithmetic(_, let base, _, _):
+        case .member(let base, _, _), .call(let base, _, _), .arithmetic(_, let base, _, _), .logical(_, let base, _, _):
             base.location
         case .when(let w):
             w.location
@@ -47,8 +54,9 @@ indirect enum KotlinExpression: Sendable {
         case .integer(let t, _), .decimal(let t, _): t
         case .string(let s, _): "\"" + (s.count > 24 ? String(s.prefix(24)) + "…" : s) + "\""
         case .negative(let e, _): "-" + e.summary
-        case .arithmetic(let op, let l, let r, _): l.summary + " " + op + " " + r.summary
+        case .arithmetic(let op, let l, let r, _), .logical(let op, let l, let r, _): l.summary + " " + op + " " + r.summary
         case .when: "when (…) { … }"
+        case .conditional: "if (…) … else …"
         case .unsupported(let what, _): what
         case .malformed: "malformed expression"
         }
@@ -68,6 +76,8 @@ indirect enum KotlinExpression: Sendable {
     var firstProblem: KotlinExpression? {
         switch self {
         case .unsupported, .malformed: return self
+        case .logical(let op, _, _, let at): return .unsupported("operator '\(op)'", at)
+        case .conditional(_, _, _, let at): return .unsupported("an if expression", at)
         case .member(let base, _, _): return base.firstProblem
         case .negative(let e, _): return e.firstProblem
         case .arithmetic(_, let l, let r, _): return l.firstProblem ?? r.firstProblem

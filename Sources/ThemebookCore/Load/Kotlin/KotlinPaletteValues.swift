@@ -42,7 +42,8 @@ struct KotlinPaletteValues {
         if type.kind == .enum {
             entryIDs = Dictionary(type.entries.map { ($0.name, KotlinThemeReader.themeID($0.name)) }, uniquingKeysWith: { a, _ in a })
         }
-        for (token, choice) in colorsClass.choices {
+        for (token, expression) in colorsClass.choices {
+            guard case .when(let choice) = expression else { continue }
             var byEntry: [String: Int] = [:]
             for (index, branch) in choice.branches.enumerated() {
                 for condition in branch.conditions {
@@ -232,36 +233,80 @@ struct KotlinPaletteValues {
         return reader
     }
 
-    /// A theme enum entry's tokens that choose on `this`: the branch naming the entry, else
-    /// `else`; then the colour members its body overrides (`Dark { override val link = … }`).
+    /// A theme enum entry's colour members: what each chooses for the entry (`when (this)`: the
+    /// branch naming it, else `else`; `if (this == Dark)`: the side its test gives), or the value
+    /// of one the same in every theme; then the members its body overrides (`Dark { override val
+    /// link = … }`).
     private mutating func choose(_ value: inout Value, entry: String, reader: KotlinColorReader, diagnostics: inout Diagnostics) {
         for token in colorsClass.tokens {
-            guard let choice = colorsClass.choices[token.name] else { continue }
-            if choice.subject == nil, choice.branches.count == 1, let only = choice.branches.first, only.conditions.isEmpty {
+            guard let expression = colorsClass.choices[token.name] else { continue }
+            guard KotlinColorsClass.choosesOnThis(expression) else {
                 // The same in every theme: read once, so a problem in it is said once.
                 if fixed[token.name] == nil {
-                    fixed[token.name] = read(only.value, owner: "\(colorsClass.name).\(token.name)", reader: reader, diagnostics: &diagnostics)
+                    fixed[token.name] = read(expression, owner: "\(colorsClass.name).\(token.name)", reader: reader, diagnostics: &diagnostics)
                 }
-                value.tokens[token.name] = (fixed[token.name]!, only.value.location)
+                value.tokens[token.name] = (fixed[token.name]!, expression.location)
                 continue
             }
             let owner = "\(value.name).\(token.name)"
-            guard let branch = branchOfEntry[token.name]?[entry].map({ choice.branches[$0] }) ?? choice.branches.first(where: \.conditions.isEmpty)
-            else {
-                value.tokens[token.name] = (
-                    reader.unsupported(
-                        "'when (this)' with no branch for '\(entry)'", hint: "it reads a branch naming the entry, or else", at: choice.location,
-                        owner: owner, diagnostics: &diagnostics),
-                    choice.location
-                )
-                continue
+            switch pick(expression, token: token.name, entry: entry) {
+            case .value(let chosen):
+                value.tokens[token.name] = (read(chosen, owner: owner, reader: reader, diagnostics: &diagnostics), chosen.location)
+            case .undecided(let what, let hint, let location):
+                value.tokens[token.name] = (reader.unsupported(what, hint: hint, at: location, owner: owner, diagnostics: &diagnostics), location)
             }
-            value.tokens[token.name] = (read(branch.value, owner: owner, reader: reader, diagnostics: &diagnostics), branch.value.location)
         }
         let overrides = colorsClass.type.entries.first { $0.name == entry }?.properties ?? []
         for property in overrides {
             guard tokenNames.contains(property.name), let given = property.getter ?? property.initializer else { continue }
             value.tokens[property.name] = (read(given, owner: "\(value.name).\(property.name)", reader: reader, diagnostics: &diagnostics), given.location)
+        }
+    }
+
+    enum Picked {
+        case value(KotlinExpression)
+        /// What could not be decided for the entry, a hint, and where.
+        case undecided(String, String, SourceLocation)
+    }
+
+    /// What a member choosing on `this` gives `entry`, through nested choices. `token` names the
+    /// member whose outermost `when` has its branches indexed.
+    private func pick(_ expression: KotlinExpression, token: String?, entry: String) -> Picked {
+        switch expression {
+        case .when(let choice):
+            guard case .name("this", _)? = choice.subject else { return .value(expression) }
+            let index = token.flatMap { branchOfEntry[$0]?[entry] }
+                ?? (token == nil ? choice.branches.firstIndex { $0.conditions.contains { KotlinThemeReader.caseName($0)?.name == entry } } : nil)
+            guard let branch = index.map({ choice.branches[$0] }) ?? choice.branches.first(where: \.conditions.isEmpty) else {
+                return .undecided("'when (this)' with no branch for '\(entry)'", "it reads a branch naming the entry, or else", choice.location)
+            }
+            return pick(branch.value, token: nil, entry: entry)
+        case .conditional(let test, let value, let other, let location):
+            guard let holds = decide(test, entry: entry) else {
+                return .undecided("an if expression", "it reads tests of this: == and != of an entry, joined by && and ||", location)
+            }
+            return pick(holds ? value : other, token: nil, entry: entry)
+        default:
+            return .value(expression)
+        }
+    }
+
+    /// Whether `test` holds for `entry`: `this == Dark` (either side, `ReaderTheme.Dark` too),
+    /// `!=`, and those joined by `&&` and `||`; nil for any other test.
+    private func decide(_ test: KotlinExpression, entry: String) -> Bool? {
+        switch test {
+        case .logical(let op, let l, let r, _) where op == "==" || op == "!=":
+            let other: KotlinExpression
+            if case .name("this", _) = l { other = r } else if case .name("this", _) = r { other = l } else { return nil }
+            guard let named = KotlinThemeReader.caseName(other), entryIDs[named.name] != nil,
+                named.enumName == nil || named.enumName == colorsClass.name
+            else { return nil }
+            return (named.name == entry) != (op == "!=")
+        case .logical(let op, let l, let r, _) where op == "&&" || op == "||":
+            guard let a = decide(l, entry: entry), let b = decide(r, entry: entry) else { return nil }
+            return op == "&&" ? a && b : a || b
+        default:
+            return nil
         }
     }
 

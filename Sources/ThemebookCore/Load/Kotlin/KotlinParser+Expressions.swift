@@ -51,6 +51,8 @@ extension KotlinParser {
             let right = parseBinary(minimum: rank + 1, limit: limit, newlinesEnd: newlinesEnd)
             if ["+", "-", "*", "/"].contains(op) {
                 left = .arithmetic(op, left, right, at)
+            } else if ["==", "!=", "&&", "||"].contains(op) {
+                left = .logical(op, left, right, at)
             } else {
                 left = .unsupported("operator '\(op)'", at)
             }
@@ -109,7 +111,14 @@ extension KotlinParser {
                 return .name(t.text, here)
             case "when":
                 return parseWhen(limit: limit)
-            case "if", "try", "object", "return", "throw":
+            case "if":
+                let start = p
+                if let conditional = parseConditional(limit: limit, newlinesEnd: newlinesEnd) { return conditional }
+                // A branch that is a block, or no else: stepped over whole.
+                p = start
+                skipExpression(limit: limit, newlinesEnd: newlinesEnd)
+                return .unsupported("an if expression", here)
+            case "try", "object", "return", "throw":
                 skipExpression(limit: limit, newlinesEnd: newlinesEnd)
                 return .unsupported(t.text == "if" ? "an if expression" : "'\(t.text)'", here)
             default:
@@ -206,6 +215,27 @@ extension KotlinParser {
             q += 1
         }
         return nil
+    }
+
+    /// `if (test) value else other` from its `if`, each branch an expression; nil for a branch
+    /// that is a block or an `if` without `else` (the caller steps over it).
+    mutating func parseConditional(limit: Int, newlinesEnd: Bool) -> KotlinExpression? {
+        let here = location(p)
+        p += 1
+        guard p < limit, tokens[p].isPunctuation("(") else { return nil }
+        let close = closer(of: p)
+        guard close < limit else { return nil }
+        p += 1
+        let test = parseExpression(limit: close, newlinesEnd: false)
+        guard p >= close else { return nil }
+        p = close + 1
+        guard p < limit, !tokens[p].isPunctuation("{") else { return nil }
+        let value = parseExpression(limit: limit, newlinesEnd: newlinesEnd)
+        guard p < limit, tokens[p].isKeyword("else") else { return nil }
+        p += 1
+        guard p < limit, !tokens[p].isPunctuation("{") else { return nil }
+        let other = parseExpression(limit: limit, newlinesEnd: newlinesEnd)
+        return .conditional(test, value, other, here)
     }
 
     /// `(label = value, value, …)` from its `(`; a spread (`*array`) is unsupported.
