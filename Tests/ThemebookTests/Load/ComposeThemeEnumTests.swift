@@ -110,7 +110,7 @@ struct ComposeThemeEnumTests {
         #expect(["light", "dark"].map { catalogue.shown("ink", in: $0) } == ["#15141a", "#15141a"])
     }
 
-    @Test("if tests of this choose too: == and != of an entry on either side, && and ||, else if; another test is an if expression it does not read")
+    @Test("if tests of this choose too, and a when without a subject: == and != of an entry on either side, && and ||, else if; another test is not read")
     func ifTests() throws {
         let kotlin = Self.palette + """
             enum class Mode(val page: Color) {
@@ -125,6 +125,7 @@ struct ComposeThemeEnumTests {
                     else when (this) { Dark -> P.Red; else -> P.Ink }
                 val e: Color get() = if (this == Dark && isSystemInDarkTheme()) P.Red else P.Blue
                 val f: Color get() = if (isSystemInDarkTheme()) P.Red else P.Blue
+                val g: Color get() = when { this == Dark || this == Night -> P.Red; this == Sepia -> page; else -> P.Blue }
             }
 
             """
@@ -136,6 +137,7 @@ struct ComposeThemeEnumTests {
         #expect(themes.map { catalogue.shown("b", in: $0) } == ["#0000ff", "#0000ff", "#ff0000", "#ff0000"])
         #expect(themes.map { catalogue.shown("c", in: $0) } == ["#0000ff", "#0000ff", "#ff0000", "#ff0000"])
         #expect(themes.map { catalogue.shown("d", in: $0) } == ["#0000ff", "#f4ecd8", "#ff0000", "#15141a"])
+        #expect(themes.map { catalogue.shown("g", in: $0) } == ["#0000ff", "#f4ecd8", "#ff0000", "#ff0000"])
         for token in ["e", "f"] {
             #expect(themes.map { catalogue.shown(token, in: $0) } == ["unknown", "unknown", "unknown", "unknown"], "\(token)")
         }

@@ -120,7 +120,7 @@ struct KotlinColorsClass {
         return branches.contains(where: colourLike) ? value : nil
     }
 
-    /// A `when (this)`, or an `if` whose test reads `this`.
+    /// A `when (this)`, a `when` without a subject or an `if` whose test reads `this`.
     static func choosesOnThis(_ expression: KotlinExpression) -> Bool {
         func readsThis(_ test: KotlinExpression) -> Bool {
             switch test {
@@ -131,7 +131,8 @@ struct KotlinColorsClass {
         }
         switch expression {
         case .when(let choice):
-            if case .name("this", _)? = choice.subject { return true }
+            guard let subject = choice.subject else { return choice.branches.contains { $0.conditions.contains(where: readsThis) } }
+            if case .name("this", _) = subject { return true }
             return false
         case .conditional(let test, _, _, _): return readsThis(test)
         default: return false

@@ -273,6 +273,20 @@ struct KotlinPaletteValues {
     /// member whose outermost `when` has its branches indexed.
     private func pick(_ expression: KotlinExpression, token: String?, entry: String) -> Picked {
         switch expression {
+        case .when(let choice) where choice.subject == nil:
+            // `when { this == Dark -> …; else -> … }`: the first branch whose test holds.
+            for branch in choice.branches {
+                guard !branch.conditions.isEmpty else { return pick(branch.value, token: nil, entry: entry) }
+                var holds = false
+                for condition in branch.conditions {
+                    guard let decided = decide(condition, entry: entry) else {
+                        return .undecided("a when whose test is not of this", "it reads tests of this: == and != of an entry, joined by && and ||", branch.location)
+                    }
+                    holds = holds || decided
+                }
+                if holds { return pick(branch.value, token: nil, entry: entry) }
+            }
+            return .undecided("a when with no branch for '\(entry)'", "it reads a branch whose test holds, or else", choice.location)
         case .when(let choice):
             guard case .name("this", _)? = choice.subject else { return .value(expression) }
             let index = token.flatMap { branchOfEntry[$0]?[entry] }
