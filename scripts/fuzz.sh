@@ -36,9 +36,9 @@ elif [[ "${1:-}" == "--build" ]]; then
     build_only=1
 elif [[ "${1:-}" == "--ci" ]]; then
     # Brief: a fresh corpus from a dozen seeds per target, so the step takes the same time on
-    # every machine (about half a minute for all ten, two at a time on two cores). A smoke test
-    # (the seeds, then some thousands of mutations of each); fuzzing that finds things is the
-    # longer runs above.
+    # every machine (about half a minute for all ten, two at a time on two cores). A smoke test:
+    # the seeds, then from some dozens (pipeline and markdown, whole builds in a debug build) to
+    # thousands of mutations of each; fuzzing that finds things is the longer runs above.
     ci=1
     targets=("${ALL[@]}")
     seconds=5
