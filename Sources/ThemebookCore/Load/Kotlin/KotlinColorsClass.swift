@@ -68,8 +68,7 @@ struct KotlinColorsClass {
     }
 
     /// Enums whose entries are themes: at least two entries, and as many colours (`Color`
-    /// constructor properties and `Color` properties choosing on `this`) as entries, or an
-    /// entry named like a theme. An enum of a few colours per many entries (`Tag(val tint:
+    /// constructor properties and `Color` members) as entries, or an entry named like a theme. An enum of a few colours per many entries (`Tag(val tint:
     /// Color)`) is a list of things that have a colour, not themes.
     static func themeEnums(in files: [KotlinFile]) -> [KotlinType] {
         colourEnums(in: files).filter { type in
@@ -82,12 +81,12 @@ struct KotlinColorsClass {
 
     /// Of several theme enums, the one with the most colours (the first of a tie).
     static func bestThemeEnum(_ types: [KotlinType]) -> KotlinType? {
-        func colours(_ type: KotlinType) -> Int { type.constructor.filter(\.isColor).count + type.properties.count }
+        func colours(_ type: KotlinType) -> Int { type.constructor.filter(\.isColor).count + type.properties.filter(isColour).count }
         return types.enumerated().max { (colours($0.element), -$0.offset) < (colours($1.element), -$1.offset) }?.element
     }
 
-    /// Enums with entries and a `Color` constructor property or a `Color` property choosing on
-    /// `this`: what `android.colors` may name as the theme enum.
+    /// Enums with entries and a `Color` constructor property or a `Color` member: what
+    /// `android.colors` may name as the theme enum.
     static func colourEnums(in files: [KotlinFile]) -> [KotlinType] {
         files.flatMap(\.allTypes).filter { type in
             type.kind == .enum && !type.entries.isEmpty
@@ -97,14 +96,14 @@ struct KotlinColorsClass {
 
     /// A property of type `Color`, or one choosing a colour on `this`.
     static func isColour(_ property: KotlinProperty) -> Bool {
-        property.type.map { $0 == "Color" || $0.hasSuffix(".Color") } ?? false || thisChoice(property) != nil
+        property.isColor || thisChoice(property) != nil
     }
 
     /// `val link: Color get() = when (this) { … }` or `if (this == Dark) … else …` (or `= …`, or
     /// untyped with a branch that is no Boolean, number or string): the expression.
     static func thisChoice(_ property: KotlinProperty) -> KotlinExpression? {
         guard let value = property.getter ?? property.initializer, choosesOnThis(value) else { return nil }
-        if let type = property.type { return type == "Color" || type.hasSuffix(".Color") ? value : nil }
+        if property.type != nil { return property.isColor ? value : nil }
         func colourLike(_ expression: KotlinExpression) -> Bool {
             switch expression {
             case .call, .member: true
@@ -162,7 +161,7 @@ struct KotlinColorsClass {
                 choices[property.name] = choice
                 continue
             }
-            if type.kind == .enum, property.type.map({ $0 == "Color" || $0.hasSuffix(".Color") }) ?? false,
+            if type.kind == .enum, property.isColor,
                 Self.parameter(feeding: property).flatMap({ colorParameters[$0] }) == nil
             {
                 tokens.append(Token(name: property.name, category: category, description: property.docs.description, location: property.location))
@@ -174,7 +173,7 @@ struct KotlinColorsClass {
             guard let source = Self.parameter(feeding: property), let parameter = colorParameters[source],
                 tokenOfParameter[source] == nil
             else {
-                if property.type.map({ $0 == "Color" || $0.hasSuffix(".Color") }) ?? false {
+                if property.isColor {
                     diagnostics.append(
                         Diagnostic(
                             .note, Self.skippedID,

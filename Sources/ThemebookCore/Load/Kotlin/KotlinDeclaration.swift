@@ -52,7 +52,10 @@ struct KotlinParameter: Sendable {
     var docs: KotlinDocs
 
     /// Whether the type is Compose's `Color` (not nullable).
-    var isColor: Bool { type == "Color" || type.hasSuffix(".Color") }
+    var isColor: Bool { Self.isColor(type) }
+
+    /// Whether a type as written is Compose's `Color` (not nullable).
+    static func isColor(_ type: String) -> Bool { type == "Color" || type.hasSuffix(".Color") }
 }
 
 /// A `val` or `var`, at the top level, in a type or in a function body.
@@ -68,6 +71,9 @@ struct KotlinProperty: Sendable {
     var modifiers: [String]
     var location: SourceLocation
     var docs: KotlinDocs
+
+    /// Declared as Compose's `Color`.
+    var isColor: Bool { type.map(KotlinParameter.isColor) ?? false }
 }
 
 /// A function: its parameters and its body, kept as a token range that readers look inside.
