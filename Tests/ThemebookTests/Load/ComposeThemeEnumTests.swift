@@ -110,7 +110,7 @@ struct ComposeThemeEnumTests {
         #expect(["light", "dark"].map { catalogue.shown("ink", in: $0) } == ["#15141a", "#15141a"])
     }
 
-    @Test("if tests of this choose too, and a when without a subject: == and != of an entry on either side, && and ||, else if; another test is not read")
+    @Test("if tests of this choose too, and a when without a subject: == and != of an entry on either side, in setOf, && and ||, else if; another test is not read")
     func ifTests() throws {
         let kotlin = Self.palette + """
             enum class Mode(val page: Color) {
@@ -126,6 +126,7 @@ struct ComposeThemeEnumTests {
                 val e: Color get() = if (this == Dark && isSystemInDarkTheme()) P.Red else P.Blue
                 val f: Color get() = if (isSystemInDarkTheme()) P.Red else P.Blue
                 val g: Color get() = when { this == Dark || this == Night -> P.Red; this == Sepia -> page; else -> P.Blue }
+                val h: Color get() = if (this in setOf(Dark, Mode.Night)) P.Red else if (this !in listOf(Light)) page else P.Blue
             }
 
             """
@@ -138,6 +139,7 @@ struct ComposeThemeEnumTests {
         #expect(themes.map { catalogue.shown("c", in: $0) } == ["#0000ff", "#0000ff", "#ff0000", "#ff0000"])
         #expect(themes.map { catalogue.shown("d", in: $0) } == ["#0000ff", "#f4ecd8", "#ff0000", "#15141a"])
         #expect(themes.map { catalogue.shown("g", in: $0) } == ["#0000ff", "#f4ecd8", "#ff0000", "#ff0000"])
+        #expect(themes.map { catalogue.shown("h", in: $0) } == ["#0000ff", "#f4ecd8", "#ff0000", "#ff0000"])
         for token in ["e", "f"] {
             #expect(themes.map { catalogue.shown(token, in: $0) } == ["unknown", "unknown", "unknown", "unknown"], "\(token)")
         }
@@ -145,7 +147,7 @@ struct ComposeThemeEnumTests {
         // this: the same in every theme, said once.
         let warnings = result.diagnostics.filter { $0.id == KotlinColorReader.unsupportedID }
         #expect(Set(warnings.map(\.message)) == Set(themes.map { theme in
-            "'Mode.\(theme.prefix(1).uppercased() + theme.dropFirst()).e' uses an if expression, which themebook does not read (it reads tests of this: == and != of an entry, joined by && and ||); its value is shown as unknown"
+            "'Mode.\(theme.prefix(1).uppercased() + theme.dropFirst()).e' uses an if expression, which themebook does not read (it reads tests of this: == and != of an entry, in setOf(…), joined by && and ||); its value is shown as unknown"
         } + ["'Mode.f' uses an if expression, which themebook does not read; its value is shown as unknown"]))
         #expect(warnings.count == 5)
         #expect(Set(warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }) == ["16:26", "17:26"])

@@ -18,7 +18,7 @@ indirect enum KotlinExpression: Sendable {
     /// `+`, `-`, `*` or `/` between two expressions; the location is the operator's.
     case arithmetic(String, KotlinExpression, KotlinExpression, SourceLocation)
     case when(KotlinWhen)
-    /// `==`, `!=`, `&&` or `||` between two expressions; the location is the operator's. Read
+    /// `==`, `!=`, `&&`, `||`, `in` or `!in` between two expressions; the location is the operator's. Read
     /// only as an `if`'s test: anywhere else it is the operator themebook does not read.
     case logical(String, KotlinExpression, KotlinExpression, SourceLocation)
     /// `if (test) value else other`, the location the `if`'s. Read only where the test can be

@@ -280,7 +280,7 @@ struct KotlinPaletteValues {
                 var holds = false
                 for condition in branch.conditions {
                     guard let decided = decide(condition, entry: entry) else {
-                        return .undecided("a when whose test is not of this", "it reads tests of this: == and != of an entry, joined by && and ||", branch.location)
+                        return .undecided("a when whose test is not of this", "it reads tests of this: == and != of an entry, in setOf(…), joined by && and ||", branch.location)
                     }
                     holds = holds || decided
                 }
@@ -297,7 +297,7 @@ struct KotlinPaletteValues {
             return pick(branch.value, token: nil, entry: entry)
         case .conditional(let test, let value, let other, let location):
             guard let holds = decide(test, entry: entry) else {
-                return .undecided("an if expression", "it reads tests of this: == and != of an entry, joined by && and ||", location)
+                return .undecided("an if expression", "it reads tests of this: == and != of an entry, in setOf(…), joined by && and ||", location)
             }
             return pick(holds ? value : other, token: nil, entry: entry)
         default:
@@ -306,7 +306,8 @@ struct KotlinPaletteValues {
     }
 
     /// Whether `test` holds for `entry`: `this == Dark` (either side, `ReaderTheme.Dark` too),
-    /// `!=`, and those joined by `&&` and `||`; nil for any other test.
+    /// `!=`, `this in setOf(Dark, Night)` (`listOf`, `arrayOf`; `!in`), and those joined by `&&`
+    /// and `||`; nil for any other test.
     private func decide(_ test: KotlinExpression, entry: String) -> Bool? {
         switch test {
         case .logical(let op, let l, let r, _) where op == "==" || op == "!=":
@@ -316,6 +317,17 @@ struct KotlinPaletteValues {
                 named.enumName == nil || named.enumName == colorsClass.name
             else { return nil }
             return (named.name == entry) != (op == "!=")
+        case .logical(let op, .name("this", _), .call(.name(let maker, _), let args, _), _)
+        where (op == "in" || op == "!in") && ["setOf", "listOf", "arrayOf"].contains(maker):
+            // `this in setOf(Dark, Night)`.
+            var names: [String] = []
+            for arg in args {
+                guard let named = KotlinThemeReader.caseName(arg.value), entryIDs[named.name] != nil,
+                    named.enumName == nil || named.enumName == colorsClass.name
+                else { return nil }
+                names.append(named.name)
+            }
+            return names.contains(entry) != (op == "!in")
         case .logical(let op, let l, let r, _) where op == "&&" || op == "||":
             guard let a = decide(l, entry: entry), let b = decide(r, entry: entry) else { return nil }
             return op == "&&" ? a && b : a || b

@@ -51,7 +51,7 @@ extension KotlinParser {
             let right = parseBinary(minimum: rank + 1, limit: limit, newlinesEnd: newlinesEnd)
             if ["+", "-", "*", "/"].contains(op) {
                 left = .arithmetic(op, left, right, at)
-            } else if ["==", "!=", "&&", "||"].contains(op) {
+            } else if ["==", "!=", "&&", "||", "in", "!in"].contains(op) {
                 left = .logical(op, left, right, at)
             } else {
                 left = .unsupported("operator '\(op)'", at)
