@@ -153,6 +153,46 @@ struct ComposeThemeEnumTests {
         #expect(Set(warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }) == ["16:26", "17:26"])
     }
 
+    @Test("branches written as blocks of one value, and getters that only return one, are read; a block of statements is said where it is")
+    func blockBranches() throws {
+        let kotlin = Self.palette + """
+            enum class Mode(val page: Color) {
+                Light(Color.White), Dark(P.Ink);
+
+                val a: Color
+                    get() {
+                        return if (this == Dark) {
+                            P.Red
+                        } else {
+                            P.Blue
+                        }
+                    }
+                val b: Color get() = when (this) {
+                    Light -> { page }
+                    Dark -> {
+                        P.Red.copy(alpha = 0.5f)
+                    }
+                }
+                val c: Color get() = if (this == Dark) P.Red else {
+                    val shade = P.Blue
+                    shade
+                }
+            }
+
+            """
+        let (site, result) = try Self.load(kotlin)
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(["light", "dark"].map { catalogue.shown("a", in: $0) } == ["#0000ff", "#ff0000"])
+        #expect(["light", "dark"].map { catalogue.shown("b", in: $0) } == ["#ffffff", "#ff000080"])
+        #expect(["light", "dark"].map { catalogue.shown("c", in: $0) } == ["unknown", "#ff0000"])
+        let warnings = result.diagnostics.filter { $0.id == KotlinColorReader.unsupportedID }
+        #expect(warnings.map(\.message) == [
+            "'Mode.Light.c' uses a block, which themebook does not read; its value is shown as unknown",
+        ])
+        #expect(warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["23:55"])
+    }
+
     @Test("a when (this) with no branch for an entry and no else: that theme's value is unknown, with a warning at the when")
     func missingBranch() throws {
         let kotlin = Self.palette + """

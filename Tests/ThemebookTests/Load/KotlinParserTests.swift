@@ -93,13 +93,21 @@ struct KotlinParserTests {
         #expect(choice.branches.map { $0.conditions.map(\.summary) + [$0.value.summary] } == [["Light", "P.Blue"], ["ink"]])
     }
 
-    @Test("an if expression keeps its test and both sides; one with a block or without else is stepped over as unsupported")
+    @Test("an if expression keeps its test and both sides, each an expression or a block of one; one without else, or with a block of statements, is stepped over as unsupported")
     func ifExpressions() {
         let (file, diagnostics) = parse("""
             val a = if (this == Dark || Mode.Night != this) P.Red else P.Blue
             val b = if (x) { P.Red } else P.Blue
             val c = if (x) P.Red
             val d = P.Blue == P.Red
+            val e = if (x) {
+                P.Red
+            }
+            else if (y) { P.Green; } else {
+                val z = P.Blue
+                z
+            }
+            val f = 1
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let values = file.properties.map { $0.initializer }
@@ -108,10 +116,49 @@ struct KotlinParserTests {
             return
         }
         #expect(value.summary == "P.Red" && other.summary == "P.Blue" && at.column == 9)
-        #expect(values[1]?.summary == "an if expression" && values[2]?.summary == "an if expression")
+        guard case .conditional(_, let block, _, _)? = values[1] else {
+            Issue.record("b is \(String(describing: values[1]))")
+            return
+        }
+        #expect(block.summary == "P.Red")
+        #expect(values[2]?.summary == "an if expression")
         #expect(values[0]?.firstProblem?.summary == "an if expression")
         #expect(values[3]?.firstProblem.map { "\($0.summary) \($0.location.column)" } == "operator '==' 16")
-        #expect(file.properties.map(\.name) == ["a", "b", "c", "d"])
+        guard case .conditional(_, let red, .conditional(_, let green, let statements, _), _)? = values[4] else {
+            Issue.record("e is \(String(describing: values[4]))")
+            return
+        }
+        #expect(red.summary == "P.Red" && green.summary == "P.Green")
+        #expect(statements.summary == "a block" && "\(statements.location.line):\(statements.location.column)" == "8:31")
+        #expect(file.properties.map(\.name) == ["a", "b", "c", "d", "e", "f"])
+    }
+
+    @Test("a getter whose body only returns a value is read; one with statements is unsupported")
+    func getterBodies() {
+        let (file, diagnostics) = parse("""
+            class C {
+                val a: Color
+                    get() {
+                        return when (this) {
+                            Dark -> P.Red
+                            else -> { P.Blue }
+                        }
+                    }
+                val b: Color @Composable get() { return P.Red; }
+                val c: Color get() {
+                    val x = P.Red
+                    return x
+                }
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let getters = file.types.first?.properties.map { $0.getter }
+        #expect(getters?.map { $0?.summary } == ["when (…) { … }", "P.Red", "getter with a body"])
+        guard case .when(let when)?? = getters?.first else {
+            Issue.record("a's getter is \(String(describing: getters?.first))")
+            return
+        }
+        #expect(when.branches.map(\.value.summary) == ["P.Red", "P.Blue"])
     }
 
     @Test("an enum entry whose arguments never close stops at the body's end, reported once")
@@ -163,7 +210,7 @@ struct KotlinParserTests {
         #expect(file.whens.count == 1)
         #expect(when?.subject?.summary == "theme")
         #expect(when?.branches.map { $0.conditions.map(\.summary).joined(separator: ",") + " -> " + $0.value.summary } == [
-            "Theme.Light -> light", "Theme.Dark,Theme.Black -> black", " -> a block",
+            "Theme.Light -> light", "Theme.Dark,Theme.Black -> black", " -> dark",
         ])
         #expect(when?.branches.map { "\($0.location.line):\($0.location.column)" } == ["5:9", "6:9", "7:9"])
     }

@@ -289,7 +289,22 @@ extension KotlinParser {
         return property
     }
 
-    /// `get() = expression`, `private set`, `get() { … }`, each possibly annotated.
+    /// What a body of one statement, `{ return expression }` from its `{`, returns; nil for
+    /// any other body. Leaves `p` where it was.
+    private mutating func returnedValue(of open: Int) -> KotlinExpression? {
+        let saved = p
+        defer { p = saved }
+        let close = closer(of: open)
+        p = open + 1
+        guard p < close, tokens[p].isKeyword("return"), p + 1 < close else { return nil }
+        p += 1
+        let value = parseExpression(limit: close, newlinesEnd: true)
+        while p < close, tokens[p].isPunctuation(";") { p += 1 }
+        return p >= close ? value : nil
+    }
+
+    /// `get() = expression`, `private set`, `get() { … }` (read when it only returns a value),
+    /// each possibly annotated.
     private mutating func parseAccessors(of property: inout KotlinProperty, limit: Int) {
         for _ in 0..<2 {
             var q = p
@@ -319,7 +334,7 @@ extension KotlinParser {
                 let value = parseExpression(limit: limit, newlinesEnd: true)
                 if isGetter { property.getter = value }
             } else if p < limit, tokens[p].isPunctuation("{") {
-                if isGetter { property.getter = .unsupported("getter with a body", location(p)) }
+                if isGetter { property.getter = returnedValue(of: p) ?? .unsupported("getter with a body", location(p)) }
                 p = after(p)
             }
         }

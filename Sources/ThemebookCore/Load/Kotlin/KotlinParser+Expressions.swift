@@ -217,8 +217,8 @@ extension KotlinParser {
         return nil
     }
 
-    /// `if (test) value else other` from its `if`, each branch an expression; nil for a branch
-    /// that is a block or an `if` without `else` (the caller steps over it).
+    /// `if (test) value else other` from its `if`, each branch an expression or a block of one
+    /// (`{ value }`); nil for an `if` without `else` (the caller steps over it).
     mutating func parseConditional(limit: Int, newlinesEnd: Bool) -> KotlinExpression? {
         let here = location(p)
         p += 1
@@ -229,13 +229,31 @@ extension KotlinParser {
         let test = parseExpression(limit: close, newlinesEnd: false)
         guard p >= close else { return nil }
         p = close + 1
-        guard p < limit, !tokens[p].isPunctuation("{") else { return nil }
-        let value = parseExpression(limit: limit, newlinesEnd: newlinesEnd)
+        guard p < limit else { return nil }
+        let value = parseBranch(limit: limit, newlinesEnd: newlinesEnd)
+        // `else` may start the next line, after a value or a block.
         guard p < limit, tokens[p].isKeyword("else") else { return nil }
         p += 1
-        guard p < limit, !tokens[p].isPunctuation("{") else { return nil }
-        let other = parseExpression(limit: limit, newlinesEnd: newlinesEnd)
+        guard p < limit else { return nil }
+        let other = parseBranch(limit: limit, newlinesEnd: newlinesEnd)
         return .conditional(test, value, other, here)
+    }
+
+    /// A branch of an `if` or a `when`: an expression, or a block whose value is its one
+    /// expression (`{ Color(0xFF202020) }`). A block of statements (a `val`, a `return`, two
+    /// expressions) is unsupported, as "a block".
+    mutating func parseBranch(limit: Int, newlinesEnd: Bool) -> KotlinExpression {
+        guard p < limit, tokens[p].isPunctuation("{") else { return parseExpression(limit: limit, newlinesEnd: newlinesEnd) }
+        let open = p, close = closer(of: p)
+        let block = KotlinExpression.unsupported("a block", location(open))
+        p += 1
+        defer { p = after(open) }
+        guard p < close, !tokens[p].isKeyword("val"), !tokens[p].isKeyword("var"), !tokens[p].isKeyword("return") else {
+            return block
+        }
+        let value = parseExpression(limit: close, newlinesEnd: true)
+        while p < close, tokens[p].isPunctuation(";") { p += 1 }
+        return p >= close ? value : block
     }
 
     /// `(label = value, value, …)` from its `(`; a spread (`*array`) is unsupported.
@@ -303,13 +321,7 @@ extension KotlinParser {
                 continue
             }
             p += 1
-            let value: KotlinExpression
-            if p < close, tokens[p].isPunctuation("{") {
-                value = .unsupported("a block", location(p))
-                p = after(p)
-            } else {
-                value = parseExpression(limit: close, newlinesEnd: true)
-            }
+            let value = parseBranch(limit: close, newlinesEnd: true)
             branches.append(KotlinWhen.Branch(conditions: conditions, value: value, location: branchLocation))
             while p < close, !tokens[p].newlineBefore, !tokens[p].isPunctuation(";") { p = isOpener(p) ? after(p) : p + 1 }
             if p < close, tokens[p].isPunctuation(";") { p += 1 }
