@@ -290,6 +290,19 @@ public struct SiteRenderer: Sendable {
             return ["categories": views.tokenCategories(root: root), "themes": views.tokenColumns(root: root),
                     "platformNav": views.navigation(current: nil, root: root), "hasRoles": .bool(hasRoles)]
         }
+        // The Rules page holds every guide's rules: the largest page of a site with guides, made
+        // early so that the other pages overlap it (made last, one worker made it alone).
+        page("rules.html", "rules", title: "Rules") { root, reads in
+            // Every guide's rules, not its body (a one-shot build keeps the guides' content on
+            // disk), each guide's context made as the page reaches it and let go after: the rule
+            // HTML of 20,000 guides is read back a guide at a time, never held at once.
+            let ruleGuides = catalogue.guides.indices.filter { catalogue.guides[$0].ruleCount > 0 }
+            return ["ruleGuides": .lazyArray(MustacheLazyList(count: ruleGuides.count, itemWork: Self.ruleGuideWork) { index in
+                let guide = catalogue.guides[ruleGuides[index]]
+                guard let (sections, rules) = reads.outline(of: guide) else { return .null }
+                return .object(self.guideFields(guide, sections: sections, rules: rules, root: root))
+            })]
+        }
         // Each token page's and guide page's closure holds its index and one shared box, nothing
         // else: capturing `self` or the view models (structs) copied them, a retain of each of
         // their fields, into each of 10,000 token or 20,000 guide closures.
@@ -328,17 +341,6 @@ public struct SiteRenderer: Sendable {
                 return ["guide": renderer.guide(guide, try reads.content(of: guide), root: root), "currentGuide": renderer.guideLink(index, root: root),
                         "previousGuide": renderer.guideLink(index - 1, root: root), "nextGuide": renderer.guideLink(index + 1, root: root)]
             }
-        }
-        page("rules.html", "rules", title: "Rules") { root, reads in
-            // Every guide's rules, not its body (a one-shot build keeps the guides' content on
-            // disk), each guide's context made as the page reaches it and let go after: the rule
-            // HTML of 20,000 guides is read back a guide at a time, never held at once.
-            let ruleGuides = catalogue.guides.indices.filter { catalogue.guides[$0].ruleCount > 0 }
-            return ["ruleGuides": .lazyArray(MustacheLazyList(count: ruleGuides.count, itemWork: Self.ruleGuideWork) { index in
-                let guide = catalogue.guides[ruleGuides[index]]
-                guard let (sections, rules) = reads.outline(of: guide) else { return .null }
-                return .object(self.guideFields(guide, sections: sections, rules: rules, root: root))
-            })]
         }
         page("images.html", "images", title: "Images") { root, _ in ["images": models.imagesPage(root: root)] }
         if catalogue.appCode != nil {
