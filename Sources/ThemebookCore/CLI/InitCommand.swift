@@ -94,11 +94,41 @@ struct InitCommand: Command {
         var options = Build.Options()
         options.content = folder
         options.mode = .check()
+        // An app outside the content's project (the docs in a repository of their own) is read
+        // only with --allow-read, which no config can grant: said, and passed to the check.
+        options.allowRead = outsideProject()
+        if !options.allowRead.isEmpty {
+            console.stdout("\(options.allowRead.joined(separator: ", ")) lies outside this project: every command that reads it needs \(allowReadArguments(options.allowRead).dropFirst())\n")
+        }
         guard BuildReport.run(options, format: format, console: console) == 0 else { return 1 }
         if ci != nil, !writeWorkflow(console) { return 1 }
-        let content = folder == "content" ? "" : " --content \(folder)"
+        let content = (folder == "content" ? "" : " --content \(folder)") + allowReadArguments(options.allowRead)
         console.stdout("Next: themebook build\(content)   (writes site/; 'themebook check\(content)' in CI)\n")
         return 0
+    }
+
+    /// The apps and Swift files named on the command line that lie outside the content
+    /// folder's project, as named (an app's folder; a Swift file's folder).
+    private func outsideProject() -> [String] {
+        let scope = ReadScope(folders: [folder])
+        var outside: [String] = []
+        for input in apps + swiftFiles.map({ ($0 as NSString).deletingLastPathComponent }) {
+            let named = input.isEmpty ? "." : input
+            let absolute = ReadScope.absolute(named, in: FileManager.default.currentDirectoryPath)
+            guard let real = ReadScope.realPath(absolute), !scope.contains(real: real), !outside.contains(named) else { continue }
+            outside.append(named)
+        }
+        return outside
+    }
+
+    private func allowReadArguments(_ folders: [String]) -> String {
+        folders.map { " --allow-read \(Self.shellWord($0))" }.joined()
+    }
+
+    /// A path as a shell word: quoted when it holds anything but plain path characters.
+    static func shellWord(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+,@=:".unicodeScalars.contains($0) }
+        return plain && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `--ci github`: the workflow at the repository's root, never replacing one that exists.

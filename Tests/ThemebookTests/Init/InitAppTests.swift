@@ -95,6 +95,28 @@ struct InitAppTests {
         #expect(repo.read("site/tokens/Widget~2FAssets~2FAccentColor.html")?.contains("App/Sources/Screens/Home.swift:5") == true)
     }
 
+    @Test("docs in a repository of their own, beside the app's: the check reads the app with --allow-read, and the next commands say so")
+    func appOutsideTheProject() throws {
+        let repos = try TempSite(["docs/README.md": "Docs\n"])
+        defer { repos.remove() }
+        try FileManager.default.createDirectory(atPath: repos.path("docs/.git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: repos.path("My App/.git"), withIntermediateDirectories: true)
+        try copyTree(URL(fileURLWithPath: Self.fixture + "/App"), to: repos.folder.appendingPathComponent("My App/App"))
+        let docs = repos.folder.appendingPathComponent("docs")
+        let run = try Themebook.run(["init", "colours", "--title", "App", "--app", "../My App"], in: docs)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.err == "")
+        let lines = InitTests.untimed(run.out).split(separator: "\n").map(String.init)
+        #expect(lines.contains("../My App lies outside this project: every command that reads it needs --allow-read '../My App'"))
+        #expect(lines.last == "Next: themebook build --content colours --allow-read '../My App'   (writes site/; 'themebook check --content colours --allow-read '../My App'' in CI)")
+        #expect(lines.contains { $0.hasPrefix("Checked 0 colours, 18 tokens, 4 themes") })
+        // Without it, a check reads nothing outside the project: the config alone cannot grant it.
+        let bare = try Themebook.run(["check", "--content", "colours"], in: docs)
+        #expect(bare.status == 1 && bare.err.contains("[outside-project]"))
+        let allowed = try Themebook.run(["check", "--content", "colours", "--allow-read", "../My App"], in: docs)
+        #expect(allowed.status == 0, "\(allowed.err)")
+    }
+
     @Test("colour sets beside Swift theme files: both read, diagnostics name files from the working folder")
     func withSwift() throws {
         let repo = try Self.repository(swift: true)
