@@ -250,6 +250,10 @@ enum SwiftColorSetAlias {
         private var suffixes: [String: [String]] = [:]
         /// The same suffixes spelt as a symbol (lowercase letters and digits, no `Color` at the end).
         private var symbols: [String: [String]] = [:]
+        /// The same suffixes with each folder and name spelt as SwiftGen spells it, but for case
+        /// (`colors/brand/blurple` for `Colors/Brand/Blurple`, `tabbartint` for `tab.bar.tint`):
+        /// SwiftGen's path is `Asset.Colors.Brand.blurple`, `Asset.Colors.tabBarTint`.
+        private var swiftGenPaths: [String: [String]] = [:]
 
         init(_ names: [String]) {
             self.names = Set(names)
@@ -259,6 +263,7 @@ enum SwiftColorSetAlias {
                     let suffix = parts[start...].joined(separator: "/")
                     suffixes[suffix, default: []].append(name)
                     symbols[Self.symbol(suffix), default: []].append(name)
+                    swiftGenPaths[Self.swiftGenPath(parts[start...]), default: []].append(name)
                 }
             }
         }
@@ -269,6 +274,11 @@ enum SwiftColorSetAlias {
             return out
         }
 
+        /// Each part as SwiftGen makes an identifier of it, lowercased: letters and digits only.
+        static func swiftGenPath(_ parts: ArraySlice<String>) -> String {
+            parts.map { String($0.lowercased().filter { $0.isLetter || $0.isNumber }) }.joined(separator: "/")
+        }
+
         func match(_ target: Target) -> String? {
             switch target.kind {
             case .name:
@@ -277,6 +287,12 @@ enum SwiftColorSetAlias {
                 let parts = target.key.split(separator: "/").map(String.init)
                 for start in parts.indices {
                     if let found = suffixes[parts[start...].joined(separator: "/")], found.count == 1 { return found[0] }
+                }
+                // As SwiftGen spells it: `Brand.blurple` for `Brand/Blurple`.
+                for start in parts.indices {
+                    if let found = swiftGenPaths[Self.swiftGenPath(parts[start...])] {
+                        return found.count == 1 ? found[0] : nil
+                    }
                 }
                 return nil
             case .symbol:

@@ -65,6 +65,23 @@ struct SwiftColorSetAliasTests {
         }
     }
 
+    @Test("a SwiftGen path as SwiftGen spells it matches its colour set: Brand.blurple for Brand/Blurple, tabBarTint for tab.bar.tint")
+    func swiftGenSpellings() {
+        let matcher = SwiftColorSetAlias.Matcher(["Colors/Brand/Blurple", "Colors/tab.bar.tint", "Colors/AccentColor", "Text/label-primary", "a-b", "aB"])
+        func match(_ path: String) -> String? { matcher.match(SwiftColorSetAlias.Target(kind: .path, key: path, summary: "")) }
+        #expect(match("Colors/Brand/blurple") == "Colors/Brand/Blurple")
+        #expect(match("Colors/tabBarTint") == "Colors/tab.bar.tint")
+        #expect(match("Colors/accentColor") == "Colors/AccentColor")
+        #expect(match("Text/labelPrimary") == "Text/label-primary")
+        // A module or a flattened folder before the path is dropped; the names themselves still match exactly first.
+        #expect(match("Module/Brand/blurple") == "Colors/Brand/Blurple")
+        #expect(match("Colors/Brand/Blurple") == "Colors/Brand/Blurple")
+        // Two sets SwiftGen spells alike: neither is guessed.
+        #expect(match("aB") == "aB")
+        #expect(match("ab") == nil)
+        #expect(match("Colors/Brand/purple") == nil)
+    }
+
     @Test("colour sets in themes of other ids: the alias names the theme of the same appearance")
     func otherThemes() {
         let (raw, _) = Self.resolved(colorSets: ["AccentColor"], colorSetThemes: ["day", "night-dark"])
