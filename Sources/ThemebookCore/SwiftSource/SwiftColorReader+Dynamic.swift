@@ -165,7 +165,8 @@ extension SwiftColorReader {
     private func passesColor(_ value: SwiftExpression) -> Bool {
         switch value {
         case .integer, .decimal, .string, .arithmetic, .array: return false
-        case .implicitMember(let name, _): return colorTypeConstants[name] != nil || Self.namedColors[name] != nil
+        case .implicitMember(let name, _):
+            return colorTypeConstants[name] != nil || Self.namedColors[name] != nil || SystemColors.uiKitMember(name) != nil
         case .member(.name("ColorResource", _), _, _): return false
         default: return true
         }

@@ -152,6 +152,8 @@ struct SwiftColorReader {
             return .literal(Self.namedColors[name]!, here)
         case .member(.name(let type, _), let name, _) where Self.colorTypes.contains(type) && Self.namedColors[name] != nil:
             return .literal(Self.namedColors[name]!, here)
+        case _ where Self.systemColor(expression) != nil:
+            return system(Self.systemColor(expression)!, expression, owner: owner, diagnostics: &diagnostics)
         case .member(.name("self", _), let name, let nameLocation), .member(.name("Self", _), let name, let nameLocation):
             return .reference(
                 context == .theme ? .token(name, theme: nil) : .palette(paletteNames.identity(of: name, in: namespace)),
@@ -179,6 +181,32 @@ struct SwiftColorReader {
             break
         }
         return unsupported("'\(expression.summary)'", at: here, owner: owner, diagnostics: &diagnostics)
+    }
+
+    // MARK: - System colours
+
+    /// A system colour as Swift names it: `.label`, `UIColor.systemBackground`, `NSColor.labelColor`'s
+    /// UIKit spelling, SwiftUI's `Color.primary` and `Color.red` (the system red); nil for
+    /// anything else. `.red` alone is not one: UIKit's is pure red, SwiftUI's the system red.
+    static func systemColor(_ expression: SwiftExpression) -> SystemColors.Entry? {
+        switch expression {
+        case .implicitMember(let name, _), .member(.name("UIColor", _), let name, _): SystemColors.uiKitMember(name)
+        case .member(.name("Color", _), let name, _): SystemColors.swiftUIMember(name)
+        default: nil
+        }
+    }
+
+    /// A system colour's value in the theme's appearance, as Apple documents it; outside a theme
+    /// (where no appearance is chosen) unsupported, as any colour that changes with it.
+    private func system(_ entry: SystemColors.Entry, _ expression: SwiftExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
+        guard let appearance else {
+            return unsupported(
+                "'\(expression.written)', a system colour that changes with the appearance, outside a theme", at: expression.location,
+                owner: owner, diagnostics: &diagnostics)
+        }
+        let c = entry.color(dark: appearance == .dark, highContrast: false)
+        let components = [c.red, c.green, c.blue].map { ColorObject.Component.number($0, text: Color.format($0)) }
+        return .colorObject(ColorObject(space: .srgb, components: components, alpha: c.alpha, written: expression.written), expression.location)
     }
 
     // MARK: - Literal colours

@@ -89,7 +89,7 @@ struct SwiftDynamicReader {
     /// through statics of `namespace` and helpers.
     func isDynamic(_ value: SwiftExpression, in namespace: String, depth: Int) -> Bool {
         guard depth < 4 else { return false }
-        if SwiftColorSetAlias.target(of: value, known: colorSets) != nil { return true }
+        if SwiftColorSetAlias.target(of: value, known: colorSets) != nil || SwiftColorReader.systemColor(value) != nil { return true }
         switch value {
         case .conditional(.appearance, _, _, _, _): return true
         case .unwrapped(let base, _), .member(let base, "opacity", _), .member(let base, "withAlphaComponent", _):

@@ -85,7 +85,7 @@ struct SwiftSourceConvertTests {
         defer { SwiftSourceFixtures.remove(site) }
         let path = "Sources/AcmeLightTheme.swift"
         let text = SwiftSourceFixtures.read(site + "/" + path)
-            .replacingOccurrences(of: "AcmeColors.LightGrey10", with: "UIColor.systemBackground")
+            .replacingOccurrences(of: "AcmeColors.LightGrey10", with: "UIColor.tintColor")
         SwiftSourceFixtures.write([path: text], into: site)
         let result = convert(site, to: site + "-out")
         defer { SwiftSourceFixtures.remove(site + "-out") }

@@ -57,7 +57,7 @@ struct SwiftSourceDiagnosticsTests {
     func unsupportedForms() {
         let cases: [(String, String)] = [
             ("AcmeColors.LightGrey10 1️⃣?? AcmeColors.White", "operator '??'"),
-            ("1️⃣UIColor.systemBackground", "'UIColor.systemBackground'"),
+            ("1️⃣UIColor.tintColor", "'UIColor.tintColor'"),
             ("1️⃣#imageLiteral(resourceName: \"swatch\")", "'#imageLiteral'"),
             ("1️⃣#colorLiteral(red: 255, green: 0, blue: 0, alpha: 1)", "'#colorLiteral(red: …, green: …, blue: …, alpha: …)'"),
             ("1️⃣AcmeColors.Blue50.withAlphaComponent(level)", "'AcmeColors.Blue50.withAlphaComponent(…)'"),

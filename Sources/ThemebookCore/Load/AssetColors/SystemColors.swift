@@ -31,6 +31,27 @@ enum SystemColors {
         }
     }
 
+    /// The UIKit colour Swift code names as a member of `UIColor` (`.label`,
+    /// `UIColor.systemBackground`, `.systemGray6`): `labelColor`'s entry. Not the fixed colours
+    /// (`.red` is pure red in UIKit but the system red in SwiftUI; `.white` is read as a literal).
+    static func uiKitMember(_ name: String) -> Entry? {
+        let key = name + "Color"
+        guard fixedColors[key] == nil else { return nil }
+        return uiKit[key]
+    }
+
+    /// What `Color.x` is in SwiftUI: `primary` and `secondary` are the label colours, `red`…
+    /// `gray` the system tints, and SwiftUI's `Color(.systemBackground)` passes UIKit's.
+    static func swiftUIMember(_ name: String) -> Entry? {
+        switch name {
+        case "primary": return uiKit["labelColor"]
+        case "secondary": return uiKit["secondaryLabelColor"]
+        case "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray":
+            return tints["system" + name.prefix(1).uppercased() + name.dropFirst() + "Color"]
+        default: return uiKitMember(name)
+        }
+    }
+
     /// Every name, for "did you mean".
     static var names: [String] { Array(Set(uiKit.keys).union(appKit.keys)).sorted() }
 
