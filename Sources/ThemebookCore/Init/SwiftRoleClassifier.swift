@@ -81,16 +81,31 @@ struct SwiftRoleClassifier {
 
     // MARK: - Shapes
 
-    /// The protocol with the most colour requirements (the first of those), and its file.
+    /// The protocol with the most colour requirements (the first of those), and its file. A
+    /// protocol of one colour's light and dark sides (`var lightModeColor: UIColor { get }`,
+    /// `var darkModeColor: UIColor { get }`) is the shape of a dynamic colour, not of a theme.
     private func tokenProtocol() -> (file: String, name: String)? {
         var best: (file: String, name: String, count: Int)?
         for file in files {
             for type in file.file.allTypes where type.kind == .protocol {
-                let count = type.properties.count { SwiftProtocolReader.tokenType($0.type) != nil }
-                if count > 0, count > best?.count ?? 0 { best = (file.path, type.name, count) }
+                let colors = type.properties.filter { SwiftProtocolReader.tokenType($0.type) != nil }.map(\.name)
+                guard !Self.isLightDarkPair(colors) else { continue }
+                if !colors.isEmpty, colors.count > best?.count ?? 0 { best = (file.path, type.name, colors.count) }
             }
         }
         return best.map { ($0.file, $0.name) }
+    }
+
+    /// Colour names that are only the sides of one colour: a light one and a dark one (and
+    /// perhaps their high-contrast forms), named as a pair's labels are.
+    static func isLightDarkPair(_ names: [String]) -> Bool {
+        func side(_ name: String, _ words: [String]) -> Bool {
+            let lower = name.lowercased()
+            return words.contains { lower.hasPrefix($0) || lower.hasSuffix($0) || lower.hasSuffix($0 + "color") }
+        }
+        let light = names.filter { side($0, ["light", "day", "any"]) }
+        let dark = names.filter { side($0, ["dark", "night"]) }
+        return !light.isEmpty && !dark.isEmpty && light.count + dark.count == names.count && names.count <= 4
     }
 
     private mutating func protocolThemes(_ protocolName: String) {

@@ -131,6 +131,36 @@ struct SwiftRolesTests {
         #expect(roles.palette == ["Theme/FXColors.swift"])
     }
 
+    @Test("a protocol of one colour's light and dark sides is no token protocol: the statics that make such colours are the themes")
+    func lightDarkPairProtocol() {
+        let text = """
+            protocol Adaptive {
+                var lightModeColor: UIColor { get }
+                var darkModeColor: UIColor { get }
+            }
+            struct Semantic: Adaptive {
+                let lightModeColor: UIColor
+                let darkModeColor: UIColor
+                init(_ name: String, lightMode: UIColor, darkMode: UIColor) {
+                    self.lightModeColor = lightMode
+                    self.darkModeColor = darkMode
+                }
+            }
+            enum Tokens {
+                static let textPrimary = Semantic("text/primary", lightMode: UIColor(rgb: 0x171717), darkMode: .systemGray6)
+            }
+
+            """
+        let roles = SwiftRoles.guess(["Semantic.swift"]) { _ in Array(text.utf8) }
+        #expect(roles.protocolFile == nil)
+        #expect(roles.themes == ["Semantic.swift"])
+        #expect(SwiftRoleClassifier.isLightDarkPair(["lightModeColor", "darkModeColor"]))
+        #expect(SwiftRoleClassifier.isLightDarkPair(["light", "dark", "lightHighContrast", "darkHighContrast"]))
+        #expect(!SwiftRoleClassifier.isLightDarkPair(["textPrimary", "lightModeColor", "darkModeColor"]))
+        #expect(!SwiftRoleClassifier.isLightDarkPair(["highlight", "backdrop"]))
+        #expect(!SwiftRoleClassifier.isLightDarkPair(["lightText"]))
+    }
+
     @Test("a file without a word of theming is not parsed and is left out; an unreadable one is skipped")
     func unparsed() {
         let roles = SwiftRoles.guess(["A.swift", "Gone.swift", "B.swift"]) { path in
