@@ -212,7 +212,7 @@ struct SwiftRoleClassifier {
             var named = false
             for type in file.file.types where type.kind != .protocol {
                 let constants = type.properties.filter { $0.isStatic && Self.isColor($0) }
-                colors += constants.count
+                colors += constants.count + (SwiftPaletteReader.hexCases(of: type)?.count ?? 0)
                 strings += type.properties.count { $0.isStatic && Self.isString($0) }
                 if used.contains(type.name) && !SwiftColorReader.colorTypes.contains(type.name)
                     || constants.contains(where: { used.contains($0.name) })

@@ -77,7 +77,14 @@ extension SwiftColorReader {
             // say it all, and its body is a run-time or build-time choice (Home Assistant's
             // `adaptive(light: Color, dark: Color)` returns `dark` under `#if os(watchOS)`).
             if let pair = Self.pair(args), !isFollowedHelper(callee, args) {
-                return side(pair, of: expression, at: expression.location, owner: owner, diagnostics: &diagnostics)
+                // `UIColor(lightColor: .blue50, darkColor: .white)` through `init(lightColor: Studio, …)`:
+                // each side a case of the parameter's type.
+                let light = args.first { $0.label.map(SwiftHelpers.lightLabels.contains) ?? false }?.label
+                let dark = args.first { $0.label.map(SwiftHelpers.darkLabels.contains) ?? false }?.label
+                let typed = (
+                    light: self.typed(pair.light, as: parameterType(callee, args, label: light)),
+                    dark: self.typed(pair.dark, as: parameterType(callee, args, label: dark)))
+                return side(typed, of: expression, at: expression.location, owner: owner, diagnostics: &diagnostics)
             }
             if args.count == 1, args[0].label == nil || args[0].label == "dynamicProvider", Self.isColorInitializer(callee),
                 case .closure(_, let body, _, _) = args[0].value
@@ -134,6 +141,12 @@ extension SwiftColorReader {
         {
             return color(args[0].value, owner: owner, diagnostics: &diagnostics)
         }
+        // `UIColor(studio: .blue50)` through `init(studio: Studio)`: the palette colour the case is.
+        if Self.isColorInitializer(callee), args.count == 1, let type = parameterType(callee, args, label: args[0].label),
+            paletteNamespaces.contains(type)
+        {
+            return color(typed(args[0].value, as: type), owner: owner, diagnostics: &diagnostics)
+        }
         if let target = SwiftColorSetAlias.target(of: expression, known: colorSets) { return SwiftColorSetAlias.reference(target, at: here) }
         if Self.isColorInitializer(callee), let name = args.first, name.label == "named" || name.label == nil,
             case .string(_, true, _) = name.value
@@ -149,6 +162,35 @@ extension SwiftColorReader {
             return side(pair, of: expression, at: here, owner: owner, diagnostics: &diagnostics)
         }
         return nil
+    }
+
+    /// The type of the parameter labelled `label` of the initializer of the files that the call
+    /// `callee(args)` makes (`init(lightColor: Studio, darkColor: Studio)` in `extension UIColor`);
+    /// nil when the files declare none.
+    func parameterType(_ callee: SwiftExpression, _ args: [SwiftArgument], label: String?) -> String? {
+        let types: [String]
+        switch callee {
+        case .name(let type, _), .member(.name(let type, _), "init", _): types = [type]
+        case .implicitMember("init", _): types = ["UIColor", "Color", "NSColor"]
+        default: return nil
+        }
+        let labels = args.map(\.label)
+        for type in types {
+            for initializer in helpers.initializers(of: type) where initializer.accepts(labels) {
+                guard let parameter = initializer.parameters.first(where: { $0.label == label }), let written = parameter.type else { continue }
+                return SwiftTypeIndex.bare(written)
+            }
+        }
+        return nil
+    }
+
+    /// `value` as an argument of type `type`: `.blue50` is `Studio.blue50` when `Studio` is a
+    /// palette namespace; a case of any other type that is not a colour (`.white` of an app's
+    /// enum) is unsupported rather than read as the colour type's member.
+    func typed(_ value: SwiftExpression, as type: String?) -> SwiftExpression {
+        guard let type, !Self.colorTypes.contains(type), case .implicitMember(let name, let location) = value else { return value }
+        if paletteNamespaces.contains(type) { return .member(.name(type, location), name, location) }
+        return .unsupported("'.\(name)', a case of '\(type)'", location)
     }
 
     /// `.shade(…)`, `shade(…)`, `Color.shade(…)`.

@@ -15,7 +15,7 @@ enum SwiftPaletteReader {
             }.map(\.name))
         for file in files {
             let found = file.types.filter { type in
-                !themeTypes.contains(type.name) && type.properties.contains { isConstant($0, of: type) }
+                !themeTypes.contains(type.name) && (type.properties.contains { isConstant($0, of: type) } || hexCases(of: type) != nil)
             }
             if found.isEmpty {
                 diagnostics.error(
@@ -36,7 +36,41 @@ enum SwiftPaletteReader {
         PaletteNames(
             namespaces.flatMap { namespace in
                 namespace.properties.filter { isConstant($0, of: namespace) }.map { (namespace: Optional(namespace.name), name: $0.name) }
+                    + (hexCases(of: namespace) ?? []).map { (namespace: Optional(namespace.name), name: $0.case.name) }
             })
+    }
+
+    /// The cases of an enum of hex colours, each with its colour: `enum Studio: String { case
+    /// gray100 = "101517" }` (six hex digits, `#` allowed) or `enum CoreColor: Int { case ink =
+    /// 0x171717 }` (written in hex); nil unless every case of at least two has one (an enum of
+    /// other raw values is no palette).
+    static func hexCases(of type: SwiftTypeDeclaration) -> [(case: SwiftEnumCase, color: Color)]? {
+        guard type.kind == .enum, let raw = type.inherited.first, hexRawTypes.contains(raw) else { return nil }
+        var out: [(case: SwiftEnumCase, color: Color)] = []
+        for case .enumCase(let c) in type.members {
+            guard let color = c.rawValue.flatMap(hexColor) else { return nil }
+            out.append((c, color))
+        }
+        return out.count >= 2 ? out : nil
+    }
+
+    private static let hexRawTypes: Set<String> = ["String", "Int", "UInt", "Int32", "UInt32", "Int64", "UInt64"]
+
+    /// `"3361CC"`, `"#3361cc"`, `0x3361CC`: an opaque sRGB colour.
+    private static func hexColor(_ value: SwiftExpression) -> Color? {
+        var digits: Substring
+        switch value {
+        case .string(let text, false, _):
+            digits = text.hasPrefix("#") ? text.dropFirst() : text[...]
+        case .integer(let text, _) where text.hasPrefix("0x") || text.hasPrefix("0X"):
+            digits = Substring(text.dropFirst(2).filter { $0 != "_" })
+            guard digits.count <= 6 else { return nil }
+            digits = Substring(String(repeating: "0", count: 6 - digits.count)) + digits
+        default:
+            return nil
+        }
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit) else { return nil }
+        return Color.parseHex("#" + digits)
     }
 
     /// A static member of a palette namespace that is read as a colour: not one annotated with
@@ -99,9 +133,17 @@ enum SwiftPaletteReader {
         for namespace in namespaces {
             reader.namespace = namespace.name
             var group = ""
+            let hexCases = Dictionary((hexCases(of: namespace) ?? []).map { ($0.case.name, $0.color) }, uniquingKeysWith: { a, _ in a })
             for member in namespace.members {
                 if let mark = member.comments.compactMap(\.markName).last { group = mark }
                 switch member {
+                case .enumCase(let c) where hexCases[c.name] != nil:
+                    if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
+                    let name = reader.paletteNames.identity(of: c.name, in: namespace.name)
+                    colors.append(
+                        RawPaletteColor(
+                            name: name, group: group, path: name, value: .literal(hexCases[c.name]!, c.rawValue?.location ?? c.location),
+                            location: c.location, namespace: namespace.name))
                 case .property(let property) where property.isStatic && !isConstant(property, of: namespace):
                     continue
                 case .property(let property) where property.isStatic:

@@ -77,15 +77,21 @@ enum SwiftSourceLoader {
         }
 
         let paletteFiles = parsed(config.palette, key: "palette")
-        let namespaces = SwiftPaletteReader.namespaces(in: paletteFiles, diagnostics: &diagnostics)
+        var namespaces = SwiftPaletteReader.namespaces(in: paletteFiles, diagnostics: &diagnostics)
+        let protocolFile = config.protocolFile.flatMap(parsed)
+        let themeFiles = parsed(config.themes, key: "themes")
+        // An enum of hex colours beside the themes that use it (`enum Studio: String { case
+        // blue50 = "3361CC" }`) can only be a palette: read as one wherever it is declared.
+        let paletteFileSet = Set(paletteFiles.map(\.path))
+        for file in themeFiles where !paletteFileSet.contains(file.path) {
+            namespaces += file.types.filter { SwiftPaletteReader.hexCases(of: $0) != nil }
+        }
         raw.paletteNamespaces = namespaces.map(\.name)
         var colors = SwiftColorReader(
             context: .palette, paletteNamespaces: Set(namespaces.map(\.name)), placeholder: config.placeholder)
         colors.colorSets = SwiftColorSetAlias.Known(raw)
         colors.paletteNames = SwiftPaletteReader.names(of: namespaces)
         colors.colorTypeConstants = SwiftPaletteReader.colorTypeConstants(of: namespaces)
-        let protocolFile = config.protocolFile.flatMap(parsed)
-        let themeFiles = parsed(config.themes, key: "themes")
         colors.helpers = SwiftHelpers(files: paletteFiles + [protocolFile].compactMap { $0 } + themeFiles)
         SwiftPaletteReader.read(namespaces, reader: colors, into: &raw, diagnostics: &diagnostics)
         colors.paletteAlphas = SwiftPaletteReader.alphas(of: raw.palette, reader: colors)
