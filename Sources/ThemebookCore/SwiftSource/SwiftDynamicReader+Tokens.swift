@@ -155,7 +155,9 @@ extension SwiftDynamicReader {
         switch value {
         case .call(let callee, _, _): return SwiftColorReader.isColorInitializer(callee)
         case .member(.name(let base, _), _, _): return SwiftColorReader.colorTypes.contains(base) || base == namespace || base == "Self"
-        case .implicitMember, .name, .conditional: return true
+        // `static var isDarkThemeEnabled = false` is a flag, not a colour.
+        case .name(let name, _): return !["true", "false", "nil"].contains(name)
+        case .implicitMember, .conditional: return true
         default: return false
         }
     }

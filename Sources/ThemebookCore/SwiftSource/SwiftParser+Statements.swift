@@ -29,7 +29,39 @@ extension SwiftParser {
 
     static func condition(_ value: SwiftExpression, text: String) -> SwiftCondition {
         if case .appearanceTest(let dark, _) = value { return .appearance(dark: dark) }
+        switch value {
+        case .name(let name, _), .member(_, let name, _):
+            if let dark = appearanceFlag(name) { return .appearance(dark: dark) }
+        default:
+            break
+        }
         return .other(text)
+    }
+
+    /// A flag that says the appearance by its name (`isDarkThemeEnabled`, `Theme.isDarkMode`,
+    /// `nightModeOn`, `isLightTheme`): true when it is set in dark themes, false in light ones;
+    /// nil for any other name. An app that keeps its own dark-mode switch reads it like the
+    /// system's style.
+    static func appearanceFlag(_ name: String) -> Bool? {
+        var rest = Substring(name.lowercased())
+        for prefix in ["is", "uses", "use", "prefers", "in"] where rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count)
+            break
+        }
+        let dark: Bool
+        if let word = ["dark", "night"].first(where: { rest.hasPrefix($0) }) {
+            dark = true
+            rest = rest.dropFirst(word.count)
+        } else if let word = ["light", "day"].first(where: { rest.hasPrefix($0) }) {
+            dark = false
+            rest = rest.dropFirst(word.count)
+        } else {
+            return nil
+        }
+        for part in [["appearance", "mode", "theme", "style", "scheme"], ["enabled", "on", "active", "selected"]] {
+            if let word = part.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(word.count) }
+        }
+        return rest.isEmpty ? dark : nil
     }
 
     /// The tokens of `range` as written (one space where the source has any), at most 80 characters.

@@ -47,6 +47,41 @@ struct SwiftDynamicShapeTests {
         #expect(switched.paletteNames("overlay") == ["light": "scrim", "dark": "scrim"])
     }
 
+    @Test("an app's own dark-mode flag (isDarkThemeEnabled ? a : b, if Theme.isNightMode) chooses as the system's style does; the flag is no token")
+    func appearanceFlags() throws {
+        let swift = """
+            final class Theme {
+                static var isDarkThemeEnabled = false
+                static var isNightMode: Bool { isDarkThemeEnabled }
+                class var backgroundColor: UIColor { isDarkThemeEnabled ? UIColor(rgb: 0x000000) : UIColor(rgb: 0xFFFFFF) }
+                static var textColor: UIColor {
+                    if Theme.isNightMode { return UIColor(rgb: 0xF6F6F6) } else { return UIColor(rgb: 0x1B1B1B) }
+                }
+                static var linkColor: UIColor { isLightTheme ? UIColor(rgb: 0x2C6BED) : UIColor(rgb: 0x6191F3) }
+                static var accentColor: UIColor { isDarkThemeEnabledForAll ? UIColor(rgb: 0x2C6BED) : UIColor(rgb: 0x6191F3) }
+            }
+
+            """
+        let (site, result) = try AndroidFixtures.inline(["Theme.swift": swift, "themebook.json": #"{"swift": {"themes": ["Theme.swift"]}}"#])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.map(\.name) == ["backgroundColor", "textColor", "linkColor", "accentColor"])
+        #expect(["light", "dark"].map { catalogue.shown("backgroundColor", in: $0) } == ["#ffffff", "#000000"])
+        #expect(["light", "dark"].map { catalogue.shown("textColor", in: $0) } == ["#1b1b1b", "#f6f6f6"])
+        #expect(["light", "dark"].map { catalogue.shown("linkColor", in: $0) } == ["#2c6bed", "#6191f3"])
+        // Another flag is a choice made at run time, said as written.
+        #expect(["light", "dark"].map { catalogue.shown("accentColor", in: $0) } == ["unknown", "unknown"])
+        #expect(result.diagnostics.filter { $0.id == SwiftColorReader.unsupportedID }.map(\.message).contains {
+            $0.contains("'isDarkThemeEnabledForAll ? … : …'")
+        })
+        for (name, dark) in [("isDarkThemeEnabled", true), ("darkMode", true), ("usesNightTheme", true), ("isLightMode", false), ("inDarkAppearance", true)] {
+            #expect(SwiftParser.appearanceFlag(name) == dark, "\(name)")
+        }
+        for name in ["isDarkened", "darkness", "isEnabled", "lightweight", "isDarkThemeEnabledForAll"] {
+            #expect(SwiftParser.appearanceFlag(name) == nil, "\(name)")
+        }
+    }
+
     @Test("a second switch over the same enum is noted, not read")
     func otherSwitch() {
         let notes = switched.with(id: "swift-skipped")
