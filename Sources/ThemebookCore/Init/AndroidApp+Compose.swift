@@ -22,18 +22,17 @@ enum ComposeFiles {
             KotlinColorsClass.candidates(in: [entry.file]).map { (path: entry.path, type: $0) }
         }
         // Palette values made with each class's constructor, by class.
-        var made: [String: Int] = [:]
+        var made = KotlinColorsClass.Made()
         for entry in parsed {
-            for property in allProperties(entry.file) {
-                if case .call(.name(let callee, _), _, _)? = property.initializer { made[callee, default: 0] += 1 }
-            }
+            for property in allProperties(entry.file) { made.add(property) }
         }
         // Material's own scheme (`lightColorScheme(…)`) competes as the theme reader lets it.
         var ignored = Diagnostics()
         let material = KotlinMaterialScheme.colorsClass(in: parsed.map(\.file), diagnostics: &ignored)
-        let materialMade = material.map { $0.makers.reduce(0) { $0 + (made[$1] ?? 0) } } ?? 0
+        let materialMade = material.map { made.count(of: $0.makers) } ?? 0
         let chosen = classes.max(by: { a, b in
-            (made[a.type.name] ?? 0, a.type.constructor.filter(\.isColor).count) < (made[b.type.name] ?? 0, b.type.constructor.filter(\.isColor).count)
+            (made.count[a.type.name] ?? 0, a.type.constructor.filter(\.isColor).count)
+                < (made.count[b.type.name] ?? 0, b.type.constructor.filter(\.isColor).count)
         })
         var roles: [String: [String]] = [:]
         func note(_ path: String, _ role: String) {
@@ -41,7 +40,7 @@ enum ComposeFiles {
         }
         let name: String
         let makers: Set<String>
-        if let chosen, (made[chosen.type.name] ?? 0) > 0, (made[chosen.type.name] ?? 0) >= materialMade {
+        if let chosen, (made.count[chosen.type.name] ?? 0) > 0, material.map({ made.appClassWins(chosen.type.name, over: $0.makers) }) ?? true {
             name = chosen.type.name
             makers = [name]
             note(chosen.path, "colours class \(name)")

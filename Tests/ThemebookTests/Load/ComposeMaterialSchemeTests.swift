@@ -141,4 +141,40 @@ struct ComposeMaterialSchemeTests {
         #expect(namedResult.catalogue?.tokens.map(\.name) == ["primary"])
         #expect(namedResult.catalogue?.themes.map(\.info.id) == ["light", "dark"])
     }
+
+    @Test("on a tie of palette values, the one holding more of the theme: a scheme of three roles over an extra class of one colour, not over one of three")
+    func tieGoesToTheFuller() throws {
+        let scheme = """
+            val LightScheme = lightColorScheme(primary = Violet40, secondary = Sand90, background = Violet80)
+            val DarkScheme = darkColorScheme(primary = Violet80, secondary = Violet40, background = Sand90)
+
+            """
+        let glow = """
+            data class Glow(val top: Color, val bottom: Color = top)
+            val LightGlow = Glow(top = Violet40)
+            val DarkGlow = Glow(top = Violet80)
+
+            """
+        let (site, result) = try AndroidFixtures.inline([
+            "Theme.kt": Self.palette + glow + scheme,
+            "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#,
+        ])
+        defer { site.remove() }
+        #expect(result.catalogue?.tokens.map(\.name) == ["primary", "secondary", "background"])
+        // `init --app` chooses the same files, for the same reason.
+        let choice = ComposeFiles.choose([site.path("content/Theme.kt")])
+        #expect(choice.report == ["read \(site.path("content/Theme.kt")): palette values (Material ColorScheme), palette"])
+        let full = """
+            data class Glow(val top: Color, val middle: Color, val bottom: Color)
+            val LightGlow = Glow(top = Violet40, middle = Sand90, bottom = Violet80)
+            val DarkGlow = Glow(top = Violet80, middle = Violet40, bottom = Sand90)
+
+            """
+        let (own, ownResult) = try AndroidFixtures.inline([
+            "Theme.kt": Self.palette + full + scheme,
+            "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#,
+        ])
+        defer { own.remove() }
+        #expect(ownResult.catalogue?.tokens.map(\.name) == ["top", "middle", "bottom"])
+    }
 }

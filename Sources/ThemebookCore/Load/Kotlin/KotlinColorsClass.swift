@@ -62,6 +62,33 @@ struct KotlinColorsClass {
         return index < order.count ? order[index] : ""
     }
 
+    /// The palette values made with each class's constructor (or a Material scheme's function),
+    /// counted by callee, and the most arguments one of them gives: what the theme reader and
+    /// `init --app` choose the colours class by.
+    struct Made {
+        private(set) var count: [String: Int] = [:]
+        private(set) var given: [String: Int] = [:]
+
+        mutating func add(_ property: KotlinProperty) {
+            guard case .call(.name(let callee, _), let arguments, _)? = property.initializer else { return }
+            count[callee, default: 0] += 1
+            given[callee] = max(given[callee] ?? 0, arguments.count)
+        }
+
+        func count(of makers: Set<String>) -> Int { makers.reduce(0) { $0 + (count[$1] ?? 0) } }
+
+        /// Whether the app's class `name` is read rather than Material's scheme made by
+        /// `makers`: more palette values made of it, or as many and at least as many colours
+        /// given in one. The app's own class wins a tie, as what the app wrote for its theme,
+        /// but not one holding less of the theme than the scheme (Now in Android's
+        /// `GradientColors(top = …)` beside a scheme of 25 roles).
+        func appClassWins(_ name: String, over makers: Set<String>) -> Bool {
+            let mine = count[name] ?? 0, theirs = count(of: makers)
+            let theirsGiven = makers.map { given[$0] ?? 0 }.max() ?? 0
+            return mine > theirs || mine == theirs && (given[name] ?? 0) >= theirsGiven
+        }
+    }
+
     /// Classes whose constructor takes at least one `Color`.
     static func candidates(in files: [KotlinFile]) -> [KotlinType] {
         files.flatMap(\.allTypes).filter { $0.kind == .class && $0.constructor.contains(where: \.isColor) }

@@ -125,25 +125,24 @@ struct KotlinThemeReader {
             return nil
         }
         // The class with the most palette values made of it; then the one with the most colours.
-        var made: [String: Int] = [:]
+        var made = KotlinColorsClass.Made()
         for file in files {
             for property in file.properties + file.allTypes.flatMap(\.properties) + file.localProperties.map(\.property) {
-                if case .call(.name(let callee, _), _, _)? = property.initializer { made[callee, default: 0] += 1 }
+                made.add(property)
             }
         }
         let best = candidates.enumerated().max { a, b in
-            let ka = (made[a.element.name] ?? 0, a.element.constructor.filter(\.isColor).count, -a.offset)
-            let kb = (made[b.element.name] ?? 0, b.element.constructor.filter(\.isColor).count, -b.offset)
+            let ka = (made.count[a.element.name] ?? 0, a.element.constructor.filter(\.isColor).count, -a.offset)
+            let kb = (made.count[b.element.name] ?? 0, b.element.constructor.filter(\.isColor).count, -b.offset)
             return ka < kb
         }?.element
         // A theme enum, when no class has a palette value made of it: its entries are its own.
-        let materialMade = material.map { $0.makers.reduce(0) { $0 + (made[$1] ?? 0) } } ?? 0
-        if (best.map({ made[$0.name] ?? 0 }) ?? 0) == 0, materialMade == 0, let themeEnum = KotlinColorsClass.bestThemeEnum(themeEnums) {
+        let materialMade = material.map { made.count(of: $0.makers) } ?? 0
+        if (best.map({ made.count[$0.name] ?? 0 }) ?? 0) == 0, materialMade == 0, let themeEnum = KotlinColorsClass.bestThemeEnum(themeEnums) {
             return KotlinColorsClass(themeEnum, diagnostics: &diagnostics)
         }
         if let material {
-            // The app's own class wins a tie: it is what the app wrote for its theme.
-            guard let best, (made[best.name] ?? 0) >= materialMade else { return chosen(material) }
+            guard let best, made.appClassWins(best.name, over: material.makers) else { return chosen(material) }
         }
         guard let best else { return nil }
         return KotlinColorsClass(best, diagnostics: &diagnostics)
