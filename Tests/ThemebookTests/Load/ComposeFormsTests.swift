@@ -84,7 +84,6 @@ struct ComposeFormsTests {
             ("1️⃣Color(1.5f, 0f, 0f)", "'dark.b' uses 'Color(1.5f, 0f, 0f)', which themebook does not read (Float components run from 0 to 1); its value is shown as unknown"),
             ("1️⃣Color(1f, 0f, 0f, colorSpace = DisplayP3)", "'dark.b' uses 'Color(1f, 0f, 0f, colorSpace = …)', which themebook does not read (it reads sRGB colours only); its value is shown as unknown"),
             ("1️⃣P.Blue.copy(red = 0.5f)", "'dark.b' uses 'P.Blue.copy(red = 0.5f)', which themebook does not read (it reads copy(alpha = …) with a Float from 0 to 1); its value is shown as unknown"),
-            ("1️⃣Color.Unspecified", "'dark.b' uses 'Color.Unspecified', which themebook does not read; its value is shown as unknown"),
             ("1️⃣Q.Blue", "'dark.b' uses 'Q.Blue', which themebook does not read; its value is shown as unknown"),
         ]
         for (expression, message) in cases {
@@ -94,6 +93,39 @@ struct ComposeFormsTests {
             #expect(result.places("android-unsupported") == ["Theme.kt:" + marked[1]], "\(expression)")
             #expect(result.catalogue?.shown("b", in: "dark") == "unknown")
         }
+    }
+
+    @Test("Color.Unspecified is no colour: shown as none, without a warning")
+    func unspecified() throws {
+        let (site, result, _) = try site(dark: "Color.Unspecified")
+        defer { site.remove() }
+        #expect(result.messages("android-unsupported").isEmpty)
+        #expect(result.catalogue?.shown("b", in: "dark") == "none")
+    }
+
+    @Test("a constructor default naming another parameter (text: Color = brand) is that value's own: an alias of its token")
+    func defaultNamingAParameter() throws {
+        let kotlin = """
+            class AppColors(brand: Color, text: Color = brand, val border: Color = text) {
+                val brand = brand
+                val text = text
+            }
+            val lightColors = AppColors(brand = Color(0xFF3300FF))
+            val darkColors = AppColors(brand = Color(0xFFCCBBFF), text = Color.White)
+
+            """
+        let (site, result) = try AndroidFixtures.inline(["Theme.kt": kotlin, "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#])
+        defer { site.remove() }
+        #expect(result.messages("android-unsupported").isEmpty, "\(result.diagnostics.map(\.message))")
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.map(\.name) == ["border", "brand", "text"])
+        #expect(["light", "dark"].map { catalogue.shown("text", in: $0) } == ["#3300ff", "#ffffff"])
+        #expect(["light", "dark"].map { catalogue.shown("border", in: $0) } == ["#3300ff", "#ffffff"])
+        guard case .color(let text)? = catalogue.themes.first?.values["text"] else {
+            Issue.record("text is a colour")
+            return
+        }
+        #expect(text.chain.map(\.text).first?.contains("brand") == true, "\(text.chain.map(\.text))")
     }
 
     @Test("a six-digit ARGB literal is read as Compose reads it, transparent, with a warning; eight digits with a zero alpha are not warned")

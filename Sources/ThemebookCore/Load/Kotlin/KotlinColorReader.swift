@@ -48,6 +48,8 @@ struct KotlinColorReader {
             return .invalid(here)
         case .member(.name("Color", _), let name, _):
             if let c = Self.namedColors[name] { return .literal(c, here) }
+            // "No colour": Compose draws what the component would without one. Shown as none.
+            if name == "Unspecified" { return .placeholder(here) }
         case .member(.name(let namespace, _), let name, let nameLocation) where namespaces.contains(namespace):
             return .reference(.palette(paletteNames.identity(of: name, in: namespace)), nameLocation)
         case .member(.member(_, let namespace, _), let name, let nameLocation) where namespaces.contains(namespace):

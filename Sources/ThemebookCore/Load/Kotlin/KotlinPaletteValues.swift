@@ -157,6 +157,11 @@ struct KotlinPaletteValues {
             }
             for parameter in colorsClass.type.constructor where !given.contains(parameter.name) {
                 guard let token = colorsClass.tokenOfParameter[parameter.name], let fallback = parameter.defaultValue else { continue }
+                // `text: Color = brand`: the default is what this value gives `brand`, an alias of its token.
+                if case .name(let other, let at) = fallback, other != parameter.name, let otherToken = colorsClass.tokenOfParameter[other] {
+                    value.tokens[token] = (.reference(.token(otherToken, theme: nil), at), at)
+                    continue
+                }
                 value.tokens[token] = (reader.value(fallback, owner: "\(name).\(token)", diagnostics: &diagnostics), fallback.location)
             }
             if colorsClass.material != nil { materialDefaults(&value, callee: callee, at: callLocation, diagnostics: &diagnostics) }
