@@ -49,7 +49,8 @@ struct DTCGExporter {
                 if token.location?.file.hasSuffix(".colorset/Contents.json") == true {
                     return (token.name, token.name.split(separator: "/").map { $0.replacingOccurrences(of: ".", with: "_") })
                 }
-                return (token.name, fromSwift ? [token.category, token.name] : Self.segments(token.path))
+                // A Compose group's token (`text.primary`) is a group within its category.
+                return (token.name, fromSwift ? [token.category] + Self.segments(token.name) : Self.segments(token.path))
             }, uniquingKeysWith: { a, _ in a })
         func firstIndices<T>(_ items: [T], by key: KeyPath<T, String>) -> [String: Int] {
             Dictionary(items.indices.map { (items[$0][keyPath: key], $0) }, uniquingKeysWith: { a, _ in a })

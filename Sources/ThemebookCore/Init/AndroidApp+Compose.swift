@@ -18,8 +18,10 @@ enum ComposeFiles {
             var ignored = Diagnostics()
             parsed.append((path, KotlinFile.parse(bytes, path: path, diagnostics: &ignored)))
         }
+        // Over every file: a class's groups of colours may be declared in another.
+        let candidateNames = Set(KotlinColorsClass.candidates(in: parsed.map(\.file)).map(\.name))
         let classes = parsed.flatMap { entry in
-            KotlinColorsClass.candidates(in: [entry.file]).map { (path: entry.path, type: $0) }
+            entry.file.allTypes.filter { $0.kind == .class && candidateNames.contains($0.name) }.map { (path: entry.path, type: $0) }
         }
         // Palette values made with each class's constructor, by class.
         var made = KotlinColorsClass.Made()
@@ -30,7 +32,8 @@ enum ComposeFiles {
         var ignored = Diagnostics()
         let material = KotlinMaterialScheme.colorsClass(in: parsed.map(\.file), diagnostics: &ignored)
         let materialMade = material.map { made.count(of: $0.makers) } ?? 0
-        let chosen = classes.max(by: { a, b in
+        let parts = KotlinColorsClass.groupsOfOthers(classes.map(\.type), made: made)
+        let chosen = classes.filter { !parts.contains($0.type.name) }.max(by: { a, b in
             (made.count[a.type.name] ?? 0, a.type.constructor.filter(\.isColor).count)
                 < (made.count[b.type.name] ?? 0, b.type.constructor.filter(\.isColor).count)
         })
@@ -44,6 +47,22 @@ enum ComposeFiles {
             name = chosen.type.name
             makers = [name]
             note(chosen.path, "colours class \(name)")
+            // Its groups of colours (`val text: TextColors`), a level or more down.
+            let groupTypes = KotlinColorsClass.groupTypes(in: parsed.map(\.file))
+            var groups = Set<String>()
+            var pending = [chosen.type]
+            while let type = pending.popLast(), groups.count < 64 {
+                for parameter in type.constructor where parameter.isProperty {
+                    let group = KotlinColorsClass.groupTypeName(parameter.type)
+                    guard let groupType = groupTypes[group], groups.insert(group).inserted else { continue }
+                    pending.append(groupType)
+                }
+            }
+            for entry in parsed {
+                for type in entry.file.allTypes where type.kind == .class && groups.contains(type.name) {
+                    note(entry.path, "colour group \(type.name)")
+                }
+            }
         } else if let material, materialMade > 0 {
             name = material.name
             makers = material.makers

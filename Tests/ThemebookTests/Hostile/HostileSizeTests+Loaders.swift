@@ -318,4 +318,21 @@ extension HostileSizeTests {
             #expect(catalogue.shown("t\(i)", in: "e\(k)") == Self.hex((i + k) % n), "t\(i) in e\(k)")
         }
     }
+
+    @Test("Compose groups of colours 40 wide and 4 deep: at most 10,000 tokens, said once")
+    func kotlinColorGroups() throws {
+        let width = 40
+        var kotlin = "data class G0(" + (0..<width).map { "val c\($0): Color" }.joined(separator: ", ") + ")\n"
+        for level in 1...3 {
+            kotlin += "data class G\(level)(" + (0..<width).map { "val g\($0): G\(level - 1)" }.joined(separator: ", ") + ")\n"
+        }
+        kotlin += "data class Scheme(val top: G3, val ink: Color)\n"
+        kotlin += "val light = Scheme(ink = Color(0xFF000000), top = G3())\nval dark = Scheme(ink = Color(0xFFFFFFFF), top = G3())\n"
+        let (site, result) = try AndroidFixtures.inline(["Theme.kt": kotlin, "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.count <= KotlinColorsClass.maxGroupTokens + 1)
+        #expect(result.messages("android-unsupported").filter { $0.contains("hold more than 10000 colours") }.count == 1, "\(result.diagnostics.prefix(4).map(\.message)) \(catalogue.tokens.count)")
+        #expect(catalogue.shown("ink", in: "dark") == "#ffffff")
+    }
 }

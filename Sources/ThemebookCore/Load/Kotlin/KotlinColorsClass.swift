@@ -28,6 +28,8 @@ struct KotlinColorsClass {
         var category: String
         var description: String?
         var location: SourceLocation
+        /// The category is a heading written in the class, not the name of a group around it.
+        var categoryIsHeading = true
     }
 
     static let skippedID = "android-skipped"
@@ -48,6 +50,9 @@ struct KotlinColorsClass {
     /// (`get() = when (this) { Light -> … }`, `if (this == Dark) … else …`), or one the same in
     /// every theme.
     var choices: [String: KotlinExpression] = [:]
+    /// Constructor parameters that are groups of colours: a class of the files holding `Color`
+    /// values (`val text: TextColors`), whose tokens are this class's, named `text.primary`.
+    var groups: [String: KotlinColorsClass] = [:]
     /// The constructor's parameter names, looked up for every argument of every palette value.
     var parameterNames: Set<String> { Set(type.constructor.map(\.name)) }
 
@@ -89,9 +94,46 @@ struct KotlinColorsClass {
         }
     }
 
-    /// Classes whose constructor takes at least one `Color`.
+    /// Classes whose constructor takes at least one `Color`, or a group of them (a `val` of a
+    /// class that takes colours: Bitwarden's `BitwardenColorScheme(val text: TextColors, …)`).
     static func candidates(in files: [KotlinFile]) -> [KotlinType] {
-        files.flatMap(\.allTypes).filter { $0.kind == .class && $0.constructor.contains(where: \.isColor) }
+        let types = files.flatMap(\.allTypes)
+        let colourClasses = Set(types.filter { $0.kind == .class && $0.constructor.contains(where: \.isColor) }.map(\.name))
+        return types.filter { type in
+            type.kind == .class
+                && (type.constructor.contains(where: \.isColor)
+                    || type.constructor.contains { $0.isProperty && colourClasses.contains(groupTypeName($0.type)) })
+        }
+    }
+
+    /// The candidates that are a group of another candidate with palette values made of it
+    /// (`TextColors` of `AppColorScheme(val text: TextColors)`): a part of that theme, never the
+    /// colours class, however many of its values the app names (`val darkText = TextColors(…)`).
+    static func groupsOfOthers(_ candidates: [KotlinType], made: Made) -> Set<String> {
+        var out = Set<String>()
+        for type in candidates where (made.count[type.name] ?? 0) > 0 {
+            for parameter in type.constructor where parameter.isProperty && !parameter.isColor {
+                let group = groupTypeName(parameter.type)
+                if group != type.name { out.insert(group) }
+            }
+        }
+        return out
+    }
+
+    /// The classes a group parameter may name, by name: those taking colours.
+    static func groupTypes(in files: [KotlinFile]) -> [String: KotlinType] {
+        var out: [String: KotlinType] = [:]
+        for type in files.flatMap(\.allTypes) where type.kind == .class && out[type.name] == nil {
+            if type.constructor.contains(where: \.isColor) || type.constructor.contains(where: { $0.isProperty && !$0.isColor }) {
+                out[type.name] = type
+            }
+        }
+        return out
+    }
+
+    /// `TextColors` for `TextColors`, `ui.TextColors`.
+    static func groupTypeName(_ written: String) -> String {
+        String(written.split(separator: ".").last ?? "")
     }
 
     /// Enums whose entries are themes: at least two entries, and as many colours (`Color`
@@ -165,14 +207,70 @@ struct KotlinColorsClass {
         }
     }
 
-    init(_ type: KotlinType, diagnostics: inout Diagnostics) {
+    /// Groups nest at most this deep (`scheme.text.primary` is one).
+    static let maxGroupDepth = 4
+
+    /// At most this many tokens come from groups: a class of fifty groups of fifty groups… is no
+    /// theme, and would otherwise make millions.
+    static let maxGroupTokens = 10_000
+
+    init(_ type: KotlinType, groupTypes: [String: KotlinType] = [:], diagnostics: inout Diagnostics) {
+        var groups = GroupBuild()
+        self.init(type, groupTypes: groupTypes, depth: 0, groups: &groups, diagnostics: &diagnostics)
+        if groups.overflowed {
+            diagnostics.warning(
+                KotlinColorReader.unsupportedID,
+                "the groups of colours of '\(type.name)' hold more than \(Self.maxGroupTokens) colours; the rest are not read",
+                at: type.location)
+        }
+    }
+
+    /// What building a class's groups shares: each group class built once per depth (a class
+    /// of forty groups of the same class builds it once), and whether any ran over the limit.
+    private struct GroupBuild {
+        var built: [String: KotlinColorsClass] = [:]
+        var overflowed = false
+    }
+
+    private init(_ type: KotlinType, groupTypes: [String: KotlinType], depth: Int, groups build: inout GroupBuild, diagnostics: inout Diagnostics) {
         self.type = type
         var tokens: [Token] = []
         var tokenOfParameter: [String: String] = [:]
+        var groups: [String: KotlinColorsClass] = [:]
         let colorParameters = Dictionary(type.constructor.filter(\.isColor).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var category = Self.defaultCategory
         for parameter in type.constructor where parameter.isProperty {
             if let heading = parameter.docs.heading { category = heading }
+            if !parameter.isColor, depth < Self.maxGroupDepth, let groupType = groupTypes[Self.groupTypeName(parameter.type)],
+                groupType.name != type.name
+            {
+                let key = "\(depth + 1) \(groupType.name)"
+                let group: KotlinColorsClass
+                if let known = build.built[key] {
+                    group = known
+                } else {
+                    var ignored = Diagnostics()
+                    group = KotlinColorsClass(groupType, groupTypes: groupTypes, depth: depth + 1, groups: &build, diagnostics: &ignored)
+                    build.built[key] = group
+                }
+                if tokens.count + group.tokens.count > Self.maxGroupTokens { build.overflowed = true }
+                if !group.tokens.isEmpty, tokens.count + group.tokens.count <= Self.maxGroupTokens {
+                    groups[parameter.name] = group
+                    // A group's own headings are its categories; else the heading above it, else
+                    // the outermost group's name.
+                    let words = KotlinThemeReader.words(parameter.name)
+                    let heading = category == Self.defaultCategory ? nil : category
+                    let named = heading ?? (words.prefix(1).uppercased() + words.dropFirst())
+                    for token in group.tokens {
+                        let own = token.categoryIsHeading && token.category != Self.defaultCategory
+                        tokens.append(
+                            Token(
+                                name: parameter.name + "." + token.name, category: own ? token.category : named,
+                                description: token.description, location: token.location, categoryIsHeading: own || heading != nil))
+                    }
+                    continue
+                }
+            }
             guard parameter.isColor else {
                 diagnostics.append(Self.skipped(parameter.name, type: parameter.type, in: type.name, at: parameter.location))
                 continue
@@ -227,6 +325,7 @@ struct KotlinColorsClass {
         }
         self.tokens = tokens
         self.tokenOfParameter = tokenOfParameter
+        self.groups = groups
         self.choices = choices
         copyParameters = Self.copyParameters(of: type)
     }

@@ -31,6 +31,9 @@ struct KotlinPaletteValues {
     private var fixed: [String: RawValue] = [:]
     /// A theme enum's entries by name, each with its theme id.
     private var entryIDs: [String: String] = [:]
+    /// Values of the colours class's groups declared by name (`val lightText = TextColors(…)`),
+    /// which a palette value may pass (`text = lightText`).
+    private var groupValues: [String: KotlinExpression] = [:]
 
     init(colorsClass: KotlinColorsClass, files: [KotlinFile]) {
         self.colorsClass = colorsClass
@@ -85,6 +88,18 @@ struct KotlinPaletteValues {
         for index in found.keys.sorted() {
             declarations[candidates[index].name] = candidates[index]
             order.append(candidates[index].name)
+        }
+        if !colorsClass.groups.isEmpty {
+            var groupNames = Set<String>()
+            var pending = Array(colorsClass.groups.values)
+            while let group = pending.popLast(), groupNames.count < 256 {
+                if groupNames.insert(group.name).inserted { pending += group.groups.values }
+            }
+            for property in candidates where names.contains(property.name) == false && groupValues[property.name] == nil {
+                if case .call(.name(let callee, _), _, _)? = property.initializer, groupNames.contains(callee) {
+                    groupValues[property.name] = property.initializer
+                }
+            }
         }
     }
 
@@ -152,10 +167,18 @@ struct KotlinPaletteValues {
                     continue
                 }
                 given.insert(parameter)
+                if let group = colorsClass.groups[parameter] {
+                    groupTokens(arg.value, of: group, prefix: parameter + ".", into: &value, reader: reader, depth: 1, diagnostics: &diagnostics)
+                    continue
+                }
                 guard let token = colorsClass.tokenOfParameter[parameter] else { continue }
                 value.tokens[token] = (reader.value(arg.value, owner: "\(name).\(token)", diagnostics: &diagnostics), arg.location)
             }
             for parameter in colorsClass.type.constructor where !given.contains(parameter.name) {
+                if let group = colorsClass.groups[parameter.name], let fallback = parameter.defaultValue {
+                    groupTokens(fallback, of: group, prefix: parameter.name + ".", into: &value, reader: reader, depth: 1, diagnostics: &diagnostics)
+                    continue
+                }
                 guard let token = colorsClass.tokenOfParameter[parameter.name], let fallback = parameter.defaultValue else { continue }
                 // `text: Color = brand`: the default is what this value gives `brand`, an alias of its token.
                 if case .name(let other, let at) = fallback, other != parameter.name, let otherToken = colorsClass.tokenOfParameter[other] {
@@ -187,6 +210,12 @@ struct KotlinPaletteValues {
             for arg in args {
                 guard let label = arg.label, let parameter = copyParameters[label] else {
                     report(arg, parameters: copyParameters.keys.sorted(), of: "\(colorsClass.name).copy", in: name, diagnostics: &diagnostics)
+                    continue
+                }
+                if let group = colorsClass.groups[parameter] {
+                    // The whole group is replaced, as the copy replaces the parameter.
+                    for token in value.tokens.keys where token.hasPrefix(parameter + ".") { value.tokens[token] = nil }
+                    groupTokens(arg.value, of: group, prefix: parameter + ".", into: &value, reader: reader, depth: 1, diagnostics: &diagnostics)
                     continue
                 }
                 guard let token = colorsClass.tokenOfParameter[parameter] else { continue }
@@ -374,6 +403,52 @@ struct KotlinPaletteValues {
             for arg in args { collectValueNames(arg.value, into: &names) }
         default:
             break
+        }
+    }
+
+    /// The tokens a group's value gives (`text = TextColors(primary = …, secondary = …)`, or the
+    /// name of such a value), each named `prefix` + its token (`text.primary`): its arguments,
+    /// then the group's defaults; a group within it likewise.
+    private func groupTokens(
+        _ expression: KotlinExpression, of group: KotlinColorsClass, prefix: String, into value: inout Value, reader: KotlinColorReader,
+        depth: Int, diagnostics: inout Diagnostics
+    ) {
+        let owner = "\(value.name).\(prefix.dropLast())"
+        var made = expression
+        if case .name(let other, _) = expression, let declared = groupValues[other] { made = declared }
+        guard case .call(.name(let callee, _), let args, _) = made, callee == group.name, depth <= KotlinColorsClass.maxGroupDepth else {
+            _ = reader.unsupported(
+                "'\(expression.summary)'", hint: "a group of colours is a '\(group.name)(…)' or the name of one", at: expression.location,
+                owner: owner, diagnostics: &diagnostics)
+            return
+        }
+        var given = Set<String>()
+        for (index, arg) in args.enumerated() {
+            let parameter = arg.label ?? group.parameter(atPosition: index)
+            guard group.parameterNames.contains(parameter) else {
+                report(arg, parameters: group.type.constructor.map(\.name), of: callee, in: owner, diagnostics: &diagnostics)
+                continue
+            }
+            given.insert(parameter)
+            if let inner = group.groups[parameter] {
+                groupTokens(arg.value, of: inner, prefix: prefix + parameter + ".", into: &value, reader: reader, depth: depth + 1, diagnostics: &diagnostics)
+                continue
+            }
+            guard let token = group.tokenOfParameter[parameter] else { continue }
+            value.tokens[prefix + token] = (reader.value(arg.value, owner: owner + "." + token, diagnostics: &diagnostics), arg.location)
+        }
+        for parameter in group.type.constructor where !given.contains(parameter.name) {
+            guard let fallback = parameter.defaultValue else { continue }
+            if let inner = group.groups[parameter.name] {
+                groupTokens(fallback, of: inner, prefix: prefix + parameter.name + ".", into: &value, reader: reader, depth: depth + 1, diagnostics: &diagnostics)
+                continue
+            }
+            guard let token = group.tokenOfParameter[parameter.name] else { continue }
+            if case .name(let other, let at) = fallback, other != parameter.name, let otherToken = group.tokenOfParameter[other] {
+                value.tokens[prefix + token] = (.reference(.token(prefix + otherToken, theme: nil), at), at)
+                continue
+            }
+            value.tokens[prefix + token] = (reader.value(fallback, owner: owner + "." + token, diagnostics: &diagnostics), fallback.location)
         }
     }
 

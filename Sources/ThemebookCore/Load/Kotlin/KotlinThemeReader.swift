@@ -115,7 +115,7 @@ struct KotlinThemeReader {
                     suggestion: Suggestion.closest(to: name, in: (candidates + colourEnums).map(\.name) + (material.map { [$0.name] } ?? [])))
                 return nil
             }
-            return KotlinColorsClass(type, diagnostics: &diagnostics)
+            return KotlinColorsClass(type, groupTypes: KotlinColorsClass.groupTypes(in: files), diagnostics: &diagnostics)
         }
         guard !candidates.isEmpty || material != nil || !themeEnums.isEmpty else {
             diagnostics.error(
@@ -131,7 +131,8 @@ struct KotlinThemeReader {
                 made.add(property)
             }
         }
-        let best = candidates.enumerated().max { a, b in
+        let parts = KotlinColorsClass.groupsOfOthers(candidates, made: made)
+        let best = candidates.enumerated().filter { !parts.contains($0.element.name) }.max { a, b in
             let ka = (made.count[a.element.name] ?? 0, a.element.constructor.filter(\.isColor).count, -a.offset)
             let kb = (made.count[b.element.name] ?? 0, b.element.constructor.filter(\.isColor).count, -b.offset)
             return ka < kb
@@ -145,7 +146,7 @@ struct KotlinThemeReader {
             guard let best, made.appClassWins(best.name, over: material.makers) else { return chosen(material) }
         }
         guard let best else { return nil }
-        return KotlinColorsClass(best, diagnostics: &diagnostics)
+        return KotlinColorsClass(best, groupTypes: KotlinColorsClass.groupTypes(in: files), diagnostics: &diagnostics)
     }
 
     /// `object FirefoxTheme { val colors: FirefoxColors … }` → `FirefoxTheme.colors`. Of several,
