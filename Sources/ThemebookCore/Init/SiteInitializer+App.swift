@@ -79,7 +79,7 @@ extension SiteInitializer {
         // A token protocol without a theme gives no catalogue: the files are left out.
         if roles.hasTokens {
             ios.append(("swift", .object(roles.section(path: relative))))
-            for file in swiftFiles where !roles.unrecognised.contains(file) {
+            for file in swiftFiles where !roles.unrecognised.contains(file) && !roles.otherShape.contains(file) {
                 var what: [String] = []
                 if roles.palette.contains(file) { what.append("palette") }
                 if roles.protocolFile == file { what.append("token protocol") }
@@ -97,6 +97,11 @@ extension SiteInitializer {
         }
         for file in roles.unrecognised {
             report.append("left out \(file): declares no palette, token protocol, theme or image identifiers")
+        }
+        for file in roles.otherShape where roles.hasTokens {
+            report.append(
+                "left out \(file): its colours (statics holding a light and a dark value, or naming colour sets) are another shape "
+                    + "than the one read; the Swift sources of a site are read in one shape (colour sets it names are still read from their catalogue)")
         }
         let android = AndroidApp.choose(kotlin: kotlin, resources: resources)
         report += android.report

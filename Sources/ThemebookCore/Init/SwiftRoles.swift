@@ -20,6 +20,9 @@ struct SwiftRoles {
     var placeholder: String?
     /// Files that declare none of these, by path as given.
     var unrecognised: [String] = []
+    /// Files of colours written in another shape than the one read (statics that hold their
+    /// light and dark values or name colour sets, beside a token protocol): a site reads one.
+    var otherShape: [String] = []
 
     /// Whether the files declare tokens in a shape the loader reads, with the themes it needs
     /// (a token protocol no theme implements gives no catalogue).
@@ -69,7 +72,21 @@ struct SwiftRoles {
         roles.palette = classifier.palette
         roles.images = classifier.images
         let known = Set([roles.protocolFile].compactMap { $0 } + roles.themes + roles.palette + roles.images)
-        roles.unrecognised += parsed.map(\.path).filter { !known.contains($0) }
+        // A file of another shape than the one read (Ice Cubes' `extension Color { static var
+        // label: Color { Color("label", bundle: .module) } }` beside its token protocol): said so.
+        if !known.isEmpty {
+            for file in parsed where !known.contains(file.path) {
+                var byName: [String: [SwiftTypeDeclaration]] = [:]
+                for type in file.file.allTypes { byName[type.name, default: []].append(type) }
+                if SwiftDynamicReader.find(
+                    in: [file.file], index: SwiftTypeIndex(byName), helpers: SwiftHelpers(files: [file.file]),
+                    colorSets: SwiftColorSetAlias.Known(enums: swiftGenEnums)) != nil
+                {
+                    roles.otherShape.append(file.path)
+                }
+            }
+        }
+        roles.unrecognised += parsed.map(\.path).filter { !known.contains($0) && !roles.otherShape.contains($0) }
         roles.unrecognised = files.filter(Set(roles.unrecognised).contains)
         return roles
     }

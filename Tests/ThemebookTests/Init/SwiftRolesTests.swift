@@ -161,6 +161,24 @@ struct SwiftRolesTests {
         #expect(!SwiftRoleClassifier.isLightDarkPair(["lightText"]))
     }
 
+    @Test("beside a token protocol, a file of statics naming colour sets is another shape: left out as one, not as unrecognised")
+    func otherShape() {
+        let files = [
+            "ColorSet.swift": """
+                public protocol ColorSet { var tintColor: Color { get set } }
+                public struct IceLight: ColorSet { public var tintColor: Color = .init(hex: 0xDF915E) }
+                public struct IceDark: ColorSet { public var tintColor: Color = .init(hex: 0x17A2F2) }
+
+                """,
+            "Colors.swift": "public extension Color {\n    static var label: Color { Color(\"label\", bundle: .module) }\n}\n",
+            "Helpers.swift": "extension Color {\n    func lighter() -> Color { self }\n}\n",
+        ]
+        let roles = SwiftRoles.guess(files.keys.sorted()) { files[$0].map { Array($0.utf8) } }
+        #expect(roles.protocolFile == "ColorSet.swift")
+        #expect(roles.otherShape == ["Colors.swift"])
+        #expect(roles.unrecognised == ["Helpers.swift"])
+    }
+
     @Test("a file without a word of theming is not parsed and is left out; an unreadable one is skipped")
     func unparsed() {
         let roles = SwiftRoles.guess(["A.swift", "Gone.swift", "B.swift"]) { path in
