@@ -66,6 +66,12 @@ enum ComposeFiles {
         } else if let material, materialMade > 0 {
             name = material.name
             makers = material.makers
+            // The app's colours as extensions of the scheme (`val Colors.textSecondary: Color`).
+            for entry in parsed where entry.file.properties.contains(where: { property in
+                property.isColor && property.receiver.map { String($0.split(separator: ".").last ?? "") } == name
+            }) {
+                note(entry.path, "extension colours of \(name)")
+            }
         } else {
             return themeEnum(parsed)
         }

@@ -177,4 +177,48 @@ struct ComposeMaterialSchemeTests {
         defer { own.remove() }
         #expect(ownResult.catalogue?.tokens.map(\.name) == ["top", "middle", "bottom"])
     }
+
+    @Test("the app's colours as extensions of the scheme: if (isLight) and if (isSystemInDarkTheme()) take each scheme's side; a role is that scheme's")
+    func extensionColours() throws {
+        let theme = """
+            private val LightColors = lightColors(primary = Violet40, onSurface = Color.Black)
+            private val DarkColors = darkColors(primary = Violet80, onSurface = Color.White)
+
+            // Text
+
+            /** Less prominent text. */
+            val Colors.textSecondary: Color
+                @Composable get() = if (isLight) Color(0xFF666666) else Color(0xFFAAAAAA)
+            val Colors.divider: Color get() = onSurface.copy(alpha = 0.12f)
+            val Colors.badge: Color get() = if (isSystemInDarkTheme()) Sand90 else Violet40
+            val Colors.other: Color get() = if (flag) Sand90 else Violet40
+            val String.notAColour: Color get() = Color.Red
+
+            """
+        let (site, result) = try AndroidFixtures.inline([
+            "Theme.kt": Self.palette + theme, "Extras.kt": "val Colors.extra: Color get() = primary\n",
+            "themebook.json": #"{"android": {"kotlin": ["Theme.kt", "Extras.kt"]}}"#,
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.map { "\($0.name) \($0.category)" } == [
+            "primary Primary", "onSurface Surface", "textSecondary Text", "divider Text", "badge Text", "other Text", "extra Text",
+        ])
+        let expected: [String: [String]] = [
+            "textSecondary": ["#666666", "#aaaaaa"], "divider": ["#0000001f", "#ffffff1f"], "badge": ["#6650a4", "#fffbfe"],
+            "other": ["unknown", "unknown"], "extra": ["#6650a4", "#d0bcff"],
+        ]
+        for (token, hexes) in expected {
+            #expect(["light", "dark"].map { catalogue.shown(token, in: $0) } == hexes, "\(token)")
+        }
+        let text = catalogue.tokens.first { $0.name == "textSecondary" }
+        #expect(text?.description == "Less prominent text.")
+        #expect(text.map(catalogue.spelled) == "MaterialTheme.colors.textSecondary")
+        #expect(result.messages("android-unsupported").allSatisfy { $0.contains(".other' uses an if expression") })
+        #expect(result.messages("android-unsupported").count == 2)
+        #expect(result.diagnostics.filter { $0.id == KotlinMaterialScheme.defaultID }.isEmpty)
+        // init --app names the file of the extensions.
+        let choice = ComposeFiles.choose([site.path("content/Theme.kt"), site.path("content/Extras.kt")])
+        #expect(choice.report.contains("read \(site.path("content/Extras.kt")): extension colours of Colors"))
+    }
 }

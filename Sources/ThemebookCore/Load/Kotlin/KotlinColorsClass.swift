@@ -50,6 +50,10 @@ struct KotlinColorsClass {
     /// (`get() = when (this) { Light -> … }`, `if (this == Dark) … else …`), or one the same in
     /// every theme.
     var choices: [String: KotlinExpression] = [:]
+    /// Extension properties of a Material scheme (`val Colors.textSecondary: Color get() = if
+    /// (isLight) … else …`), by token, as written: each scheme's value is the side its
+    /// appearance takes.
+    var extensions: [(token: String, value: KotlinExpression)] = []
     /// Constructor parameters that are groups of colours: a class of the files holding `Color`
     /// values (`val text: TextColors`), whose tokens are this class's, named `text.primary`.
     var groups: [String: KotlinColorsClass] = [:]

@@ -71,6 +71,8 @@ struct KotlinProperty: Sendable {
     var modifiers: [String]
     var location: SourceLocation
     var docs: KotlinDocs
+    /// An extension property's receiver (`Colors` of `val Colors.textSecondary: Color`).
+    var receiver: String? = nil
 
     /// Declared as Compose's `Color`.
     var isColor: Bool { type.map(KotlinParameter.isColor) ?? false }

@@ -83,8 +83,25 @@ enum KotlinMaterialScheme {
         colorsClass.material = kind
         // Positional arguments follow the library's order, not only the roles passed.
         colorsClass.positionalParameters = kind.roles
+        // The app's own colours as extensions of the scheme (`val Colors.textSecondary: Color`).
+        var extensionHeading = extensionCategory
+        for file in files {
+            for property in file.properties where property.isColor && property.receiver.map({ String($0.split(separator: ".").last ?? "") }) == kind.className {
+                guard let value = property.getter ?? property.initializer,
+                    !colorsClass.tokens.contains(where: { $0.name == property.name })
+                else { continue }
+                if let heading = property.docs.heading { extensionHeading = heading }
+                colorsClass.tokens.append(
+                    KotlinColorsClass.Token(
+                        name: property.name, category: extensionHeading, description: property.docs.description, location: property.location))
+                colorsClass.extensions.append((property.name, value))
+            }
+        }
         return colorsClass
     }
+
+    /// The category of extension colours under no heading.
+    static let extensionCategory = "App colours"
 
     /// `onPrimaryContainer` → Primary, `inverseOnSurface` → Surface, `scrim` → Outline.
     static func category(of role: String) -> String {

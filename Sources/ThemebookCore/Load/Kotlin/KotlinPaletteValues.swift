@@ -187,7 +187,10 @@ struct KotlinPaletteValues {
                 }
                 value.tokens[token] = (reader.value(fallback, owner: "\(name).\(token)", diagnostics: &diagnostics), fallback.location)
             }
-            if colorsClass.material != nil { materialDefaults(&value, callee: callee, at: callLocation, diagnostics: &diagnostics) }
+            if colorsClass.material != nil {
+                materialDefaults(&value, callee: callee, at: callLocation, diagnostics: &diagnostics)
+                extensions(&value, reader: reader, diagnostics: &diagnostics)
+            }
             if colorsClass.type.kind == .enum {
                 choose(&value, entry: String(name.split(separator: ".").last ?? ""), reader: reader, diagnostics: &diagnostics)
             }
@@ -235,7 +238,8 @@ struct KotlinPaletteValues {
     /// by name and said once per scheme.
     private func materialDefaults(_ value: inout Value, callee: String, at location: SourceLocation, diagnostics: inout Diagnostics) {
         var left: [String] = []
-        for token in colorsClass.tokens where value.tokens[token.name] == nil {
+        let extensions = Set(colorsClass.extensions.map(\.token))
+        for token in colorsClass.tokens where value.tokens[token.name] == nil && !extensions.contains(token.name) {
             if token.name == "surfaceTint", let primary = value.tokens["primary"] {
                 value.tokens[token.name] = primary
                 continue
@@ -250,6 +254,42 @@ struct KotlinPaletteValues {
                 .note, KotlinMaterialScheme.defaultID,
                 "'\(value.name)' leaves \(shown) at \(callee)'s default, which depends on the Material library's version; shown as '\(callee) default'",
                 at: location))
+    }
+
+    /// The scheme's extension colours in this value: `if (isLight) a else b` (or a test of
+    /// `isSystemInDarkTheme()`) takes the side the value's appearance gives; a role of the
+    /// scheme (`onSurface.copy(alpha = 0.12f)`) is this value's.
+    private func extensions(_ value: inout Value, reader: KotlinColorReader, diagnostics: inout Diagnostics) {
+        guard !colorsClass.extensions.isEmpty else { return }
+        let roles = Set(colorsClass.tokens.map(\.name))
+        func ownRoles(_ e: KotlinExpression) -> KotlinExpression {
+            switch e {
+            case .name(let role, let at) where roles.contains(role): .member(.name(value.name, at), role, at)
+            case .member(.name("this", _), let role, let at) where roles.contains(role): .member(.name(value.name, at), role, at)
+            case .call(.member(let base, "copy", let at), let args, let l): .call(.member(ownRoles(base), "copy", at), args, l)
+            default: e
+            }
+        }
+        for (token, expression) in colorsClass.extensions {
+            let owner = "\(value.name).\(token)"
+            var chosen = expression
+            if case .conditional(let test, let a, let b, let at) = expression {
+                let dark = value.appearance == .dark
+                switch test {
+                case .name("isLight", _), .member(.name("this", _), "isLight", _): chosen = dark ? b : a
+                case .call(.name("isSystemInDarkTheme", _), let args, _) where args.isEmpty: chosen = dark ? a : b
+                default:
+                    value.tokens[token] = (
+                        reader.unsupported(
+                            "an if expression", hint: "it reads if (isLight) … else … and if (isSystemInDarkTheme()) … else …", at: at, owner: owner,
+                            diagnostics: &diagnostics), at)
+                    continue
+                }
+            }
+            var own = reader
+            own.instances[value.name] = value.tokens.mapValues(\.value)
+            value.tokens[token] = (own.value(ownRoles(chosen), owner: owner, diagnostics: &diagnostics), chosen.location)
+        }
     }
 
     /// A reader that knows the palette values the arguments read tokens of

@@ -270,6 +270,7 @@ extension KotlinParser {
                 continue
             }
             guard tokens[p + 1].kind == .identifier else { break }
+            property.receiver = property.receiver.map { $0 + "." + property.name } ?? property.name
             property.name = tokens[p + 1].text
             property.location = location(p + 1)
             p += 2
