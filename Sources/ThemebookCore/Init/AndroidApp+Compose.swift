@@ -115,7 +115,17 @@ enum ComposeFiles {
         }
         notePalettes(referenced, in: parsed, note: note)
         let files = roles.keys.sorted()
-        return Choice(files: files, report: files.map { "read \($0): \(roles[$0, default: []].joined(separator: ", "))" })
+        // Files making palette values of the names already read (build flavours' copies of
+        // the theme): the theme reader reads the first of a name, so these are left out.
+        var flavours: [String] = []
+        for entry in parsed where roles[entry.path] == nil {
+            guard let other = entry.file.properties.first(where: { property in
+                values.contains(property.name) && valueFiles[property.name] != entry.path
+                    && property.initializer.map { KotlinPaletteValues.builds($0, makers: makers, values: values) } == true
+            }), let first = valueFiles[other.name] else { continue }
+            flavours.append("left out \(entry.path): it makes palette values of the names \(first) makes ('\(other.name)'), as another build flavour would")
+        }
+        return Choice(files: files, report: files.map { "read \($0): \(roles[$0, default: []].joined(separator: ", "))" } + flavours)
     }
 
     /// With no colours class or Material scheme that has palette values: a theme enum holding

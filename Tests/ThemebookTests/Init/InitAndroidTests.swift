@@ -56,6 +56,34 @@ struct InitAndroidTests {
         #expect(run.out.contains("0 errors"))
     }
 
+    @Test("build flavours making the same palette values: init reads the first and names the other; listed both, the second is a warning at it")
+    func flavours() throws {
+        let values = { (red: String) in "package a\ninternal val lightScheme = Scheme(primary = Color(0xFF\(red)0000))\ninternal val darkScheme = Scheme(primary = Color(0xFF\(red)8888))\n" }
+        let site = try repository([
+            "repo/core/src/main/java/a/Scheme.kt": "package a\ndata class Scheme(val primary: Color)\n",
+            "repo/flavor-blue/src/main/java/a/Values.kt": values("00"),
+            "repo/flavor-red/src/main/java/a/Values.kt": values("FF"),
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains(
+            "left out repo/flavor-red/src/main/java/a/Values.kt: it makes palette values of the names repo/flavor-blue/src/main/java/a/Values.kt makes ('lightScheme'), as another build flavour would\n"))
+        let android = try config(site)["android"] as? [String: [String]]
+        #expect(android?["kotlin"]?.contains { $0.contains("flavor-red") } == false)
+        let (both, result) = try AndroidFixtures.inline([
+            "Scheme.kt": "data class Scheme(val primary: Color)\n", "Blue.kt": values("00"), "Red.kt": values("FF"),
+            "themebook.json": #"{"android": {"kotlin": ["Scheme.kt", "Blue.kt", "Red.kt"]}}"#,
+        ])
+        defer { both.remove() }
+        #expect(result.messages("android-unsupported") == ["lightScheme", "darkScheme"].map {
+            "palette value '\($0)' is made in two files, as build flavours do; themebook reads the first, so this one is not read (list one flavour's files under 'android.kotlin')"
+        })
+        #expect(result.places("android-unsupported") == ["Red.kt:2:14", "Red.kt:3:14"])
+        // The first file's values: Blue.kt's.
+        #expect(result.catalogue?.shown("primary", in: "light") == "#000000")
+    }
+
     @Test("a Compose app themed with Material's lightColorScheme/darkColorScheme: its scheme and palette files are read, and it builds")
     func materialScheme() throws {
         let palette = "val Violet80 = Color(0xFFD0BCFF)\nval Violet40 = Color(0xFF6650A4)\n"

@@ -31,6 +31,9 @@ struct KotlinPaletteValues {
     private var fixed: [String: RawValue] = [:]
     /// A theme enum's entries by name, each with its theme id.
     private var entryIDs: [String: String] = [:]
+    /// Palette values whose name an earlier file already made (build flavours' copies of one
+    /// theme), with where the one read is: not read.
+    private(set) var shadowed: [(name: String, location: SourceLocation, first: SourceLocation)] = []
     /// Values of the colours class's groups declared by name (`val lightText = TextColors(…)`),
     /// which a palette value may pass (`text = lightText`).
     private var groupValues: [String: KotlinExpression] = [:]
@@ -63,7 +66,9 @@ struct KotlinPaletteValues {
                     modifiers: [], location: entry.location, docs: KotlinDocs())
             }
         }
+        var topLevel: [Int] = []
         for file in files {
+            topLevel += candidates.count..<(candidates.count + file.properties.count)
             candidates += file.properties
             candidates += file.allTypes.filter { $0.kind == .object }.flatMap(\.properties)
             candidates += file.localProperties.map(\.property)
@@ -88,6 +93,16 @@ struct KotlinPaletteValues {
         for index in found.keys.sorted() {
             declarations[candidates[index].name] = candidates[index]
             order.append(candidates[index].name)
+        }
+        // The same name made in another file (a build flavour's copy of the theme): only the
+        // first is read, and that is said.
+        for index in topLevel where found[index] == nil {
+            let property = candidates[index]
+            guard let first = declarations[property.name], first.location.file != property.location.file,
+                let initializer = property.initializer, Self.builds(initializer, makers: colorsClass.makers, values: names),
+                !shadowed.contains(where: { $0.name == property.name })
+            else { continue }
+            shadowed.append((property.name, property.location, first.location))
         }
         if !colorsClass.groups.isEmpty {
             var groupNames = Set<String>()

@@ -51,6 +51,12 @@ struct KotlinThemeReader {
             raw.declarations.append(declaration)
         }
         var values = KotlinPaletteValues(colorsClass: colorsClass, files: files)
+        for (name, location, first) in values.shadowed {
+            diagnostics.warning(
+                KotlinColorReader.unsupportedID,
+                "palette value '\(name)' is made in two files, as build flavours do; themebook reads the first, so this one is not read (list one flavour's files under 'android.kotlin')",
+                at: location, notes: [.init("the one read", at: first)])
+        }
         guard !values.order.isEmpty else {
             diagnostics.error(
                 Self.missingID,
