@@ -200,6 +200,7 @@ enum SwiftColorSetAlias {
         let byAsset = raw.colorSetTokens
         let matcher = Matcher(byAsset.isEmpty ? Array(definedIn.keys) : Array(byAsset.keys))
         let appearances = Dictionary(raw.themes.map { ($0.info.id, $0.info.appearance) }, uniquingKeysWith: { a, _ in a })
+        defer { inheritSameness(in: &raw, swiftThemes: swiftThemes, swiftTokens: swiftTokens) }
         for t in swiftThemes {
             let theme = raw.themes[t].info
             for k in raw.themes[t].tokens.indices {
@@ -217,6 +218,28 @@ enum SwiftColorSetAlias {
                     return .reference(.token(name, theme: id), location)
                 }
             }
+        }
+    }
+
+    /// A Swift token that in every theme is an alias of one colour set with a single
+    /// appearance (`static let starColor = UIColor(named: "starColor")!`) is the same in light
+    /// and dark by design, as that set is: it is marked so, like the set.
+    private static func inheritSameness(in raw: inout RawCatalogue, swiftThemes: Range<Int>, swiftTokens: Set<String>) {
+        let same = Set(raw.declarations.filter { $0.sameAcrossAppearances && !swiftTokens.contains($0.name) }.map(\.name))
+        guard !same.isEmpty, swiftThemes.upperBound <= raw.themes.count else { return }
+        var target: [String: String] = [:]
+        var mixed = Set<String>()
+        for t in swiftThemes {
+            for token in raw.themes[t].tokens where swiftTokens.contains(token.name) {
+                guard case .reference(.token(let name, _), _) = token.value, same.contains(name), target[token.name, default: name] == name else {
+                    mixed.insert(token.name)
+                    continue
+                }
+                target[token.name] = name
+            }
+        }
+        for index in raw.declarations.indices where target[raw.declarations[index].name] != nil && !mixed.contains(raw.declarations[index].name) {
+            raw.declarations[index].sameAcrossAppearances = true
         }
     }
 

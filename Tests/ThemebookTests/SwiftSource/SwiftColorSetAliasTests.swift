@@ -92,4 +92,30 @@ struct SwiftColorSetAliasTests {
         }
         #expect(raw.themes.map(\.info.id) == ["light", "dark", "day", "night-dark"])
     }
+
+    @Test("an alias of a colour set with one appearance is the same in light and dark by design, as the set is: no warning; an alias of a set whose two appearances match is warned")
+    func singleAppearance() throws {
+        func set(_ entries: String) -> String { #"{"colors": ["# + entries + #"], "info": {"author": "xcode", "version": 1}}"# }
+        let any = #"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0xFF", "green": "0xCC", "blue": "0x00", "alpha": "1.000"}}}"#
+        let dark = #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": "0xFF", "green": "0xCC", "blue": "0x00", "alpha": "1.000"}}}"#
+        let (site, result) = try AndroidFixtures.inline([
+            "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "Assets.xcassets/star.colorset/Contents.json": set(any),
+            "Assets.xcassets/twice.colorset/Contents.json": set(any + ", " + dark),
+            "AppAssets.swift": """
+                struct AppAssets {
+                    static let starColor = UIColor(named: "star")!
+                    static let twiceColor = UIColor(named: "twice")!
+                    static let mixed = UIColor(light: UIColor(named: "star")!, dark: .white)
+                }
+
+                """,
+            "themebook.json": #"{"colorSets": [{"catalog": "Assets.xcassets"}], "swift": {"themes": ["AppAssets.swift"]}}"#,
+        ])
+        defer { site.remove() }
+        let same = result.diagnostics.filter { $0.id == "same-in-light-and-dark" }.map { $0.message.components(separatedBy: "'")[1] }
+        #expect(same.sorted() == ["Assets/twice", "twiceColor"])
+        #expect(result.catalogue?.tokens.first { $0.name == "starColor" }?.sameAcrossAppearances == true)
+        #expect(result.catalogue?.tokens.first { $0.name == "mixed" }?.sameAcrossAppearances == false)
+    }
 }
