@@ -3,17 +3,18 @@
 /// colour attributes (`colorPrimary`, `android:statusBarColor`).
 ///
 /// - **Which styles**: those `android.themes` names; left out, the styles named as themes
-///   (`Theme.App`, `AppTheme`, the first word `Theme` or ending in `Theme`) or inheriting from a
-///   library theme (`parent="Theme.Material3.DayNight"`), but not `Base.` or `Platform.` styles,
-///   which apps write as the shared base of a theme. A theme setting no colour of its own over
-///   another theme (`Theme.App.Dialog` adding a window flag) shows the same colours: it is named
-///   in an `android-skipped` note rather than repeated.
+///   (`Theme.App`, `AppTheme`, `ThemeLight`) or inheriting from a library theme
+///   (`parent="Theme.Material3.DayNight"`), but not `Base.` or `Platform.` styles, which apps
+///   write as the shared base of a theme, nor, beside real themes, styles of a part of a screen
+///   (widgets, overlays, dialogs, splash screens) or with a `Base` word. A theme setting no colour
+///   of its own over another theme (`Theme.App.Fullscreen` adding a window flag) shows the same
+///   colours: it is named in an `android-skipped` note rather than repeated.
 /// - **Light and dark**: a style in `values` is read with the day resources, one in `values-night`
 ///   with the night ones, and a `values-night` style replaces the `values` style of its name
 ///   whole, as Android's resource overlay does (its items are not merged). A style in both folders
 ///   gives two themes (`Theme.App`, `Theme.App-night`; `light` and `dark` when it is the only
-///   theme style); a style in one folder is one theme, dark
-///   when it is a night style or its name or parent says `Dark`.
+///   theme style); a style in one folder is one theme, dark when it is a night style or the
+///   nearest name saying how it looks says dark (`AppThemeDark`, `Theme.AppCompat`).
 /// - **Inheritance**: the explicit `parent`, else the dotted name's parent (`Theme.App.Private`
 ///   inherits `Theme.App`) when the files define it. A parent the files do not define is a
 ///   library's (`Theme.Material3…`): its attributes are unknown and never guessed; a token another
@@ -82,12 +83,22 @@ enum AndroidStyleThemes {
                 candidates.append(name)
             }
         } else {
-            candidates = order.filter { name in
+            // Styles named as themes or inheriting from a library theme; of those, the ones that
+            // theme a part of a screen (a widget, an overlay, a dialog) or are a theme's shared base
+            // only when there is no other.
+            let named = order.filter { name in
                 let table = day[name] != nil ? day : night
-                guard !isBase(name) else { return false }
+                guard !name.hasPrefix("Base.") && !name.hasPrefix("Platform.") else { return false }
                 if isThemeName(name) { return true }
                 return resolver.chain(name, in: table, diagnostics: &diagnostics).outside.map(isThemeName) ?? false
             }
+            let screens = named.filter { name in
+                let table = day[name] != nil ? day : night
+                guard !isBase(name), !isPartStyle(name) else { return false }
+                let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
+                return !(chain.styles.dropLast().map(\.name) + (chain.outside.map { [$0] } ?? [])).contains(where: isPartStyle)
+            }
+            candidates = screens.isEmpty ? named : screens
         }
         let isCandidate = Set(candidates)
         var themes: [Theme] = []
@@ -97,7 +108,7 @@ enum AndroidStyleThemes {
                 guard let style = isNight ? nightOnly[name] : day[name] else { continue }
                 let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
                 var theme = Theme(
-                    style: style, night: isNight, id: name, label: name, appearance: isNight ? .dark : appearance(of: chain),
+                    style: style, night: isNight, id: name, label: name, appearance: isNight || mode(of: chain) == .dark ? .dark : .light,
                     names: [], items: [:], outside: chain.outside)
                 for link in chain.styles {
                     for item in link.items {
@@ -142,28 +153,6 @@ enum AndroidStyleThemes {
             themes[index].label += " (night)"
         }
         return themes
-    }
-
-    /// `Theme`, `Theme.App`, `AppTheme`, `AppTheme.Dark`, `android:Theme.Material`: the first word
-    /// is `Theme` or ends in it.
-    static func isThemeName(_ name: String) -> Bool {
-        let plain = name.hasPrefix("android:") ? name.dropFirst("android:".count) : Substring(name)
-        let first = plain.prefix { $0 != "." }
-        return first.hasSuffix("Theme")
-    }
-
-    /// `Base.Theme.App`, `Platform.Theme.App`: the shared base of a theme, not one itself.
-    static func isBase(_ name: String) -> Bool { name.hasPrefix("Base.") || name.hasPrefix("Platform.") }
-
-    /// Dark when the nearest name saying `Light` or `Dark` (the style's, then its parents', then
-    /// the library parent's) says `Dark`.
-    static func appearance(of chain: Resolver.Chain) -> Appearance {
-        for name in chain.styles.reversed().map(\.name) + (chain.outside.map { [$0] } ?? []) {
-            let words = name.split(separator: ".")
-            if words.contains("Dark") { return .dark }
-            if words.contains("Light") { return .light }
-        }
-        return .light
     }
 
     /// The names of the items whose value is a colour: written as one, or a theme attribute that
