@@ -17,6 +17,76 @@ struct AndroidStyleModeTests {
         catalogue.themes.map { "\($0.info.id) \($0.info.label) \($0.info.appearance.rawValue)" }
     }
 
+    static let colors = "<resources>\n    <color name=\"brand\">#FF0000FF</color>\n</resources>\n"
+    static let nightColors = "<resources>\n    <color name=\"brand\">#FF8888FF</color>\n</resources>\n"
+
+    @Test("a DayNight theme style in values alone is read by day and by night: its @color/ take the night colours in the dark theme")
+    func dayNightWithNightColours() throws {
+        let marked = MarkedText("""
+            <resources>
+                <style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar">
+                    <item name="colorPrimary">@color/brand</item>
+                    <item name="1️⃣colorSecondary">#123456</item>
+                </style>
+            </resources>
+            """)
+        let (site, result) = try site([
+            "res/values/themes.xml": marked.text, "res/values/colors.xml": Self.colors, "res/values-night/colors.xml": Self.nightColors,
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(described(catalogue) == ["light Light light", "dark Dark dark"])
+        #expect(["light", "dark"].map { catalogue.shown("colorPrimary", in: $0) } == ["#0000ff", "#8888ff"])
+        #expect(["light", "dark"].map { catalogue.shown("brand", in: $0) } == ["#0000ff", "#8888ff"])
+        // The day and night pair is what same-in-light-and-dark compares.
+        #expect(result.messages("same-in-light-and-dark") == [
+            "'colorSecondary' has the same value in light theme 'light' and dark theme 'dark'; mark it sameAcrossAppearances if intended",
+        ])
+        #expect(result.places("same-in-light-and-dark") == ["themes.xml:" + marked[1]])
+        #expect(result.errorCount == 0)
+    }
+
+    @Test("several theme styles: a DayNight one, through its parent too, is a theme and its '-night' twin; a Light one stays one theme")
+    func dayNightThroughParents() throws {
+        let themes = """
+            <resources>
+                <style name="Theme.App" parent="Theme.MaterialComponents.DayNight">
+                    <item name="colorPrimary">@color/brand</item>
+                </style>
+                <style name="Theme.App.Private">
+                    <item name="colorSecondary">#000000</item>
+                </style>
+                <style name="Theme.Paper" parent="Theme.MaterialComponents.Light">
+                    <item name="colorPrimary">@color/brand</item>
+                </style>
+            </resources>
+            """
+        let nightThemes = """
+            <resources>
+                <style name="Theme.App" parent="Theme.MaterialComponents.DayNight">
+                    <item name="colorPrimary">#FF00FF00</item>
+                </style>
+            </resources>
+            """
+        let (site, result) = try site([
+            "res/values/themes.xml": themes, "res/values-night/themes.xml": nightThemes, "res/values/colors.xml": Self.colors,
+            "res/values-night/colors.xml": Self.nightColors,
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(described(catalogue) == [
+            "Theme.App Theme.App light", "Theme.App-night Theme.App (night) dark", "Theme.App.Private Theme.App.Private light",
+            "Theme.App.Private-night Theme.App.Private (night) dark", "Theme.Paper Theme.Paper light",
+        ])
+        // The night style gives the night items; the child inherits them by night.
+        let ids = ["Theme.App", "Theme.App-night", "Theme.App.Private", "Theme.App.Private-night", "Theme.Paper"]
+        #expect(ids.map { catalogue.shown("colorPrimary", in: $0) } == ["#0000ff", "#00ff00", "#0000ff", "#00ff00", "#0000ff"])
+        // Each theme is compared with its own day theme only: not Theme.Paper with Theme.App-night.
+        #expect(result.messages("same-in-light-and-dark") == [
+            "'colorSecondary' has the same value in light theme 'Theme.App.Private' and dark theme 'Theme.App.Private-night'; mark it sameAcrossAppearances if intended",
+        ])
+    }
+
     @Test("widget, overlay, dialog, splash and base styles are no themes beside real ones; ThemeLight and ThemeDark are")
     func whichStylesAreThemes() throws {
         let themes = """
@@ -106,5 +176,36 @@ struct AndroidStyleModeTests {
             "AppTheme dark", "AppThemeLight light", "AppThemeDark dark", "AppTheme.Black dark", "Theme.Bar light", "Theme.Platform dark",
             "Theme.Components dark", "Theme.M3 dark",
         ])
+    }
+
+    @Test("same-in-light-and-dark compares a light theme with its dark counterparts only, and never a theme attribute shown by name")
+    func counterparts() throws {
+        let marked = MarkedText("""
+            <resources>
+                <style name="Theme.App.Light" parent="Theme.Material3.Light">
+                    <item name="colorPrimary">#FF0000FF</item>
+                    <item name="colorTertiary">#FF333333</item>
+                </style>
+                <style name="Theme.App.Dark" parent="Theme.Material3.Dark">
+                    <item name="colorPrimary">#FF8888FF</item>
+                    <item name="1️⃣colorTertiary">#FF333333</item>
+                </style>
+                <style name="Theme.App.Black" parent="Theme.App.Dark">
+                    <item name="colorSurface">#FF000000</item>
+                </style>
+                <style name="Theme.Other" parent="Theme.Material3.Dark">
+                    <item name="colorPrimary">#FF0000FF</item>
+                </style>
+            </resources>
+            """)
+        let (site, result) = try site(["res/values/themes.xml": marked.text])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(["Theme.App.Light", "Theme.App.Dark"].map { catalogue.shown("colorSurface", in: $0) } == ["?attr/colorSurface", "?attr/colorSurface"])
+        // colorSurface: both by name; colorPrimary: Theme.Other is no counterpart of Theme.App.Light.
+        #expect(result.messages("same-in-light-and-dark") == [
+            "'colorTertiary' has the same value in light theme 'Theme.App.Light' and dark theme 'Theme.App.Dark'; mark it sameAcrossAppearances if intended",
+        ])
+        #expect(result.places("same-in-light-and-dark") == ["themes.xml:" + marked[1]])
     }
 }

@@ -177,6 +177,8 @@ enum AndroidResourceLoader {
                 styleThemes, dayTokens: light.tokens, nightTokens: nightTokens, paletteNames: paletteNames, tokenNames: tokenNames,
                 diagnostics: &diagnostics)
             raw.themes += styled.themes
+            raw.appearanceCounterparts = Dictionary(
+                styleThemes.compactMap { theme in theme.counterpart.map { (theme.id, $0) } }, uniquingKeysWith: { a, _ in a })
             raw.declarations.insert(contentsOf: styled.declarations, at: firstDeclaration)
         }
         if !raw.config.themes.isEmpty {

@@ -13,8 +13,11 @@
 ///   with the night ones, and a `values-night` style replaces the `values` style of its name
 ///   whole, as Android's resource overlay does (its items are not merged). A style in both folders
 ///   gives two themes (`Theme.App`, `Theme.App-night`; `light` and `dark` when it is the only
-///   theme style); a style in one folder is one theme, dark when it is a night style or the
-///   nearest name saying how it looks says dark (`AppThemeDark`, `Theme.AppCompat`).
+///   theme style). A `values` style alone is read by night too when it is a DayNight theme, or
+///   when nothing says how it looks and the files have night resources; any other style is one
+///   theme, dark when it is a night style or the nearest name saying how it looks says dark
+///   (`AppThemeDark`, `Theme.AppCompat`). Each dark theme is compared by `same-in-light-and-dark`
+///   with its light counterpart only.
 /// - **Inheritance**: the explicit `parent`, else the dotted name's parent (`Theme.App.Private`
 ///   inherits `Theme.App`) when the files define it. A parent the files do not define is a
 ///   library's (`Theme.Material3…`): its attributes are unknown and never guessed; a token another
@@ -43,6 +46,12 @@ enum AndroidStyleThemes {
         var items: [String: Style.Item]
         /// The parent outside the files read (a library theme), if any.
         var outside: String?
+        /// The names of the styles it inherits from in the files, the root first, itself last.
+        var chain: [String] = []
+        /// For a dark theme: the id of the light theme it is the dark counterpart of (its day
+        /// theme, the light theme of its base name, or one it inherits from or that inherits
+        /// from it), the only one `same-in-light-and-dark` compares it with.
+        var counterpart: String?
     }
 
     /// The theme styles of `files`, resolved; empty when the files hold no theme style.
@@ -100,16 +109,24 @@ enum AndroidStyleThemes {
             }
             candidates = screens.isEmpty ? named : screens
         }
+        // Night resources: a theme whose look nothing says takes them at night, as a DayNight one does.
+        let nightResources = files.contains { $0.night && (!$0.entries.isEmpty || !$0.styles.isEmpty) }
         let isCandidate = Set(candidates)
         var themes: [Theme] = []
         var skipped: [(Style, String)] = []
         for name in candidates {
+            var dayMode: Mode?
             for (isNight, table) in [(false, day), (true, night)] {
-                guard let style = isNight ? nightOnly[name] : day[name] else { continue }
+                // A day style without a night one is read again with the night resources when it is
+                // a DayNight theme, or when nothing says how it looks and the files have night resources.
+                let twin = dayMode.map { $0 == .dayNight || ($0 == .unsaid && nightResources) } ?? false
+                guard let style = isNight ? nightOnly[name] ?? (twin ? day[name] : nil) : day[name] else { continue }
                 let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
+                let mode = mode(of: chain)
+                if !isNight { dayMode = mode }
                 var theme = Theme(
-                    style: style, night: isNight, id: name, label: name, appearance: isNight || mode(of: chain) == .dark ? .dark : .light,
-                    names: [], items: [:], outside: chain.outside)
+                    style: style, night: isNight, id: name, label: name, appearance: isNight || mode == .dark ? .dark : .light,
+                    names: [], items: [:], outside: chain.outside, chain: chain.styles.map(\.name))
                 for link in chain.styles {
                     for item in link.items {
                         if theme.items.updateValue(item, forKey: item.name) == nil { theme.names.append(item.name) }
@@ -119,14 +136,16 @@ enum AndroidStyleThemes {
                 theme.names = theme.names.filter { colours.contains($0) }
                 theme.items = theme.items.filter { colours.contains($0.key) }
                 if config.themes.isEmpty {
+                    // A day style read again by night is said once.
+                    let said = isNight && nightOnly[name] == nil
                     if theme.names.isEmpty {
-                        skipped.append((style, "sets no colour attribute"))
+                        if !said { skipped.append((style, "sets no colour attribute")) }
                         continue
                     }
                     if let parent = chain.styles.dropLast().last, isCandidate.contains(parent.name),
                         !style.items.contains(where: { colours.contains($0.name) })
                     {
-                        skipped.append((style, "sets no colour of its own over theme '\(parent.name)', so it shows the same colours"))
+                        if !said { skipped.append((style, "sets no colour of its own over theme '\(parent.name)', so it shows the same colours")) }
                         continue
                     }
                 }
@@ -139,6 +158,7 @@ enum AndroidStyleThemes {
         }
         // A style in both folders: the night one is its dark appearance.
         let dayIDs = Set(themes.filter { !$0.night }.map(\.id))
+        counterparts(&themes, dayIDs: dayIDs)
         // The usual app, one DayNight theme style, is the app's light and dark themes, named as
         // the colour resources' are: a site of an iOS and an Android app then pairs them.
         if themes.count == 2, themes[1].night, dayIDs.contains(themes[1].id) {
@@ -146,6 +166,7 @@ enum AndroidStyleThemes {
             themes[0].label = "Light"
             themes[1].id = "dark"
             themes[1].label = "Dark"
+            themes[1].counterpart = "light"
             return themes
         }
         for index in themes.indices where themes[index].night && dayIDs.contains(themes[index].id) {
@@ -153,6 +174,34 @@ enum AndroidStyleThemes {
             themes[index].label += " (night)"
         }
         return themes
+    }
+
+    /// Each dark theme's light counterpart: its day theme (a style read by night), else the first
+    /// light theme of its base name (`AppThemeDark` and `AppThemeLight`), else the first light
+    /// theme it inherits from or that inherits from it; none when no light theme is related.
+    private static func counterparts(_ themes: inout [Theme], dayIDs: Set<String>) {
+        let lights = themes.filter { $0.appearance == .light }
+        var byBase: [String: String] = [:]
+        var byName: [String: String] = [:]
+        for light in lights {
+            if byBase[baseName(light.id)] == nil { byBase[baseName(light.id)] = light.id }
+            if byName[light.id] == nil { byName[light.id] = light.id }
+        }
+        // Light themes by a style they inherit from, for a dark parent's light child.
+        var childOf: [String: String] = [:]
+        for light in lights {
+            for name in light.chain.dropLast() where childOf[name] == nil { childOf[name] = light.id }
+        }
+        for index in themes.indices where themes[index].appearance == .dark {
+            let theme = themes[index]
+            if theme.night, dayIDs.contains(theme.id) {
+                themes[index].counterpart = theme.id
+            } else if let light = byBase[baseName(theme.id)] {
+                themes[index].counterpart = light
+            } else if let light = theme.chain.dropLast().reversed().lazy.compactMap({ byName[$0] }).first ?? childOf[theme.id] {
+                themes[index].counterpart = light
+            }
+        }
     }
 
     /// The names of the items whose value is a colour: written as one, or a theme attribute that
