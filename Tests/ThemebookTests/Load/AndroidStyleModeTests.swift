@@ -46,7 +46,7 @@ struct AndroidStyleModeTests {
         #expect(result.errorCount == 0)
     }
 
-    @Test("several theme styles: a DayNight one, through its parent too, is a theme and its '-night' twin; a Light one stays one theme")
+    @Test("several theme styles: a DayNight one, through its parent too, is a theme and its '-night' twin; one named Light stays one theme")
     func dayNightThroughParents() throws {
         let themes = """
             <resources>
@@ -56,7 +56,7 @@ struct AndroidStyleModeTests {
                 <style name="Theme.App.Private">
                     <item name="colorSecondary">#000000</item>
                 </style>
-                <style name="Theme.Paper" parent="Theme.MaterialComponents.Light">
+                <style name="Theme.Paper.Light" parent="Theme.MaterialComponents.Light">
                     <item name="colorPrimary">@color/brand</item>
                 </style>
             </resources>
@@ -76,14 +76,43 @@ struct AndroidStyleModeTests {
         let catalogue = try #require(result.catalogue)
         #expect(described(catalogue) == [
             "Theme.App Theme.App light", "Theme.App-night Theme.App (night) dark", "Theme.App.Private Theme.App.Private light",
-            "Theme.App.Private-night Theme.App.Private (night) dark", "Theme.Paper Theme.Paper light",
+            "Theme.App.Private-night Theme.App.Private (night) dark", "Theme.Paper.Light Theme.Paper.Light light",
         ])
         // The night style gives the night items; the child inherits them by night.
-        let ids = ["Theme.App", "Theme.App-night", "Theme.App.Private", "Theme.App.Private-night", "Theme.Paper"]
+        let ids = ["Theme.App", "Theme.App-night", "Theme.App.Private", "Theme.App.Private-night", "Theme.Paper.Light"]
         #expect(ids.map { catalogue.shown("colorPrimary", in: $0) } == ["#0000ff", "#00ff00", "#0000ff", "#00ff00", "#0000ff"])
-        // Each theme is compared with its own day theme only: not Theme.Paper with Theme.App-night.
+        // Each theme is compared with its own day theme only: not Theme.Paper.Light with Theme.App-night.
         #expect(result.messages("same-in-light-and-dark") == [
             "'colorSecondary' has the same value in light theme 'Theme.App.Private' and dark theme 'Theme.App.Private-night'; mark it sameAcrossAppearances if intended",
+        ])
+    }
+
+    @Test("beside night colours, a theme the app does not name as one look is read by night too, whatever its library parent; Theme.App.Dark is not")
+    func nightColoursWithLightParent() throws {
+        let themes = """
+            <resources>
+                <style name="AppTheme" parent="Theme.AppCompat.Light.DarkActionBar">
+                    <item name="colorPrimary">@color/brand</item>
+                </style>
+                <style name="AppTheme.Dark" parent="Theme.AppCompat">
+                    <item name="colorPrimary">@color/brand</item>
+                </style>
+            </resources>
+            """
+        let (site, result) = try site([
+            "res/values/themes.xml": themes, "res/values/colors.xml": Self.colors, "res/values-night/colors.xml": Self.nightColors,
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(described(catalogue) == [
+            "AppTheme AppTheme light", "AppTheme-night AppTheme (night) dark", "AppTheme.Dark AppTheme.Dark dark",
+        ])
+        let ids = ["AppTheme", "AppTheme-night", "AppTheme.Dark"]
+        #expect(ids.map { catalogue.shown("colorPrimary", in: $0) } == ["#0000ff", "#8888ff", "#0000ff"])
+        // AppTheme.Dark's counterpart is AppTheme (its base name): the same brand by day is said.
+        #expect(result.messages("same-in-light-and-dark") == [
+            "'brand' has the same value in light theme 'AppTheme' and dark theme 'AppTheme.Dark'; mark it sameAcrossAppearances if intended",
+            "'colorPrimary' has the same value in light theme 'AppTheme' and dark theme 'AppTheme.Dark'; mark it sameAcrossAppearances if intended",
         ])
     }
 

@@ -175,8 +175,9 @@ struct AndroidStyleTests {
         let (site, result) = try site(["res/values/themes.xml": marked.text, "res/values-night/themes.xml": "<resources/>"])
         defer { site.remove() }
         let catalogue = try #require(result.catalogue)
-        // Nothing says how Theme.Loop looks and the site has night colours: it is read by night too.
-        #expect(catalogue.themes.map(\.info.id) == ["Theme.App", "Theme.Loop", "Theme.Loop-night"])
+        // No name of the app's styles says how they look and the site has night colours: each is
+        // read by night too.
+        #expect(catalogue.themes.map(\.info.id) == ["Theme.App", "Theme.App-night", "Theme.Loop", "Theme.Loop-night"])
         #expect(catalogue.shown("colorPrimary", in: "Theme.App") == "#111111")
         #expect(catalogue.shown("colorSecondary", in: "Theme.App") == "#111111")
         #expect(result.places("android-style-cycle") == ["themes.xml:" + marked[1]])
@@ -201,7 +202,8 @@ struct AndroidStyleTests {
         #expect(result.places("android-unknown-resource") == ["themes.xml:" + marked[1]])
         #expect(result.diagnostics.first { $0.id == "android-unknown-resource" }?.suggestion == "purple_500")
         #expect(result.places("android-unsupported") == ["themes.xml:" + marked[2], "themes.xml:" + marked[3]])
-        #expect(result.catalogue?.shown("colorPrimary", in: "Theme.App") == "unknown")
+        // The only theme style, read by day and by night (the site has night colours): 'light' and 'dark'.
+        #expect(["light", "dark"].map { result.catalogue?.shown("colorPrimary", in: $0) } == ["unknown", "unknown"])
     }
 
     @Test("the config names the theme styles; a name it gives that no file defines is an error there")
@@ -243,6 +245,6 @@ struct AndroidStyleTests {
         defer { site.remove() }
         let catalogue = try #require(result.catalogue)
         #expect(catalogue.tokens.filter { $0.name.hasPrefix("a") }.count == count)
-        #expect(catalogue.shown("a1", in: "Theme.App") == "#ff0000")
+        #expect(["light", "dark"].map { catalogue.shown("a1", in: $0) } == ["#ff0000", "#ff0000"])
     }
 }

@@ -14,7 +14,8 @@
 ///   whole, as Android's resource overlay does (its items are not merged). A style in both folders
 ///   gives two themes (`Theme.App`, `Theme.App-night`; `light` and `dark` when it is the only
 ///   theme style). A `values` style alone is read by night too when it is a DayNight theme, or
-///   when nothing says how it looks and the files have night resources; any other style is one
+///   when no name of the app's styles says how it looks and the files have night resources
+///   (Android applies them to it at night); any other style is one
 ///   theme, dark when it is a night style or the nearest name saying how it looks says dark
 ///   (`AppThemeDark`, `Theme.AppCompat`). Each dark theme is compared by `same-in-light-and-dark`
 ///   with its light counterpart only.
@@ -109,21 +110,25 @@ enum AndroidStyleThemes {
             }
             candidates = screens.isEmpty ? named : screens
         }
-        // Night resources: a theme whose look nothing says takes them at night, as a DayNight one does.
+        // Night resources: Android applies them at night to every theme the app does not name as
+        // one look, as to a DayNight one.
         let nightResources = files.contains { $0.night && (!$0.entries.isEmpty || !$0.styles.isEmpty) }
         let isCandidate = Set(candidates)
         var themes: [Theme] = []
         var skipped: [(Style, String)] = []
         for name in candidates {
-            var dayMode: Mode?
+            // A day style without a night one is read again with the night resources when it is a
+            // DayNight theme, or when no name of the app's styles says how it looks (`Theme.App`
+            // but not `Theme.App.Dark`) and the files have night resources.
+            var twin = false
             for (isNight, table) in [(false, day), (true, night)] {
-                // A day style without a night one is read again with the night resources when it is
-                // a DayNight theme, or when nothing says how it looks and the files have night resources.
-                let twin = dayMode.map { $0 == .dayNight || ($0 == .unsaid && nightResources) } ?? false
                 guard let style = isNight ? nightOnly[name] ?? (twin ? day[name] : nil) : day[name] else { continue }
                 let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
                 let mode = mode(of: chain)
-                if !isNight { dayMode = mode }
+                if !isNight {
+                    let own = chain.styles.reversed().lazy.compactMap { Self.mode(ofName: $0.name) }.first
+                    twin = own == .dayNight || (own == nil && (mode == .dayNight || nightResources))
+                }
                 var theme = Theme(
                     style: style, night: isNight, id: name, label: name, appearance: isNight || mode == .dark ? .dark : .light,
                     names: [], items: [:], outside: chain.outside, chain: chain.styles.map(\.name))
