@@ -79,6 +79,7 @@ enum AndroidStyleThemes {
         }
         let night = day.merging(nightOnly) { _, n in n }
         var resolver = Resolver()
+        var names = NameReader()
         // Which styles are themes.
         var candidates: [String]
         if !config.themes.isEmpty {
@@ -104,9 +105,10 @@ enum AndroidStyleThemes {
             }
             let screens = named.filter { name in
                 let table = day[name] != nil ? day : night
-                guard !isBase(name), !isPartStyle(name) else { return false }
+                guard !isBase(name), !names.isPartStyle(name) else { return false }
                 let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
-                return !(chain.styles.dropLast().map(\.name) + (chain.outside.map { [$0] } ?? [])).contains(where: isPartStyle)
+                if let outside = chain.outside, names.isPartStyle(outside) { return false }
+                return !chain.styles.dropLast().contains { names.isPartStyle($0.name) }
             }
             candidates = screens.isEmpty ? named : screens
         }
@@ -124,9 +126,9 @@ enum AndroidStyleThemes {
             for (isNight, table) in [(false, day), (true, night)] {
                 guard let style = isNight ? nightOnly[name] ?? (twin ? day[name] : nil) : day[name] else { continue }
                 let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
-                let mode = mode(of: chain)
+                let mode = names.mode(of: chain)
                 if !isNight {
-                    let own = chain.styles.reversed().lazy.compactMap { Self.mode(ofName: $0.name) }.first
+                    let own = names.ownMode(of: chain)
                     twin = own == .dayNight || (own == nil && (mode == .dayNight || nightResources))
                 }
                 var theme = Theme(
