@@ -56,10 +56,10 @@ enum AndroidResourceLoader {
         build(read, paletteFiles: paletteFiles, paletteColors: paletteColors, styleThemes: styleThemes, into: &raw, diagnostics: &diagnostics)
     }
 
-    /// The day colours that are the palette, by where each is defined: the literal colours no night
-    /// file gives a value that other colours or styles name (`@color/blue50`), or that are in a
-    /// file of more literals than references; none when that would leave no token (theme styles'
-    /// colour attributes are tokens). A colour naming another is a token.
+    /// The day colours that are the palette, by where each is defined: the literal colours without
+    /// a night value that other colours or styles name (`@color/blue50`) or that are in a file of
+    /// more literals than references; none when that would leave no token (theme styles' colour
+    /// attributes are tokens). A colour naming another is a token.
     static func guessPalette(_ files: [AndroidResourceFile], themeStyles: Bool = false) -> Set<SourceLocation> {
         let nightNames = Set(files.filter(\.night).flatMap { $0.entries.map(\.name) })
         var named = Set<String>()
