@@ -135,6 +135,9 @@ struct AndroidStyleModeTests {
                 <style name="DialogLight" parent="Theme.MaterialComponents.Light.Dialog">
                     <item name="colorAccent">#FF555555</item>
                 </style>
+                <style name="AppPreferenceTheme" parent="PreferenceThemeOverlay">
+                    <item name="colorAccent">#FF555555</item>
+                </style>
                 <style name="Theme.App.Starting" parent="Theme.SplashScreen">
                     <item name="windowSplashScreenBackground">#FF666666</item>
                 </style>

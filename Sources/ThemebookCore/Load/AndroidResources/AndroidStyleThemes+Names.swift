@@ -27,13 +27,13 @@ extension AndroidStyleThemes {
     }
 
     /// A style that themes a part of a screen or a moment, not a screen: a widget's style
-    /// (`Widget.…`), an overlay (`ThemeOverlay.…`), text and shape appearances, a dialog's theme
-    /// (`….Dialog`, `….Dialog.Alert`, `DialogLight`) and a splash screen's (`Theme.SplashScreen`,
-    /// `….Splash`).
+    /// (`Widget.…`), an overlay (`ThemeOverlay.…`, `PreferenceThemeOverlay`), text and shape
+    /// appearances, a dialog's theme (`….Dialog`, `….Dialog.Alert`, `DialogLight`) and a splash
+    /// screen's (`Theme.SplashScreen`, `….Splash`).
     static func isPartStyle(_ name: String) -> Bool {
         let plain = name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
         let first = plain.prefix { $0 != "." }
-        if ["Widget", "ThemeOverlay", "TextAppearance", "ShapeAppearance", "ShapeAppearanceOverlay"].contains(first) { return true }
+        if ["Widget", "TextAppearance", "ShapeAppearance"].contains(first) || first.hasSuffix("Overlay") { return true }
         return plain.split(separator: ".").contains { segment in
             segment.contains("Dialog") || segment.contains("Splash") || segment == "Alert"
         }
