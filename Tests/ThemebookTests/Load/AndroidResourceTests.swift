@@ -280,5 +280,18 @@ struct AndroidResourceTests {
         #expect(other.palette.map(\.name) == ["brand", "scrim"])
         #expect(other.tokens.map(\.name) == ["surface", "link", "button", "card", "divider"])
         #expect(["light", "dark"].map { other.shown("card", in: $0) } == ["#ffffff", "#000000"])
+        // Literals the night files override in part: the app's day colours, tokens all.
+        let dayColours = """
+            <resources>
+                <color name="background">#FFFFFF</color>
+                <color name="text">#111111</color>
+                <color name="brand">#FF0000</color>
+            </resources>
+            """
+        let nightColours = "<resources>\n    <color name=\"background\">#000000</color>\n    <color name=\"text\">#EEEEEE</color>\n</resources>\n"
+        let (third, themed) = try self.site(day: dayColours, night: nightColours, config: both)
+        defer { third.remove() }
+        #expect(themed.catalogue?.palette.isEmpty == true)
+        #expect(themed.catalogue?.tokens.map(\.name) == ["background", "text", "brand"])
     }
 }

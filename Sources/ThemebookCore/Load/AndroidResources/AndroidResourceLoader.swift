@@ -2,8 +2,8 @@
 /// inputs give: `values/` files are the light theme, `values-night/` files the dark one (a
 /// colour without a night value keeps its day value, as Android falls back), and a file of
 /// literal colour that no night file overrides and that other colours name, or that is in a file
-/// of mostly literals (`photon_colors.xml`), is the palette, unless the config names the palette
-/// files (`android.palette`).
+/// of mostly literals none of which night files override (`photon_colors.xml`), is the palette,
+/// unless the config names the palette files (`android.palette`).
 ///
 /// `@color/name` refers to a palette colour or to another token of the same theme (resolved in
 /// that theme, as Android resolves it); `@android:color/…` and `?attr/…` are shown by name with
@@ -58,8 +58,8 @@ enum AndroidResourceLoader {
 
     /// The day colours that are the palette, by where each is defined: the literal colours without
     /// a night value that other colours or styles name (`@color/blue50`) or that are in a file of
-    /// more literals than references; none when that would leave no token (theme styles' colour
-    /// attributes are tokens). A colour naming another is a token.
+    /// more literals than references and without night values; none when that would leave no token
+    /// (theme styles' colour attributes are tokens). A colour naming another is a token.
     static func guessPalette(_ files: [AndroidResourceFile], themeStyles: Bool = false) -> Set<SourceLocation> {
         let nightNames = Set(files.filter(\.night).flatMap { $0.entries.map(\.name) })
         var named = Set<String>()
@@ -69,8 +69,10 @@ enum AndroidResourceLoader {
         var palette = Set<SourceLocation>()
         var tokens = false
         for file in files {
+            // A file some of whose colours night files override is the app's day colours: its
+            // literals without a night value are the same by night on purpose, not a palette.
             let literals = file.entries.filter { $0.text.hasPrefix("#") }.count
-            let mostlyLiterals = literals * 2 > file.entries.count
+            let mostlyLiterals = literals * 2 > file.entries.count && !file.entries.contains { nightNames.contains($0.name) }
             for entry in file.entries {
                 if !file.night, entry.text.hasPrefix("#"), !nightNames.contains(entry.name), mostlyLiterals || named.contains(entry.name) {
                     palette.insert(entry.location)
