@@ -36,11 +36,27 @@ extension CatalogueChecker {
         // its fields (ten thousand declarations, each against every light and dark theme).
         let unique = declared.count == declarations.count
         let ids = themes.map(\.info.id)
+        // The reader's pairs (a dark theme and the light theme it is the dark counterpart of),
+        // when it says them: only those are compared.
+        var pairs: [(light: Int, dark: Int)]?
+        if let counterparts = raw.appearanceCounterparts {
+            var lightIndex: [String: Int] = [:]
+            for l in lights where lightIndex[ids[l]] == nil { lightIndex[ids[l]] = l }
+            pairs = darks.compactMap { d in counterparts[ids[d]].flatMap { lightIndex[$0] }.map { ($0, d) } }
+        }
         for index in declarations.indices
         where !declarations[index].sameAcrossAppearances && declarations[index].type.isColor {
-            guard let first = unique ? index : declared[declarations[index].name],
-                let (l, d) = firstSamePair(token: first, lights: lights, darks: darks, values: values)
-            else { continue }
+            guard let first = unique ? index : declared[declarations[index].name] else { continue }
+            let found: (light: Int, dark: Int)?
+            if let pairs {
+                found = pairs.first { pair in
+                    guard let a = values[pair.light][first], let b = values[pair.dark][first], Look(a) != nil else { return false }
+                    return a.looksSame(as: b)
+                }
+            } else {
+                found = firstSamePair(token: first, lights: lights, darks: darks, values: values)
+            }
+            guard let (l, d) = found else { continue }
             let declaration = declarations[index]
             diagnostics.warning(
                 "same-in-light-and-dark",
@@ -58,7 +74,7 @@ extension CatalogueChecker {
     ) -> (light: Int, dark: Int)? {
         if lights.count * darks.count <= 16 {
             for l in lights {
-                guard let a = values[l][token] else { continue }
+                guard let a = values[l][token], Look(a) != nil else { continue }
                 for d in darks where values[d][token].map(a.looksSame) == true { return (l, d) }
             }
             return nil
@@ -88,6 +104,9 @@ extension CatalogueChecker {
             switch value {
             case .color(let c): self = .color(c.color)
             case .gradient(let stops): self = .gradient(stops.map(\.color))
+            // A theme attribute shown by name (`?attr/colorSurface`) is no known value: the
+            // library theme it comes from may differ between the two themes.
+            case .text(let t) where t.type.isColor && t.display.hasPrefix("?"): return nil
             case .text(let t): self = .text(t.type, t.display)
             default: return nil
             }

@@ -87,7 +87,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
             var raw = RawCatalogue(config: SiteConfig())
             AndroidResourceLoader.build(
-                [day, night], paletteFiles: AndroidResourceLoader.guessPalette([day]), into: &raw, diagnostics: &diagnostics)
+                [day, night], paletteFiles: [], paletteColors: AndroidResourceLoader.guessPalette([day, night]), into: &raw,
+                diagnostics: &diagnostics)
             _ = CatalogueChecker.check(raw, diagnostics: &diagnostics)
         case .appCode:
             return AppCodeFuzz.run(bytes)

@@ -13,12 +13,14 @@ enum ResourceFiles {
         var stylesOnly: Set<String> = []
     }
 
-    /// The theme styles of a file, as `AndroidStyleThemes` would take them without a config.
+    /// The theme styles of a file, as `AndroidStyleThemes` would take them without a config (but
+    /// for the styles of a part of a screen, a dialog's or a widget's, taken when there is no other).
     static func themeStyles(_ file: AndroidResourceFile) -> [AndroidResourceFile.Style] {
         file.styles.filter { style in
-            !AndroidStyleThemes.isBase(style.name)
-                && (AndroidStyleThemes.isThemeName(style.name)
-                    || style.parent.map { AndroidStyleThemes.isThemeName(AndroidStyleThemes.Resolver.plainParent($0)) } ?? false)
+            let parent = style.parent.map(AndroidStyleThemes.Resolver.plainParent)
+            return !AndroidStyleThemes.isBase(style.name) && !AndroidStyleThemes.isPartStyle(style.name)
+                && !(parent.map(AndroidStyleThemes.isPartStyle) ?? false)
+                && (AndroidStyleThemes.isThemeName(style.name) || (parent.map(AndroidStyleThemes.isThemeName) ?? false))
         }
     }
 

@@ -27,6 +27,10 @@ public struct RawCatalogue: Sendable {
     /// The declarations are not a token list but every token some theme defines (no token list
     /// given): a token missing from a theme is then found by comparing themes.
     public var declarationsFromThemes = false
+    /// Which light theme each dark theme is the counterpart of (dark id → light id), when the
+    /// reader knows: `same-in-light-and-dark` then compares only those pairs. nil: every light
+    /// theme with every dark one.
+    public var appearanceCounterparts: [String: String]?
     /// False when a configured asset catalogue is missing (asset checks are then skipped).
     public var assetsComplete = true
     /// False when the image list failed to load (guide links to images are then not checked).

@@ -207,6 +207,39 @@ struct InitAndroidTests {
         #expect(run.out.contains("0 errors"))
     }
 
+    @Test("a themes.xml's overlay, dialog and base styles are not counted as theme styles, and a file of dialog styles alone is not read")
+    func partStyles() throws {
+        let site = try repository([
+            "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
+            "repo/app/src/main/res/values/colors.xml": "<resources>\n  <color name=\"blue\">#3366CC</color>\n</resources>\n",
+            "repo/app/src/main/res/values/themes.xml": """
+                <resources>
+                    <style name="Theme.Base.App" parent="Theme.Material3.Light.NoActionBar">
+                        <item name="colorPrimary">@color/blue</item>
+                    </style>
+                    <style name="Theme.App" parent="Theme.Base.App"/>
+                    <style name="Theme.App.Toolbar" parent="ThemeOverlay.Material3.Toolbar.Surface">
+                        <item name="colorControlNormal">@color/blue</item>
+                    </style>
+                </resources>
+                """,
+            "repo/app/src/main/res/values/dialogs.xml": """
+                <resources>
+                    <style name="DialogLight" parent="Theme.MaterialComponents.Light.Dialog">
+                        <item name="colorAccent">#FF0000</item>
+                    </style>
+                </resources>
+                """,
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let android = try config(site)["android"] as? [String: [String]]
+        #expect(android == ["resources": ["../repo/app/src/main/res/values/colors.xml", "../repo/app/src/main/res/values/themes.xml"]])
+        #expect(run.out.contains("read repo/app/src/main/res/values/themes.xml: 1 theme style (values)"))
+        #expect(run.out.contains("Checked 1 colours, 1 tokens, 1 themes"))
+    }
+
     @Test("an iOS app and an Android app make one site of two platforms, drift noted, no error")
     func twoPlatforms() throws {
         let site = try repository([

@@ -202,9 +202,11 @@ struct AndroidResourceTests {
 
                 <!-- Kept for the old screens, which still read them; remove with them. -->
                 <color name="legacy">@color/pRed</color> <!-- Dialog scrim -->
-                <color name="after">#000</color>
+                <color name="after">@color/pRed</color>
             </resources>
             """
+        // More references than literals: the literals no colour names stay tokens (the palette is
+        // the file's literals when they are most of it).
         let (site, result) = try site(day: day)
         defer { site.remove() }
         let tokens = try #require(result.catalogue?.tokens)
@@ -238,5 +240,58 @@ struct AndroidResourceTests {
         #expect(result.catalogue?.themes.map { "\($0.info.id) \($0.info.appearance.rawValue)" } == ["Theme.App.Light light", "Theme.App.Dark dark"])
         #expect(result.catalogue?.tokens.map(\.name) == ["colorPrimary", "accent"])
         #expect(result.catalogue?.shown("colorPrimary", in: "Theme.App.Dark") == "#ff0000")
+    }
+
+    @Test("the palette is chosen per colour: literals other colours name, or in a file of mostly literals; a colour naming another is a token")
+    func palettePerColour() throws {
+        let config = #"{"android": {"resources": ["res/values/colors.xml"]}}"#
+        // A file of literals and one alias, as small apps write it.
+        let mostly = """
+            <resources>
+                <color name="blue50">#3366CC</color>
+                <color name="gray10">#222222</color>
+                <color name="accent">@color/blue50</color>
+            </resources>
+            """
+        let (site, result) = try site(day: mostly, config: config)
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.palette.map(\.name) == ["blue50", "gray10"])
+        #expect(catalogue.tokens.map(\.name) == ["accent"])
+        #expect(catalogue.shown("accent", in: "light") == "#3366cc")
+        // Mostly references: only the literal another colour names is a palette colour; one with a
+        // night value stays a token.
+        let references = """
+            <resources>
+                <color name="brand">#112233</color>
+                <color name="scrim">#80000000</color>
+                <color name="surface">#FFFFFF</color>
+                <color name="link">@color/brand</color>
+                <color name="button">@color/brand</color>
+                <color name="card">@color/surface</color>
+                <color name="divider">@color/scrim</color>
+            </resources>
+            """
+        let night = "<resources>\n    <color name=\"surface\">#000000</color>\n</resources>\n"
+        let both = #"{"android": {"resources": ["res/values/colors.xml", "res/values-night/colors.xml"]}}"#
+        let (second, checked) = try self.site(day: references, night: night, config: both)
+        defer { second.remove() }
+        let other = try #require(checked.catalogue)
+        #expect(other.palette.map(\.name) == ["brand", "scrim"])
+        #expect(other.tokens.map(\.name) == ["surface", "link", "button", "card", "divider"])
+        #expect(["light", "dark"].map { other.shown("card", in: $0) } == ["#ffffff", "#000000"])
+        // Literals the night files override in part: the app's day colours, tokens all.
+        let dayColours = """
+            <resources>
+                <color name="background">#FFFFFF</color>
+                <color name="text">#111111</color>
+                <color name="brand">#FF0000</color>
+            </resources>
+            """
+        let nightColours = "<resources>\n    <color name=\"background\">#000000</color>\n    <color name=\"text\">#EEEEEE</color>\n</resources>\n"
+        let (third, themed) = try self.site(day: dayColours, night: nightColours, config: both)
+        defer { third.remove() }
+        #expect(themed.catalogue?.palette.isEmpty == true)
+        #expect(themed.catalogue?.tokens.map(\.name) == ["background", "text", "brand"])
     }
 }

@@ -65,6 +65,7 @@ struct AndroidStyleTests {
         let catalogue = try #require(result.catalogue)
         #expect(catalogue.themes.map { "\($0.info.id) \($0.info.label) \($0.info.appearance.rawValue)" } == [
             "Theme.App Theme.App light", "Theme.App-night Theme.App (night) dark", "Theme.App.Private Theme.App.Private light",
+            "Theme.App.Private-night Theme.App.Private (night) dark",
         ])
         #expect(result.messages("android-skipped") == [
             "style 'Theme.App.Fullscreen' sets no colour of its own over theme 'Theme.App', so it shows the same colours; it is not a theme of its own",
@@ -98,20 +99,23 @@ struct AndroidStyleTests {
         #expect(catalogue.tokens.map(\.name) == ["colorPrimary", "colorOnPrimary", "colorSurface", "android:statusBarColor", "colorAccent", "surface"])
         #expect(catalogue.palette.map(\.name) == ["purple_500", "teal_200"])
         let expected: [String: [String]] = [
-            "colorPrimary": ["#6200ee", "#03dac5", "#03dac5"],
-            "colorOnPrimary": ["@android:color/white", "?attr/colorOnPrimary", "@android:color/white"],
-            "colorSurface": ["#ffffff", "#121212", "#ffffff"],
-            "android:statusBarColor": ["#6200ee", "?android:attr/statusBarColor", "#03dac5"],
-            "colorAccent": ["?attr/colorAccent", "#ff0000", "?attr/colorAccent"],
-            "surface": ["#ffffff", "#121212", "#ffffff"],
+            "colorPrimary": ["#6200ee", "#03dac5", "#03dac5", "#03dac5"],
+            "colorOnPrimary": ["@android:color/white", "?attr/colorOnPrimary", "@android:color/white", "?attr/colorOnPrimary"],
+            "colorSurface": ["#ffffff", "#121212", "#ffffff", "#121212"],
+            "android:statusBarColor": ["#6200ee", "?android:attr/statusBarColor", "#03dac5", "?android:attr/statusBarColor"],
+            "colorAccent": ["?attr/colorAccent", "#ff0000", "?attr/colorAccent", "#ff0000"],
+            "surface": ["#ffffff", "#121212", "#ffffff", "#121212"],
         ]
+        // Theme.App.Private by night inherits the night Theme.App (values-night/themes.xml).
         for (token, values) in expected {
-            #expect(["Theme.App", "Theme.App-night", "Theme.App.Private"].map { catalogue.shown(token, in: $0) } == values, "\(token)")
+            let ids = ["Theme.App", "Theme.App-night", "Theme.App.Private", "Theme.App.Private-night"]
+            #expect(ids.map { catalogue.shown(token, in: $0) } == values, "\(token)")
         }
         #expect(result.messages("android-style-not-set") == [
             "theme 'Theme.App-night' does not set 'colorOnPrimary', 'android:statusBarColor', which other themes set; they come from its parent 'Theme.Material3.DayNight.NoActionBar', a theme the files read do not define (a library's), which themebook does not guess, so they are shown by name",
             "theme 'Theme.App' does not set 'colorAccent', which other themes set; it comes from its parent 'Theme.Material3.DayNight.NoActionBar', a theme the files read do not define (a library's), which themebook does not guess, so it is shown by name",
             "theme 'Theme.App.Private' does not set 'colorAccent', which other themes set; it comes from its parent 'Theme.Material3.DayNight.NoActionBar', a theme the files read do not define (a library's), which themebook does not guess, so it is shown by name",
+            "theme 'Theme.App.Private-night' does not set 'colorOnPrimary', 'android:statusBarColor', which other themes set; they come from its parent 'Theme.Material3.DayNight.NoActionBar', a theme the files read do not define (a library's), which themebook does not guess, so they are shown by name",
         ])
     }
 
@@ -171,7 +175,9 @@ struct AndroidStyleTests {
         let (site, result) = try site(["res/values/themes.xml": marked.text, "res/values-night/themes.xml": "<resources/>"])
         defer { site.remove() }
         let catalogue = try #require(result.catalogue)
-        #expect(catalogue.themes.map(\.info.id) == ["Theme.App", "Theme.Loop"])
+        // No name of the app's styles says how they look and the site has night colours: each is
+        // read by night too.
+        #expect(catalogue.themes.map(\.info.id) == ["Theme.App", "Theme.App-night", "Theme.Loop", "Theme.Loop-night"])
         #expect(catalogue.shown("colorPrimary", in: "Theme.App") == "#111111")
         #expect(catalogue.shown("colorSecondary", in: "Theme.App") == "#111111")
         #expect(result.places("android-style-cycle") == ["themes.xml:" + marked[1]])
@@ -196,7 +202,8 @@ struct AndroidStyleTests {
         #expect(result.places("android-unknown-resource") == ["themes.xml:" + marked[1]])
         #expect(result.diagnostics.first { $0.id == "android-unknown-resource" }?.suggestion == "purple_500")
         #expect(result.places("android-unsupported") == ["themes.xml:" + marked[2], "themes.xml:" + marked[3]])
-        #expect(result.catalogue?.shown("colorPrimary", in: "Theme.App") == "unknown")
+        // The only theme style, read by day and by night (the site has night colours): 'light' and 'dark'.
+        #expect(["light", "dark"].map { result.catalogue?.shown("colorPrimary", in: $0) } == ["unknown", "unknown"])
     }
 
     @Test("the config names the theme styles; a name it gives that no file defines is an error there")
@@ -238,6 +245,6 @@ struct AndroidStyleTests {
         defer { site.remove() }
         let catalogue = try #require(result.catalogue)
         #expect(catalogue.tokens.filter { $0.name.hasPrefix("a") }.count == count)
-        #expect(catalogue.shown("a1", in: "Theme.App") == "#ff0000")
+        #expect(["light", "dark"].map { catalogue.shown("a1", in: $0) } == ["#ff0000", "#ff0000"])
     }
 }

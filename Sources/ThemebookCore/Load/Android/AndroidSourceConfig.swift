@@ -27,8 +27,8 @@ public struct AndroidSourceConfig: Sendable {
     public var kotlin: [String] = []
     /// XML colour resource files: `values/` for the light theme, `values-night/` for the dark one.
     public var resources: [String] = []
-    /// The resource files that are the palette; left out, every file of literal colours alone
-    /// that `values-night` does not override.
+    /// The resource files that are the palette; left out, each literal colour `values-night` does
+    /// not override that other colours name or that is in a file of mostly literals.
     public var palette: [String] = []
     /// The `<style>` names of the resource files that are the app's themes; left out, the styles
     /// named as themes (`Theme.App`, `AppTheme`) or inheriting from a library theme.

@@ -1,7 +1,8 @@
 /// Reads an Android app's XML colour resources into the same `RawCatalogue` the DTCG and Swift
 /// inputs give: `values/` files are the light theme, `values-night/` files the dark one (a
 /// colour without a night value keeps its day value, as Android falls back), and a file of
-/// literal colours alone that no night file overrides (`photon_colors.xml`) is the palette,
+/// literal colour that no night file overrides and that other colours name, or that is in a file
+/// of mostly literals none of which night files override (`photon_colors.xml`), is the palette,
 /// unless the config names the palette files (`android.palette`).
 ///
 /// `@color/name` refers to a palette colour or to another token of the same theme (resolved in
@@ -51,29 +52,50 @@ enum AndroidResourceLoader {
                 "no '<style>' of the files read is a theme (named 'Theme.…' or '…Theme', or inheriting from a library theme), so the styles are left out; name the theme styles in 'android.themes' to read them",
                 at: first.location)
         }
-        if config.palette.isEmpty { paletteFiles = guessPalette(read, themeStyles: !styleThemes.isEmpty) }
-        build(read, paletteFiles: paletteFiles, styleThemes: styleThemes, into: &raw, diagnostics: &diagnostics)
+        let paletteColors = config.palette.isEmpty ? guessPalette(read, themeStyles: !styleThemes.isEmpty) : []
+        build(read, paletteFiles: paletteFiles, paletteColors: paletteColors, styleThemes: styleThemes, into: &raw, diagnostics: &diagnostics)
     }
 
-    /// Day files of literal colours alone whose names no night file gives a value; none when
-    /// that would leave no token (theme styles' colour attributes are tokens).
-    static func guessPalette(_ files: [AndroidResourceFile], themeStyles: Bool = false) -> Set<String> {
+    /// The day colours that are the palette, by where each is defined: the literal colours without
+    /// a night value that other colours or styles name (`@color/blue50`) or that are in a file of
+    /// more literals than references and without night values; none when that would leave no token
+    /// (theme styles' colour attributes are tokens). A colour naming another is a token.
+    static func guessPalette(_ files: [AndroidResourceFile], themeStyles: Bool = false) -> Set<SourceLocation> {
         let nightNames = Set(files.filter(\.night).flatMap { $0.entries.map(\.name) })
-        let palette = files.filter { !$0.night && $0.isAllLiterals && !$0.entries.contains { nightNames.contains($0.name) } }
-        let paths = Set(palette.map(\.path))
-        let hasTokens = themeStyles || files.contains { !paths.contains($0.path) && !$0.entries.isEmpty }
-        return hasTokens ? paths : []
+        var named = Set<String>()
+        for text in files.flatMap({ $0.entries.map(\.text) + $0.styles.flatMap { $0.items.map(\.text) } }) {
+            if case .reference(let name) = AndroidColorValue.parse(text) { named.insert(name) }
+        }
+        var palette = Set<SourceLocation>()
+        var tokens = false
+        for file in files {
+            // A file some of whose colours night files override is the app's day colours: its
+            // literals without a night value are the same by night on purpose, not a palette.
+            let literals = file.entries.filter { $0.text.hasPrefix("#") }.count
+            let mostlyLiterals = literals * 2 > file.entries.count && !file.entries.contains { nightNames.contains($0.name) }
+            for entry in file.entries {
+                if !file.night, entry.text.hasPrefix("#"), !nightNames.contains(entry.name), mostlyLiterals || named.contains(entry.name) {
+                    palette.insert(entry.location)
+                } else {
+                    tokens = true
+                }
+            }
+        }
+        return themeStyles || tokens ? palette : []
     }
 
     static func build(
-        _ files: [AndroidResourceFile], paletteFiles: Set<String>, styleThemes: [AndroidStyleThemes.Theme] = [],
-        into raw: inout RawCatalogue, diagnostics: inout Diagnostics
+        _ files: [AndroidResourceFile], paletteFiles: Set<String>, paletteColors: Set<SourceLocation> = [],
+        styleThemes: [AndroidStyleThemes.Theme] = [], into raw: inout RawCatalogue, diagnostics: inout Diagnostics
     ) {
         let firstDeclaration = raw.declarations.count
-        let paletteEntries = files.filter { paletteFiles.contains($0.path) }.flatMap(\.entries)
-        let tokenFiles = files.filter { !paletteFiles.contains($0.path) }
-        let day = tokenFiles.filter { !$0.night }.flatMap(\.entries)
-        let night = tokenFiles.filter(\.night).flatMap(\.entries)
+        func isPalette(_ entry: AndroidResourceFile.Entry, in file: AndroidResourceFile) -> Bool {
+            paletteFiles.contains(file.path) || (!file.night && paletteColors.contains(entry.location))
+        }
+        let paletteEntries = files.flatMap { file in file.entries.filter { isPalette($0, in: file) } }
+        let tokenEntries = files.map { file in (file.night, file.entries.filter { !isPalette($0, in: file) }) }
+        let day = tokenEntries.filter { !$0.0 }.flatMap(\.1)
+        let night = tokenEntries.filter(\.0).flatMap(\.1)
         let paletteNames = Set(paletteEntries.map(\.name))
         var tokenNames = Set(day.map(\.name))
         // The palette.
@@ -157,6 +179,8 @@ enum AndroidResourceLoader {
                 styleThemes, dayTokens: light.tokens, nightTokens: nightTokens, paletteNames: paletteNames, tokenNames: tokenNames,
                 diagnostics: &diagnostics)
             raw.themes += styled.themes
+            raw.appearanceCounterparts = Dictionary(
+                styleThemes.compactMap { theme in theme.counterpart.map { (theme.id, $0) } }, uniquingKeysWith: { a, _ in a })
             raw.declarations.insert(contentsOf: styled.declarations, at: firstDeclaration)
         }
         if !raw.config.themes.isEmpty {

@@ -3,17 +3,22 @@
 /// colour attributes (`colorPrimary`, `android:statusBarColor`).
 ///
 /// - **Which styles**: those `android.themes` names; left out, the styles named as themes
-///   (`Theme.App`, `AppTheme`, the first word `Theme` or ending in `Theme`) or inheriting from a
-///   library theme (`parent="Theme.Material3.DayNight"`), but not `Base.` or `Platform.` styles,
-///   which apps write as the shared base of a theme. A theme setting no colour of its own over
-///   another theme (`Theme.App.Dialog` adding a window flag) shows the same colours: it is named
-///   in an `android-skipped` note rather than repeated.
+///   (`Theme.App`, `AppTheme`, `ThemeLight`) or inheriting from a library theme
+///   (`parent="Theme.Material3.DayNight"`), but not `Base.` or `Platform.` styles, which apps
+///   write as the shared base of a theme, nor, beside real themes, styles of a part of a screen
+///   (widgets, overlays, dialogs, splash screens) or with a `Base` word. A theme setting no colour
+///   of its own over another theme (`Theme.App.Fullscreen` adding a window flag) shows the same
+///   colours: it is named in an `android-skipped` note rather than repeated.
 /// - **Light and dark**: a style in `values` is read with the day resources, one in `values-night`
 ///   with the night ones, and a `values-night` style replaces the `values` style of its name
 ///   whole, as Android's resource overlay does (its items are not merged). A style in both folders
 ///   gives two themes (`Theme.App`, `Theme.App-night`; `light` and `dark` when it is the only
-///   theme style); a style in one folder is one theme, dark
-///   when it is a night style or its name or parent says `Dark`.
+///   theme style). A `values` style alone is read by night too when it is a DayNight theme, or
+///   when no name of the app's styles says how it looks and the files have night resources
+///   (Android applies them to it at night); any other style is one
+///   theme, dark when it is a night style or the nearest name saying how it looks says dark
+///   (`AppThemeDark`, `Theme.AppCompat`). Each dark theme is compared by `same-in-light-and-dark`
+///   with its light counterpart only.
 /// - **Inheritance**: the explicit `parent`, else the dotted name's parent (`Theme.App.Private`
 ///   inherits `Theme.App`) when the files define it. A parent the files do not define is a
 ///   library's (`Theme.Material3…`): its attributes are unknown and never guessed; a token another
@@ -42,6 +47,12 @@ enum AndroidStyleThemes {
         var items: [String: Style.Item]
         /// The parent outside the files read (a library theme), if any.
         var outside: String?
+        /// The names of the styles it inherits from in the files, the root first, itself last.
+        var chain: [String] = []
+        /// For a dark theme: the id of the light theme it is the dark counterpart of (its day
+        /// theme, the light theme of its base name, or one it inherits from or that inherits
+        /// from it), the only one `same-in-light-and-dark` compares it with.
+        var counterpart: String?
     }
 
     /// The theme styles of `files`, resolved; empty when the files hold no theme style.
@@ -68,6 +79,7 @@ enum AndroidStyleThemes {
         }
         let night = day.merging(nightOnly) { _, n in n }
         var resolver = Resolver()
+        var names = NameReader()
         // Which styles are themes.
         var candidates: [String]
         if !config.themes.isEmpty {
@@ -82,23 +94,46 @@ enum AndroidStyleThemes {
                 candidates.append(name)
             }
         } else {
-            candidates = order.filter { name in
+            // Styles named as themes or inheriting from a library theme; of those, the ones that
+            // theme a part of a screen (a widget, an overlay, a dialog) or are a theme's shared base
+            // only when there is no other.
+            let named = order.filter { name in
                 let table = day[name] != nil ? day : night
-                guard !isBase(name) else { return false }
+                guard !name.hasPrefix("Base.") && !name.hasPrefix("Platform.") else { return false }
                 if isThemeName(name) { return true }
                 return resolver.chain(name, in: table, diagnostics: &diagnostics).outside.map(isThemeName) ?? false
             }
+            let screens = named.filter { name in
+                let table = day[name] != nil ? day : night
+                guard !isBase(name), !names.isPartStyle(name) else { return false }
+                let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
+                if let outside = chain.outside, names.isPartStyle(outside) { return false }
+                return !chain.styles.dropLast().contains { names.isPartStyle($0.name) }
+            }
+            candidates = screens.isEmpty ? named : screens
         }
+        // Night resources: Android applies them at night to every theme the app does not name as
+        // one look, as to a DayNight one.
+        let nightResources = files.contains { $0.night && (!$0.entries.isEmpty || !$0.styles.isEmpty) }
         let isCandidate = Set(candidates)
         var themes: [Theme] = []
         var skipped: [(Style, String)] = []
         for name in candidates {
+            // A day style without a night one is read again with the night resources when it is a
+            // DayNight theme, or when no name of the app's styles says how it looks (`Theme.App`
+            // but not `Theme.App.Dark`) and the files have night resources.
+            var twin = false
             for (isNight, table) in [(false, day), (true, night)] {
-                guard let style = isNight ? nightOnly[name] : day[name] else { continue }
+                guard let style = isNight ? nightOnly[name] ?? (twin ? day[name] : nil) : day[name] else { continue }
                 let chain = resolver.chain(name, in: table, diagnostics: &diagnostics)
+                let mode = names.mode(of: chain)
+                if !isNight {
+                    let own = names.ownMode(of: chain)
+                    twin = own == .dayNight || (own == nil && (mode == .dayNight || nightResources))
+                }
                 var theme = Theme(
-                    style: style, night: isNight, id: name, label: name, appearance: isNight ? .dark : appearance(of: chain),
-                    names: [], items: [:], outside: chain.outside)
+                    style: style, night: isNight, id: name, label: name, appearance: isNight || mode == .dark ? .dark : .light,
+                    names: [], items: [:], outside: chain.outside, chain: chain.styles.map(\.name))
                 for link in chain.styles {
                     for item in link.items {
                         if theme.items.updateValue(item, forKey: item.name) == nil { theme.names.append(item.name) }
@@ -108,14 +143,16 @@ enum AndroidStyleThemes {
                 theme.names = theme.names.filter { colours.contains($0) }
                 theme.items = theme.items.filter { colours.contains($0.key) }
                 if config.themes.isEmpty {
+                    // A day style read again by night is said once.
+                    let said = isNight && nightOnly[name] == nil
                     if theme.names.isEmpty {
-                        skipped.append((style, "sets no colour attribute"))
+                        if !said { skipped.append((style, "sets no colour attribute")) }
                         continue
                     }
                     if let parent = chain.styles.dropLast().last, isCandidate.contains(parent.name),
                         !style.items.contains(where: { colours.contains($0.name) })
                     {
-                        skipped.append((style, "sets no colour of its own over theme '\(parent.name)', so it shows the same colours"))
+                        if !said { skipped.append((style, "sets no colour of its own over theme '\(parent.name)', so it shows the same colours")) }
                         continue
                     }
                 }
@@ -128,6 +165,7 @@ enum AndroidStyleThemes {
         }
         // A style in both folders: the night one is its dark appearance.
         let dayIDs = Set(themes.filter { !$0.night }.map(\.id))
+        counterparts(&themes, dayIDs: dayIDs)
         // The usual app, one DayNight theme style, is the app's light and dark themes, named as
         // the colour resources' are: a site of an iOS and an Android app then pairs them.
         if themes.count == 2, themes[1].night, dayIDs.contains(themes[1].id) {
@@ -135,6 +173,7 @@ enum AndroidStyleThemes {
             themes[0].label = "Light"
             themes[1].id = "dark"
             themes[1].label = "Dark"
+            themes[1].counterpart = "light"
             return themes
         }
         for index in themes.indices where themes[index].night && dayIDs.contains(themes[index].id) {
@@ -144,26 +183,32 @@ enum AndroidStyleThemes {
         return themes
     }
 
-    /// `Theme`, `Theme.App`, `AppTheme`, `AppTheme.Dark`, `android:Theme.Material`: the first word
-    /// is `Theme` or ends in it.
-    static func isThemeName(_ name: String) -> Bool {
-        let plain = name.hasPrefix("android:") ? name.dropFirst("android:".count) : Substring(name)
-        let first = plain.prefix { $0 != "." }
-        return first.hasSuffix("Theme")
-    }
-
-    /// `Base.Theme.App`, `Platform.Theme.App`: the shared base of a theme, not one itself.
-    static func isBase(_ name: String) -> Bool { name.hasPrefix("Base.") || name.hasPrefix("Platform.") }
-
-    /// Dark when the nearest name saying `Light` or `Dark` (the style's, then its parents', then
-    /// the library parent's) says `Dark`.
-    static func appearance(of chain: Resolver.Chain) -> Appearance {
-        for name in chain.styles.reversed().map(\.name) + (chain.outside.map { [$0] } ?? []) {
-            let words = name.split(separator: ".")
-            if words.contains("Dark") { return .dark }
-            if words.contains("Light") { return .light }
+    /// Each dark theme's light counterpart: its day theme (a style read by night), else the first
+    /// light theme of its base name (`AppThemeDark` and `AppThemeLight`), else the first light
+    /// theme it inherits from or that inherits from it; none when no light theme is related.
+    private static func counterparts(_ themes: inout [Theme], dayIDs: Set<String>) {
+        let lights = themes.filter { $0.appearance == .light }
+        var byBase: [String: String] = [:]
+        var byName: [String: String] = [:]
+        for light in lights {
+            if byBase[baseName(light.id)] == nil { byBase[baseName(light.id)] = light.id }
+            if byName[light.id] == nil { byName[light.id] = light.id }
         }
-        return .light
+        // Light themes by a style they inherit from, for a dark parent's light child.
+        var childOf: [String: String] = [:]
+        for light in lights {
+            for name in light.chain.dropLast() where childOf[name] == nil { childOf[name] = light.id }
+        }
+        for index in themes.indices where themes[index].appearance == .dark {
+            let theme = themes[index]
+            if theme.night, dayIDs.contains(theme.id) {
+                themes[index].counterpart = theme.id
+            } else if let light = byBase[baseName(theme.id)] {
+                themes[index].counterpart = light
+            } else if let light = theme.chain.dropLast().reversed().lazy.compactMap({ byName[$0] }).first ?? childOf[theme.id] {
+                themes[index].counterpart = light
+            }
+        }
     }
 
     /// The names of the items whose value is a colour: written as one, or a theme attribute that
