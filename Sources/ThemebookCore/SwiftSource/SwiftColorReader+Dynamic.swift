@@ -231,7 +231,7 @@ extension SwiftColorReader {
         diagnostics: inout Diagnostics
     ) -> RawValue {
         let here = expression.location
-        guard args.count == 1, args[0].label == nil, let factor = Self.number(args[0].value), (0...1).contains(factor) else {
+        guard args.count == 1, args[0].label == nil, let factor = helpers.number(args[0].value), (0...1).contains(factor) else {
             return unsupported(
                 "'\(expression.summary)'", hint: "it reads opacity with a number from 0 to 1", at: here, owner: owner,
                 diagnostics: &diagnostics)

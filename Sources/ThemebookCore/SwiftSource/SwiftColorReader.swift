@@ -102,7 +102,7 @@ struct SwiftColorReader {
         if let value = followed(expression, owner: owner, diagnostics: &diagnostics) { return value }
         switch expression {
         case .call(.member(let base, "withAlphaComponent", _), let args, _):
-            guard args.count == 1, args[0].label == nil, let alpha = Self.number(args[0].value), (0...1).contains(alpha) else {
+            guard args.count == 1, args[0].label == nil, let alpha = helpers.number(args[0].value), (0...1).contains(alpha) else {
                 return unsupported(
                     "'\(expression.summary)'", hint: "it reads withAlphaComponent with a number from 0 to 1", at: here,
                     owner: owner, diagnostics: &diagnostics)

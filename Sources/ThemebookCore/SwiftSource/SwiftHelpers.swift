@@ -15,6 +15,9 @@ struct SwiftHelpers: Sendable {
     private var functions: [String: [SwiftFunction]] = [:]
     /// Initializers by the type (or extension) declaring them, in file order.
     private var initializers: [String: [SwiftFunction]] = [:]
+    /// Static number constants (`static let alpha0_6: CGFloat = 0.6`), by `Type.name`, and by
+    /// bare name when one type declares it: an alpha may be written as one.
+    private var numbers: [String: Double] = [:]
 
     /// Labels that name the light and the dark colour of a pair (`UIColor(light:dark:)`,
     /// `DynamicColor(lightColor:darkColor:)`).
@@ -22,8 +25,15 @@ struct SwiftHelpers: Sendable {
     static let darkLabels: Set<String> = ["dark", "darkColor", "darkMode", "darkModeColor", "night"]
 
     init(files: [SwiftSourceFile] = []) {
+        var bare: [String: Double?] = [:]
         for file in files {
             for type in file.allTypes {
+                for property in type.properties where property.isStatic {
+                    guard let value = property.value.flatMap(SwiftColorReader.number) else { continue }
+                    numbers[type.name + "." + property.name] = value
+                    // A name two types declare is no one number.
+                    if let known = bare[property.name], known != value { bare[property.name] = .some(nil) } else if bare[property.name] == nil { bare[property.name] = value }
+                }
                 for case .function(let function) in type.members {
                     if function.name == "init" {
                         initializers[type.name, default: []].append(function)
@@ -35,6 +45,18 @@ struct SwiftHelpers: Sendable {
             for case .function(let function) in file.members {
                 if case .value? = function.statements { functions[function.name, default: []].append(function) }
             }
+        }
+        for case let (name, value?) in bare where numbers[name] == nil { numbers[name] = value }
+    }
+
+    /// A number as written, or a static number constant of the files (`UIKitConstants.alpha0_6`,
+    /// or `alpha0_6` where one type declares it).
+    func number(_ expression: SwiftExpression) -> Double? {
+        if let value = SwiftColorReader.number(expression) { return value }
+        switch expression {
+        case .member(.name(let type, _), let name, _): return numbers[type + "." + name]
+        case .name(let name, _), .member(.name("Self", _), let name, _): return numbers[name]
+        default: return nil
         }
     }
 

@@ -82,6 +82,33 @@ struct SwiftDynamicShapeTests {
         }
     }
 
+    @Test("an alpha written as a static constant of the files (UIKitConstants.alpha0_6, or its bare name when one type declares it) is that number")
+    func alphaConstants() throws {
+        let swift = """
+            enum UIKitConstants {
+                static let alpha0_6: CGFloat = 0.6
+                static let half = 0.5
+            }
+            enum Other { static let half = 0.25 }
+            extension UIColor {
+                static let text = UIColor(light: UIColor(rgb: 0x000000).withAlphaComponent(UIKitConstants.alpha0_6), dark: .white)
+                static let veil = UIColor(light: .black, dark: .white).withAlphaComponent(alpha0_6)
+                static let shade = UIColor(light: .black, dark: .white).withAlphaComponent(half)
+            }
+
+            """
+        let (site, result) = try AndroidFixtures.inline(["Colors.swift": swift, "themebook.json": #"{"swift": {"themes": ["Colors.swift"]}}"#])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(["light", "dark"].map { catalogue.shown("text", in: $0) } == ["#00000099", "#ffffff"])
+        #expect(["light", "dark"].map { catalogue.shown("veil", in: $0) } == ["#00000099", "#ffffff99"])
+        // `half` is two numbers in two types: not read.
+        #expect(["light", "dark"].map { catalogue.shown("shade", in: $0) } == ["unknown", "unknown"])
+        #expect(result.diagnostics.filter { $0.id == SwiftColorReader.unsupportedID }.map(\.message) == [
+            "'shade' uses 'UIColor(light: …, dark: …).withAlphaComponent(…)', which themebook does not read (it reads withAlphaComponent with a number from 0 to 1); its value is shown as unknown",
+        ])
+    }
+
     @Test("a second switch over the same enum is noted, not read")
     func otherSwitch() {
         let notes = switched.with(id: "swift-skipped")
