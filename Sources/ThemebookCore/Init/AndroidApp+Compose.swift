@@ -33,10 +33,10 @@ enum ComposeFiles {
         let material = KotlinMaterialScheme.colorsClass(in: parsed.map(\.file), diagnostics: &ignored)
         let materialMade = material.map { made.count(of: $0.makers) } ?? 0
         let parts = KotlinColorsClass.groupsOfOthers(classes.map(\.type), made: made)
-        let chosen = classes.filter { !parts.contains($0.type.name) }.max(by: { a, b in
-            (made.count[a.type.name] ?? 0, a.type.constructor.filter(\.isColor).count)
-                < (made.count[b.type.name] ?? 0, b.type.constructor.filter(\.isColor).count)
-        })
+        // By palette values made, then colours taken (a key each: the tuple written inline took
+        // the type checker most of a second in every build).
+        func key(_ type: KotlinType) -> (Int, Int) { (made.count[type.name] ?? 0, type.constructor.count(where: \.isColor)) }
+        let chosen = classes.filter { !parts.contains($0.type.name) }.max { key($0.type) < key($1.type) }
         var roles: [String: [String]] = [:]
         func note(_ path: String, _ role: String) {
             if !(roles[path]?.contains(role) ?? false) { roles[path, default: []].append(role) }
