@@ -90,6 +90,35 @@ struct ComposeColorGroupTests {
         #expect(secondary.map(catalogue.spelled) == "AppTheme.colorScheme.text.secondary")
     }
 
+    @Test("groups declared inside the colours class and made qualified by it (AppColorScheme.TextColors(…)), as Bitwarden writes them")
+    func nestedClasses() throws {
+        let kotlin = """
+            data class AppColorScheme(val isDarkTheme: Boolean, val text: TextColors, val badge: BadgeColors) {
+                data class TextColors(val primary: Color, val reversed: Color)
+                data class BadgeColors(val success: VariantColors)
+                data class VariantColors(val border: Color)
+            }
+            val darkScheme: AppColorScheme = AppColorScheme(
+                isDarkTheme = true,
+                text = AppColorScheme.TextColors(primary = Color(0xFFF3F6F9), reversed = Color(0xFF121A27)),
+                badge = AppColorScheme.BadgeColors(success = AppColorScheme.VariantColors(border = Color(0xFF0A5C2E))),
+            )
+            val lightScheme: AppColorScheme = AppColorScheme(
+                isDarkTheme = false,
+                text = AppColorScheme.TextColors(primary = Color(0xFF1B2029), reversed = Color.White),
+                badge = AppColorScheme.BadgeColors(AppColorScheme.VariantColors(Color(0xFFA8E6BE))),
+            )
+
+            """
+        let (site, result) = try AndroidFixtures.inline(["Scheme.kt": kotlin, "themebook.json": #"{"android": {"kotlin": ["Scheme.kt"]}}"#])
+        defer { site.remove() }
+        #expect(result.errorCount == 0 && result.messages("android-unsupported").isEmpty, "\(result.diagnostics.map(\.message))")
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.map(\.name) == ["text.primary", "text.reversed", "badge.success.border"])
+        #expect(["light", "dark"].map { catalogue.shown("text.reversed", in: $0) } == ["#ffffff", "#121a27"])
+        #expect(["light", "dark"].map { catalogue.shown("badge.success.border", in: $0) } == ["#a8e6be", "#0a5c2e"])
+    }
+
     @Test("a group given as something else is a warning naming it; a group's unknown argument is one too, with a suggestion")
     func unsupportedGroups() throws {
         let scheme = """

@@ -111,7 +111,7 @@ struct KotlinPaletteValues {
                 if groupNames.insert(group.name).inserted { pending += group.groups.values }
             }
             for property in candidates where names.contains(property.name) == false && groupValues[property.name] == nil {
-                if case .call(.name(let callee, _), _, _)? = property.initializer, groupNames.contains(callee) {
+                if case .call(let function, _, _)? = property.initializer, let callee = Self.typeName(called: function), groupNames.contains(callee) {
                     groupValues[property.name] = property.initializer
                 }
             }
@@ -471,7 +471,10 @@ struct KotlinPaletteValues {
         let owner = "\(value.name).\(prefix.dropLast())"
         var made = expression
         if case .name(let other, _) = expression, let declared = groupValues[other] { made = declared }
-        guard case .call(.name(let callee, _), let args, _) = made, callee == group.name, depth <= KotlinColorsClass.maxGroupDepth else {
+        // `TextColors(…)`, or qualified by the class it is nested in (`AppColorScheme.TextColors(…)`).
+        guard case .call(let function, let args, _) = made, let callee = Self.typeName(called: function), callee == group.name,
+            depth <= KotlinColorsClass.maxGroupDepth
+        else {
             _ = reader.unsupported(
                 "'\(expression.summary)'", hint: "a group of colours is a '\(group.name)(…)' or the name of one", at: expression.location,
                 owner: owner, diagnostics: &diagnostics)
@@ -504,6 +507,15 @@ struct KotlinPaletteValues {
                 continue
             }
             value.tokens[prefix + token] = (reader.value(fallback, owner: owner + "." + token, diagnostics: &diagnostics), fallback.location)
+        }
+    }
+
+    /// The class a constructor call names: `TextColors` of `TextColors(…)` and of
+    /// `AppColorScheme.TextColors(…)`.
+    static func typeName(called function: KotlinExpression) -> String? {
+        switch function {
+        case .name(let name, _), .member(_, let name, _): name
+        default: nil
         }
     }
 
