@@ -19,6 +19,7 @@ extension SiteInitializer {
         var report: [String] = []
         var catalogues: [(path: String, code: AppSymbols.Choice)] = []
         var swiftFiles: [String] = []
+        var otherSwiftFiles: [String] = []
         var bytes: [String: [UInt8]] = [:]
         var kotlin: [String] = []
         var resources: [String] = []
@@ -48,6 +49,10 @@ extension SiteInitializer {
                 if AppSymbols.mayDeclareTheming(content) {
                     swiftFiles.append(file)
                     bytes[file] = content
+                } else if content.contains(subsequence: Array("static let".utf8)) {
+                    // Perhaps the number constants a theme's alpha names (`UIKitConstants.alpha0_6`).
+                    otherSwiftFiles.append(file)
+                    bytes[file] = content
                 }
             }
             for catalogue in scan.catalogues {
@@ -70,7 +75,7 @@ extension SiteInitializer {
             if !scan.swiftFiles.isEmpty || !scan.catalogues.isEmpty { iosSeen = true }
         }
         let swiftGenEnums = catalogues.filter { $0.code.code == .swiftgen }.map(\.code.enumPath)
-        let roles = SwiftRoles.guess(swiftFiles, swiftGenEnums: swiftGenEnums) { bytes[$0] }
+        let roles = SwiftRoles.guess(swiftFiles, others: otherSwiftFiles, swiftGenEnums: swiftGenEnums) { bytes[$0] }
         func relative(_ path: String) -> OrderedJSON { .string(Converter.relativePath(from: folder, to: path)) }
         var ios: [(key: String, value: OrderedJSON)] = []
         if !catalogues.isEmpty {
@@ -79,11 +84,13 @@ extension SiteInitializer {
         // A token protocol without a theme gives no catalogue: the files are left out.
         if roles.hasTokens {
             ios.append(("swift", .object(roles.section(path: relative))))
-            for file in swiftFiles where !roles.unrecognised.contains(file) && !roles.otherShape.contains(file) {
+            let constants = Set(otherSwiftFiles.filter(roles.themes.contains))
+            for file in swiftFiles + otherSwiftFiles.filter(constants.contains)
+            where !roles.unrecognised.contains(file) && !roles.otherShape.contains(file) {
                 var what: [String] = []
                 if roles.palette.contains(file) { what.append("palette") }
                 if roles.protocolFile == file { what.append("token protocol") }
-                if roles.themes.contains(file) { what.append("theme") }
+                if constants.contains(file) { what.append("number constants of the themes") } else if roles.themes.contains(file) { what.append("theme") }
                 if roles.images.contains(file) { what.append("image identifiers") }
                 report.append("read \(file): \(what.joined(separator: ", "))")
             }

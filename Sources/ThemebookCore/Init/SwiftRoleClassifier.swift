@@ -164,7 +164,7 @@ struct SwiftRoleClassifier {
     }
 
     /// Every identifier the theme files write.
-    private func identifiersOfThemes() -> Set<String> {
+    func identifiersOfThemes() -> Set<String> {
         var out = Set<String>()
         for file in files where themeFiles.contains(file.path) {
             for token in file.file.tokens where token.kind == .identifier { out.insert(token.text) }
@@ -186,6 +186,12 @@ struct SwiftRoleClassifier {
                         let takesTokens = f.name == "init" && SwiftColorReader.colorTypes.contains(type.name)
                             && f.parameters.first.flatMap(\.type).map { used.contains(SwiftTypeIndex.bare($0)) } == true
                         if isHelper || isPair || takesTokens { themeFiles.insert(file.path) }
+                    }
+                    // Number constants the themes name (`UIKitConstants.alpha0_6` for an alpha).
+                    if used.contains(type.name), SwiftHelpers.declaresNumbers(type),
+                        !type.properties.contains(where: { $0.isStatic && Self.isColor($0) })
+                    {
+                        themeFiles.insert(file.path)
                     }
                 }
             }

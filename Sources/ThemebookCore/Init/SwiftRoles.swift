@@ -48,13 +48,25 @@ struct SwiftRoles {
     /// their bytes (nil: unreadable, left out).
     /// `swiftGenEnums`: the enums SwiftGen puts the catalogues' symbols in, so a thin enum over
     /// them (`Colors.Brand.primary.color` for `enumName: Colors`) is known as a theme.
-    static func guess(_ files: [String], swiftGenEnums: [String] = [], read: (String) -> [UInt8]?) -> SwiftRoles {
+    /// `others`: files that declare no theming but may hold number constants the themes name;
+    /// read only when they do, and never reported as left out.
+    static func guess(_ files: [String], others: [String] = [], swiftGenEnums: [String] = [], read: (String) -> [UInt8]?) -> SwiftRoles {
         var roles = SwiftRoles()
         var parsed: [SwiftRoleFile] = []
+        /// Files without a word of theming that declare a type, by the type's name: one the
+        /// themes name may hold their number constants (`UIKitConstants.alpha0_6`).
+        var unparsed: [String: [(path: String, bytes: [UInt8])]] = [:]
+        for path in others {
+            guard let bytes = read(path), bytes.contains(subsequence: Array("static ".utf8)) else { continue }
+            for name in declaredTypeNames(bytes) { unparsed[name, default: []].append((path, bytes)) }
+        }
         for path in files {
             guard let bytes = read(path) else { continue }
             guard markers.contains(where: { bytes.contains(subsequence: $0) }) else {
                 roles.unrecognised.append(path)
+                if bytes.contains(subsequence: Array("static ".utf8)) {
+                    for name in declaredTypeNames(bytes) { unparsed[name, default: []].append((path, bytes)) }
+                }
                 continue
             }
             var ignored = Diagnostics()
@@ -69,6 +81,20 @@ struct SwiftRoles {
         classifier.classify()
         roles.protocolFile = classifier.protocolFile
         roles.themes = classifier.themes
+        if !unparsed.isEmpty, !roles.themes.isEmpty {
+            let used = classifier.identifiersOfThemes()
+            var added = Set<String>()
+            for name in used.sorted() {
+                for (path, bytes) in unparsed[name] ?? [] where !added.contains(path) {
+                    var ignored = Diagnostics()
+                    let file = SwiftSourceFile.parse(bytes, path: path, diagnostics: &ignored)
+                    guard file.allTypes.contains(where: { $0.name == name && SwiftHelpers.declaresNumbers($0) }) else { continue }
+                    added.insert(path)
+                }
+            }
+            roles.themes += (files + others).filter(added.contains)
+            roles.unrecognised.removeAll(where: added.contains)
+        }
         roles.palette = classifier.palette
         roles.images = classifier.images
         let known = Set([roles.protocolFile].compactMap { $0 } + roles.themes + roles.palette + roles.images)
@@ -89,6 +115,19 @@ struct SwiftRoles {
         roles.unrecognised += parsed.map(\.path).filter { !known.contains($0) && !roles.otherShape.contains($0) }
         roles.unrecognised = files.filter(Set(roles.unrecognised).contains)
         return roles
+    }
+
+    /// The names after `class`, `struct`, `enum` and `extension` in a file, by a scan of its
+    /// words (no parse).
+    static func declaredTypeNames(_ bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        let text = String(decoding: bytes, as: UTF8.self)
+        var previous: Substring = ""
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+            if ["class", "struct", "enum", "extension"].contains(previous), word.first?.isUppercase == true { names.insert(String(word)) }
+            previous = word
+        }
+        return names
     }
 
     /// `AcmeMissingToken.color(` → `AcmeMissingToken`: names ending in `MissingToken` called with `.color`.

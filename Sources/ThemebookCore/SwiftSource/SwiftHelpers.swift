@@ -29,7 +29,7 @@ struct SwiftHelpers: Sendable {
         for file in files {
             for type in file.allTypes {
                 for property in type.properties where property.isStatic {
-                    guard let value = property.value.flatMap(SwiftColorReader.number) else { continue }
+                    guard let value = property.value.flatMap(Self.numberConstant) else { continue }
                     numbers[type.name + "." + property.name] = value
                     // A name two types declare is no one number.
                     if let known = bare[property.name], known != value { bare[property.name] = .some(nil) } else if bare[property.name] == nil { bare[property.name] = value }
@@ -47,6 +47,21 @@ struct SwiftHelpers: Sendable {
             }
         }
         for case let (name, value?) in bare where numbers[name] == nil { numbers[name] = value }
+    }
+
+    /// A constant's number: `0.6`, `CGFloat(0.6)`, `Double(3) / 4`.
+    static func numberConstant(_ value: SwiftExpression) -> Double? {
+        if case .call(.name(let type, _), let args, _) = value, ["CGFloat", "Double", "Float"].contains(type), args.count == 1,
+            args[0].label == nil
+        {
+            return SwiftColorReader.number(args[0].value)
+        }
+        return SwiftColorReader.number(value)
+    }
+
+    /// Whether a type declares a static number constant (`static let alpha0_6 = CGFloat(0.6)`).
+    static func declaresNumbers(_ type: SwiftTypeDeclaration) -> Bool {
+        type.properties.contains { $0.isStatic && $0.value.flatMap(numberConstant) != nil }
     }
 
     /// A number as written, or a static number constant of the files (`UIKitConstants.alpha0_6`,

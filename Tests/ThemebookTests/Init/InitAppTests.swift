@@ -117,6 +117,32 @@ struct InitAppTests {
         #expect(allowed.status == 0, "\(allowed.err)")
     }
 
+    @Test("the number constants a theme's alpha names, in a file of no theming (UIKitConstants.alpha0_6 = CGFloat(0.6)), are read with the themes")
+    func numberConstants() throws {
+        let repo = try TempSite([
+            "App/Colors.swift": """
+                extension UIColor {
+                    static var divider: UIColor {
+                        UIColor(light: UIColor(rgb: 0x000000), dark: .white).withAlphaComponent(UIKitConstants.alpha0_6)
+                    }
+                }
+
+                """,
+            "App/UIKitConstants.swift": "@objc\nclass UIKitConstants: NSObject {\n    @objc static let alpha0_6 = CGFloat(0.6)\n}\n",
+            "App/Unrelated.swift": "enum Limits {\n    static let max = 10\n}\n",
+        ])
+        defer { repo.remove() }
+        try FileManager.default.createDirectory(atPath: repo.path(".git"), withIntermediateDirectories: true)
+        let run = try Themebook.run(["init", "docs", "--app", "App"], in: repo.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("read App/UIKitConstants.swift: number constants of the themes\n"))
+        #expect(!run.out.contains("Unrelated"))
+        #expect(run.out.contains("0 errors, 0 warnings"), "\(run.out)")
+        let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: repo.folder)
+        #expect(build.status == 0)
+        #expect(repo.read("site/catalogue.json")?.contains("#00000099") == true)
+    }
+
     @Test("colour sets beside Swift theme files: both read, diagnostics name files from the working folder")
     func withSwift() throws {
         let repo = try Self.repository(swift: true)
