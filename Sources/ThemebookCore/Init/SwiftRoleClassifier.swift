@@ -18,6 +18,10 @@ struct SwiftRoleClassifier {
     let declaringFiles: [String: [String]]
     private(set) var protocolFile: String?
     private var themeFiles = Set<String>()
+    /// Theme files added only for the helpers they declare (`addHelpers`): such a file may hold
+    /// the palette too (Signal's `UIColor+OWS.swift`: `blended(with:alpha:)` beside
+    /// `class var ows_gray02: UIColor`).
+    private var helperFiles = Set<String>()
     private(set) var themes: [String] = []
     private(set) var palette: [String] = []
     private(set) var images: [String] = []
@@ -185,18 +189,22 @@ struct SwiftRoleClassifier {
                         let isPair = f.name == "init" && used.contains(type.name) && SwiftHelpers.setsPair(f)
                         let takesTokens = f.name == "init" && SwiftColorReader.colorTypes.contains(type.name)
                             && f.parameters.first.flatMap(\.type).map { used.contains(SwiftTypeIndex.bare($0)) } == true
-                        if isHelper || isPair || takesTokens { themeFiles.insert(file.path) }
+                        if isHelper || isPair || takesTokens { addHelperFile(file.path) }
                     }
                     // Number constants the themes name (`UIKitConstants.alpha0_6` for an alpha).
                     if used.contains(type.name), SwiftHelpers.declaresNumbers(type),
                         !type.properties.contains(where: { $0.isStatic && Self.isColor($0) })
                     {
-                        themeFiles.insert(file.path)
+                        addHelperFile(file.path)
                     }
                 }
             }
             if themeFiles.count == before { break }
         }
+    }
+
+    private mutating func addHelperFile(_ path: String) {
+        if themeFiles.insert(path).inserted { helperFiles.insert(path) }
     }
 
     // MARK: - Palette and images
@@ -206,13 +214,14 @@ struct SwiftRoleClassifier {
     /// also declares colour constants in a namespace of its own (Wikipedia's `Theme.swift`:
     /// `extension UIColor { fileprivate static let base10 = UIColor(0x222222) }` above the
     /// theme types) is a palette file too. (A theme file of dynamic colours is not: its colour
-    /// statics are the tokens.)
+    /// statics are the tokens.) A file read for the helpers it declares is a palette file too
+    /// when it holds colour constants the themes name.
     private mutating func findPalette() {
         let used = identifiersOfThemes()
         if instanceShape {
             for file in files where themeFiles.contains(file.path) && Self.holdsPalette(file.file) { palette.append(file.path) }
         }
-        for file in files where file.path != protocolFile && !themeFiles.contains(file.path) {
+        for file in files where file.path != protocolFile && (!themeFiles.contains(file.path) || helperFiles.contains(file.path)) {
             var colors = 0
             var strings = 0
             var named = false

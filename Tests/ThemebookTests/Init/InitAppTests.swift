@@ -143,6 +143,62 @@ struct InitAppTests {
         #expect(repo.read("site/catalogue.json")?.contains("#00000099") == true)
     }
 
+    @Test("a file of colour constants that also declares a helper the themes call is read as palette and theme: its constants are known")
+    func paletteWithHelpers() throws {
+        let repo = try TempSite([
+            "App/UIColor+Brand.swift": """
+                extension UIColor {
+                    class func brand(hex: UInt32) -> UIColor {
+                        return UIColor(hex: hex)
+                    }
+
+                    func mixed(with other: UIColor, amount: CGFloat) -> UIColor {
+                        var red: CGFloat = 0
+                        getRed(&red, green: nil, blue: nil, alpha: nil)
+                        return UIColor(red: red * amount, green: 0, blue: 0, alpha: 1)
+                    }
+
+                    @objc(brandInkColor)
+                    class var brand_ink: UIColor {
+                        return UIColor(hex: 0x101820)
+                    }
+
+                    @objc(brandPaperColor)
+                    class var brand_paper: UIColor {
+                        return UIColor(hex: 0xFAF7F0)
+                    }
+                }
+
+                """,
+            "App/Style.swift": """
+                class Style {
+                    static var isNightMode: Bool { false }
+
+                    static var surface: UIColor {
+                        isNightMode ? .brand_ink : .brand_paper
+                    }
+
+                    static var pressed: UIColor {
+                        isNightMode ? UIColor.brand(hex: 0x202830) : UIColor.brand_paper.mixed(with: .brand_ink, amount: 0.1)
+                    }
+                }
+
+                """,
+        ])
+        defer { repo.remove() }
+        try FileManager.default.createDirectory(atPath: repo.path(".git"), withIntermediateDirectories: true)
+        let run = try Themebook.run(["init", "docs", "--app", "App"], in: repo.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("read App/UIColor+Brand.swift: palette, theme\n"), "\(run.out)")
+        // Only the mix, a function of statements, stays unknown.
+        #expect(run.err.components(separatedBy: "[swift-unsupported]").count == 2, "\(run.err)")
+        #expect(run.err.contains("'pressed' uses 'UIColor.brand_paper.mixed(with: …, amount: …)'"), "\(run.err)")
+        let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: repo.folder)
+        #expect(build.status == 0)
+        let catalogue = try #require(repo.read("site/catalogue.json"))
+        #expect(catalogue.contains("#101820") && catalogue.contains("#faf7f0") && catalogue.contains("#202830"))
+    }
+
     @Test("colour sets beside Swift theme files: both read, diagnostics name files from the working folder")
     func withSwift() throws {
         let repo = try Self.repository(swift: true)
