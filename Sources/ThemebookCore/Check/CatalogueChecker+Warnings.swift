@@ -39,10 +39,12 @@ extension CatalogueChecker {
         // The reader's pairs (a dark theme and the light theme it is the dark counterpart of),
         // when it says them: only those are compared.
         var pairs: [(light: Int, dark: Int)]?
+        var lightIndex: [String: Int] = [:]
+        for l in lights where lightIndex[ids[l]] == nil { lightIndex[ids[l]] = l }
         if let counterparts = raw.appearanceCounterparts {
-            var lightIndex: [String: Int] = [:]
-            for l in lights where lightIndex[ids[l]] == nil { lightIndex[ids[l]] = l }
             pairs = darks.compactMap { d in counterparts[ids[d]].flatMap { lightIndex[$0] }.map { ($0, d) } }
+        } else if lights.count * darks.count <= 4096 {
+            pairs = namedPairs(lights: lights, darks: darks, ids: ids, lightIndex: lightIndex)
         }
         for index in declarations.indices
         where !declarations[index].sameAcrossAppearances && declarations[index].type.isColor {
@@ -63,6 +65,47 @@ extension CatalogueChecker {
                 "'\(declaration.name)' has the same value in light theme '\(ids[l])' and dark theme '\(ids[d])'; mark it sameAcrossAppearances if intended",
                 at: location(of: declaration.name, in: ids[d]) ?? declaration.location)
         }
+    }
+
+    /// The pairs to compare when the themes' names pair some of them and the reader said none:
+    /// a dark theme named as a light theme is with its dark word (`widgetDark` beside
+    /// `widgetLight`, `night` beside `day`, `brand-dark` beside `brand`) is compared with that
+    /// theme alone; another dark theme with the light themes no dark theme is named after, or
+    /// with every light theme when there are none. (Wikipedia's widget themes: the light widget
+    /// theme, dark on purpose in places, was compared with the app's dark theme.) nil when no
+    /// name pairs two themes: every light theme is compared with every dark theme, as before.
+    /// In light-theme order, then dark, as the search without pairs reports.
+    static func namedPairs(lights: [Int], darks: [Int], ids: [String], lightIndex: [String: Int]) -> [(light: Int, dark: Int)]? {
+        var partner: [Int: Int] = [:]
+        for d in darks {
+            if let l = Self.lightName(of: ids[d]).lazy.compactMap({ lightIndex[$0] }).first { partner[d] = l }
+        }
+        guard !partner.isEmpty else { return nil }
+        let claimed = Set(partner.values)
+        let unclaimed = lights.filter { !claimed.contains($0) }
+        var out: [(light: Int, dark: Int)] = []
+        for d in darks {
+            if let l = partner[d] {
+                out.append((l, d))
+            } else {
+                for l in unclaimed.isEmpty ? lights : unclaimed { out.append((l, d)) }
+            }
+        }
+        return out.sorted { ($0.light, $0.dark) < ($1.light, $1.dark) }
+    }
+
+    /// The ids a dark theme's light counterpart would have: its dark word replaced by the
+    /// light one, or dropped with its separator (`brand-dark` → `brand`).
+    static func lightName(of id: String) -> [String] {
+        var out: [String] = []
+        for (dark, light) in [("dark", "light"), ("Dark", "Light"), ("DARK", "LIGHT"), ("night", "day"), ("Night", "Day")]
+        where id.contains(dark) {
+            out.append(id.replacing(dark, with: light))
+            if let separator = ["-", "_", ".", " ", ""].first(where: { id.hasSuffix($0 + dark) && id.count > $0.count + dark.count }) {
+                out.append(String(id.dropLast(separator.count + dark.count)))
+            }
+        }
+        return out
     }
 
     /// The first light theme (in theme order) whose value of the token at `token` looks the same

@@ -117,4 +117,48 @@ struct DiagnosticsResolverTests {
         let ids = site.build(checkOnly: true).diagnostics.map(\.id)
         #expect(ids == ["unused-palette-color"])
     }
+
+    @Test("a dark theme named after a light one is compared with that theme alone; another dark theme with the light themes nobody pairs")
+    func namedCounterparts() throws {
+        // layer1 is dark on purpose in the light widget theme: the same as the app's dark theme,
+        // but not as the dark widget theme, its counterpart. actionPrimary is the same in the two
+        // widget themes; layerFade in the light theme and `private`, a dark theme of no light name.
+        func theme(_ layer: String, _ action: String, _ fade: String) -> String {
+            """
+            {"Layers": {"layer1": {"$type": "color", "$value": "\(layer)"},
+              "layerFade": {"$type": "gradient", "$value": [{"color": "#000000", "position": 0}, {"color": "\(fade)", "position": 1}]}},
+             "Actions": {"actionPrimary": {"$type": "color", "$value": "\(action)"}}}
+            """
+        }
+        let names = ["light", "dark", "widgetLight", "widgetDark", "private"]
+        let contexts = names.map { #""\#($0)": [{"$ref": "\#($0).tokens.json"}]"# }.joined(separator: ", ")
+        let infos = names.map { name in
+            #""\#(name)": {"label": "\#(name)", "appearance": "\#(name.lowercased().contains("light") ? "light" : "dark")"}"#
+        }.joined(separator: ", ")
+        let site = try TempSite(MiniContent.with([
+            "content/themebook.json": MiniContent.config.replacingOccurrences(of: #"["light", "dark"]"#, with: "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"),
+            "content/tokens/resolver.json": """
+                {"version": "2025.10", "sets": {"palette": {"sources": [{"$ref": "palette.tokens.json"}]}},
+                 "modifiers": {"theme": {"contexts": {\(contexts)}, "default": "light",
+                   "$extensions": {"org.themebook": {"themes": {\(infos)}}}}},
+                 "resolutionOrder": [{"$ref": "#/sets/palette"}, {"$ref": "#/modifiers/theme"}]}
+                """,
+            "content/tokens/light.tokens.json": theme("#f9f9fb", "#0060df", "#ffffff"),
+            "content/tokens/dark.tokens.json": theme("#15141a", "#0250bb", "#111111"),
+            "content/tokens/widgetLight.tokens.json": theme("#15141a", "#00ddff", "#222222"),
+            "content/tokens/widgetDark.tokens.json": theme("#2b2a33", "#00ddff", "#333333"),
+            "content/tokens/private.tokens.json": theme("#20123a", "#ff0000", "#ffffff"),
+        ]))
+        defer { site.remove() }
+        let same = site.build(checkOnly: true).diagnostics.filter { $0.id == "same-in-light-and-dark" }.map(\.message).sorted()
+        #expect(same == [
+            "'actionPrimary' has the same value in light theme 'widgetLight' and dark theme 'widgetDark'; mark it sameAcrossAppearances if intended",
+            "'layerFade' has the same value in light theme 'light' and dark theme 'private'; mark it sameAcrossAppearances if intended",
+        ])
+        // Without the light theme's counterpart by name, `private` is compared with every light theme.
+        #expect(CatalogueChecker.lightName(of: "widgetDark") == ["widgetLight", "widget"])
+        #expect(CatalogueChecker.lightName(of: "brand-dark") == ["brand-light", "brand"])
+        #expect(CatalogueChecker.lightName(of: "night") == ["day"])
+        #expect(CatalogueChecker.lightName(of: "private").isEmpty)
+    }
 }
