@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks a built themebook site in headless Chromium.
 
-Usage: check_site.py [--screenshots FOLDER] SITE_FOLDER [CHANGES_SITE_FOLDER]
+Usage: check_site.py [--screenshots FOLDER] [--part 1|2] SITE_FOLDER [CHANGES_SITE_FOLDER]
 
 Serves the folder from 127.0.0.1 on an ephemeral port (started and stopped here), also opens the
 search page from file://, and compares what the browser shows with the site's catalogue.json.
@@ -11,6 +11,9 @@ It runs the other scripts' checks in the same browser session: the phone layout
 (check_images.py) and accessibility (check_a11y.py). CHANGES_SITE_FOLDER, a site built with
 --changes-against (and a deprecated token), adds its Changes page and deprecated token page to the
 accessibility checks. Screenshots go to FOLDER (default: `screenshots` beside SITE_FOLDER).
+`--part 1` runs the site's own checks, the layout, colours and design; `--part 2` search,
+images, accessibility and file://; each in a browser of its own, so that the two halves can run
+at once (about a minute each on an idle machine; the browser waits more than it computes).
 Prints one line per check and `Browser: P/T checks passed`. Exit status: 0 when every check
 passed, 1 when one failed, 2 when Chromium, chromedriver or Selenium is missing.
 
@@ -375,6 +378,10 @@ def main():
     if arguments[:1] == ["--screenshots"] and len(arguments) >= 2:
         screenshots = pathlib.Path(arguments[1]).resolve()
         arguments = arguments[2:]
+    parts = {1, 2}
+    if arguments[:1] == ["--part"] and len(arguments) >= 2 and arguments[1] in ("1", "2"):
+        parts = {int(arguments[1])}
+        arguments = arguments[2:]
     if len(arguments) not in (1, 2):
         print(__doc__.strip().splitlines()[2])
         return 2
@@ -394,39 +401,41 @@ def main():
             first_token = checks.catalogue["tokens"][0]["name"]
             guides = sorted(p.relative_to(site).as_posix() for p in (site / "guides").glob("*.html"))
             themes = sorted(p.relative_to(site).as_posix() for p in (site / "themes").glob("*.html"))
-            checks.run("typing an image name shows its themed name in every theme", checks.image_names)
-            checks.run("typing a themed name finds its image", checks.themed_name_finds_image)
-            checks.run("a dark name finds an image that is not themed", checks.dark_name_finds_unthemed_image)
-            checks.run("#0060df lists every token and palette colour that resolves to it", checks.hex_search)
-            checks.run("search.html?q= opens with results over http", lambda: checks.query_parameter(server.base, ""))
-            checks.run("search.html?q= opens with results from file://",
-                       lambda: checks.query_parameter(site.as_uri() + "/", "file://"))
-            checks.run("arrow keys move the selection and Enter opens it", checks.keyboard)
-            for name in ["layer1", "layer4", "layerGradient"]:
-                if any(t["name"] == name for t in checks.catalogue["tokens"]):
-                    checks.run("tokens/%s.html swatches show its values" % name, lambda name=name: checks.swatches(name))
-            checks.run("the tokens filter narrows the rows", checks.token_filter)
-            if guides:
-                checks.run("words of a guide section find it", checks.guide_search)
-                checks.run("the shared guide menu fills the page and marks the current guide",
-                           lambda: checks.guide_menu(guides[0]))
-            pages = ["index.html", "tokens.html", "tokens/%s.html" % first_token, "palette.html", "images.html",
-                     "rules.html", "guides.html", "search.html?q=layer"] + themes[:1] + guides[:1]
-            checks.run("no page logs a JavaScript error over http", lambda: checks.no_errors(pages))
-            check_layout.run(checks, site, screenshots)
-            copy = check_colour.run(checks)
-            check_design.run(checks, site, screenshots, copy)
-            check_search.run(checks, site, screenshots)
-            check_images.run(checks, site, screenshots)
-            if changes_site:
-                with Server(changes_site) as changes_server:
-                    check_a11y.run(checks, site, screenshots, (changes_site, changes_server.base))
-            else:
-                check_a11y.run(checks, site, screenshots)
-            checks.base = site.as_uri() + "/"
-            check_colour.run_copy(checks, "file://")
-            checks.run("no page logs a JavaScript error from file://",
-                       lambda: checks.no_errors(["search.html?q=%23" + "0060df", "tokens.html", "index.html"]))
+            if 1 in parts:
+                checks.run("typing an image name shows its themed name in every theme", checks.image_names)
+                checks.run("typing a themed name finds its image", checks.themed_name_finds_image)
+                checks.run("a dark name finds an image that is not themed", checks.dark_name_finds_unthemed_image)
+                checks.run("#0060df lists every token and palette colour that resolves to it", checks.hex_search)
+                checks.run("search.html?q= opens with results over http", lambda: checks.query_parameter(server.base, ""))
+                checks.run("search.html?q= opens with results from file://",
+                           lambda: checks.query_parameter(site.as_uri() + "/", "file://"))
+                checks.run("arrow keys move the selection and Enter opens it", checks.keyboard)
+                for name in ["layer1", "layer4", "layerGradient"]:
+                    if any(t["name"] == name for t in checks.catalogue["tokens"]):
+                        checks.run("tokens/%s.html swatches show its values" % name, lambda name=name: checks.swatches(name))
+                checks.run("the tokens filter narrows the rows", checks.token_filter)
+                if guides:
+                    checks.run("words of a guide section find it", checks.guide_search)
+                    checks.run("the shared guide menu fills the page and marks the current guide",
+                               lambda: checks.guide_menu(guides[0]))
+                pages = ["index.html", "tokens.html", "tokens/%s.html" % first_token, "palette.html", "images.html",
+                         "rules.html", "guides.html", "search.html?q=layer"] + themes[:1] + guides[:1]
+                checks.run("no page logs a JavaScript error over http", lambda: checks.no_errors(pages))
+                check_layout.run(checks, site, screenshots)
+                copy = check_colour.run(checks)
+                check_design.run(checks, site, screenshots, copy)
+            if 2 in parts:
+                check_search.run(checks, site, screenshots)
+                check_images.run(checks, site, screenshots)
+                if changes_site:
+                    with Server(changes_site) as changes_server:
+                        check_a11y.run(checks, site, screenshots, (changes_site, changes_server.base))
+                else:
+                    check_a11y.run(checks, site, screenshots)
+                checks.base = site.as_uri() + "/"
+                check_colour.run_copy(checks, "file://")
+                checks.run("no page logs a JavaScript error from file://",
+                           lambda: checks.no_errors(["search.html?q=%23" + "0060df", "tokens.html", "index.html"]))
     finally:
         driver.quit()
     print("Browser: %d/%d checks passed" % (checks.passed, checks.total))
