@@ -71,10 +71,15 @@ enum AppCodeLoader {
         settings.imageRoots = Set(raw.images.compactMap { $0.namespace.split(separator: ".").first.map(String.init) })
         let suffixes = raw.themes.map(\.info.imageSuffix).filter { !$0.isEmpty }
         settings.darkSuffixes = raw.themes.isEmpty ? ["_dark"] : Array(Set(suffixes)).sorted()
+        let spellings = raw.declarations.compactMap { declaration in declaration.codeSpelling.map { (declaration.name, $0) } }
         if !raw.colorSetTokens.isEmpty {
-            // Only colour sets have a spelling of their own (`ColorSetSymbols`).
-            settings.addColorSets(
-                names: raw.colorSetTokens, spellings: raw.declarations.compactMap { declaration in declaration.codeSpelling.map { (declaration.name, $0) } })
+            // Colour sets have a spelling of their own (`ColorSetSymbols`).
+            settings.addColorSets(names: raw.colorSetTokens, spellings: spellings)
+        }
+        // Swift tokens that are static members (`UIColor.background`, `AppColors.accent`).
+        if raw.config.swift != nil {
+            let sets = Set(raw.colorSetTokens.values)
+            settings.addStaticTokens(spellings.filter { !sets.contains($0.0) })
         }
         return settings
     }

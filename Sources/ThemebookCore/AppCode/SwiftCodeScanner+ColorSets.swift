@@ -8,6 +8,9 @@
 ///   `UIColor.accent`, `Color.accent`, `NSColor.accent`, `ColorResource.accent`;
 /// - SwiftGen's: `Asset.Colors.Label.primary.color` (any member after the set's symbol).
 ///
+/// Swift tokens that are static members (`UIColor.background`, `AppColors.accent`) are read the
+/// same way, by their path (`Settings.addStaticTokens`).
+///
 /// A bare implicit member elsewhere (`.foregroundStyle(.accent)`) is not counted: nothing tells it
 /// from any other `.name`.
 extension SwiftCodeScanner {
@@ -83,6 +86,32 @@ extension SwiftCodeScanner.Settings {
                 if let root = symbol.split(separator: ".").first { colorSetRoots.insert(String(root)) }
             }
         }
+    }
+
+    /// Tokens that are static members, by their spelling: `UIColor.background` (an extension of
+    /// a colour type) is read as `UIColor.background`, `Color.background` (SwiftUI's mirror of it,
+    /// `static let background = Color(UIColor.background)`, or `Color(.background)`) and
+    /// `NSColor.background`, as an asset symbol is; `AppColors.accent` (a namespace) as that path,
+    /// with any member after it (`AppColors.accent.cgColor`). A spelling that is not a path of
+    /// names (`Color(designSystemColor: .background)`) is left out.
+    mutating func addStaticTokens(_ spellings: [(token: String, spelling: String)]) {
+        for (token, spelling) in spellings {
+            let parts = spelling.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts.count <= SwiftCodeScanner.maxSymbolParts, parts.allSatisfy(Self.isName) else { continue }
+            if SwiftCodeScanner.colorTypes.contains(String(parts[0])) {
+                let member = parts.dropFirst().joined(separator: ".")
+                if colorResources[member] == nil { colorResources[member] = token }
+            } else {
+                if colorSetSymbols[spelling] == nil { colorSetSymbols[spelling] = token }
+                colorSetRoots.insert(String(parts[0]))
+            }
+        }
+    }
+
+    /// A Swift identifier as themebook's names are: a letter or `_`, then letters, digits and `_`.
+    private static func isName(_ part: Substring) -> Bool {
+        guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     /// `Colors.Label.primary` of `UIColor(resource: .Colors.Label.primary)`.

@@ -11,7 +11,7 @@ extension SwiftCodeScanner {
                 "DisplayThemeChanged", "getThemedImageName", "actor",
             ]
             for name in fixed + [settings.tokenMember] + settings.paletteNamespaces + settings.imageRoots { add(name) }
-            if !settings.colorSetNames.isEmpty {
+            if settings.readsColorSymbols {
                 for name in ["NSColor", "Color", "ColorResource"] + settings.colorSetRoots { add(name) }
             }
         }

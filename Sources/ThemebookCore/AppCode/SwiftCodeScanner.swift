@@ -35,6 +35,9 @@ struct SwiftCodeScanner: CodeScanning {
         var colorSetSymbols: [String: String] = [:]
         /// The first names of SwiftGen's symbols (`Asset`).
         var colorSetRoots: Set<String> = []
+
+        /// Whether any colour set or static token is read by a name or symbol of its own.
+        var readsColorSymbols: Bool { !colorSetNames.isEmpty || !colorResources.isEmpty || !colorSetSymbols.isEmpty }
     }
 
     /// One `{…}` block: the names bound in it (to a theme's colours, or hiding an outer one),
@@ -172,11 +175,11 @@ struct SwiftCodeScanner: CodeScanning {
             if isPunctuation(i + 1, "."), let member = word(i + 2), member == "theme" || member == "legacyTheme" {
                 let kind: LegacyTheming = member == "theme" ? .uiColorTheme : .legacyTheme
                 add(.legacy(kind, palette: nil), chain(from: i, segments: 6), at: i)
-            } else if !settings.colorSetNames.isEmpty {
+            } else if settings.readsColorSymbols {
                 colorSetRead(at: i)
             }
         case "NSColor", "Color", "ColorResource":
-            if !settings.colorSetNames.isEmpty { colorSetRead(at: i) }
+            if settings.readsColorSymbols { colorSetRead(at: i) }
         case "LegacyThemeManager":
             if !isDeclaration(i - 1) { add(.legacy(.manager, palette: nil), chain(from: i, segments: 3), at: i) }
         case "NotificationThemeable", "LegacyNotificationThemeable":

@@ -77,4 +77,32 @@ struct SwiftCodeScannerColorSetTests {
         let source = "let a = UIColor(named: \"AccentColor\")\nlet b = Asset.accentColor.color\nlet c = Color.accent\n"
         #expect(Self.reads(source, SwiftCodeScannerTests.settings) == [])
     }
+
+    @Test("tokens that are static members: a colour type's (and SwiftUI's mirror of it) and a namespace's, any member after; not a declaration, an implicit member or another type's")
+    func staticTokens() {
+        var settings = SwiftCodeScannerTests.settings
+        settings.addStaticTokens([
+            ("background", "UIColor.background"), ("accent", "AppColors.accent"), ("ink", "AppColors.Text.ink"),
+            ("switched", "Color(designSystemColor: .switched)"),
+        ])
+        let m = MarkedText("""
+            view.backgroundColor = 1️⃣UIColor.background
+            let swiftUI = 2️⃣Color.background.opacity(0.5)
+            let wrapped = Color(3️⃣UIColor.background)
+            layer.borderColor = 4️⃣AppColors.accent.cgColor
+            label.textColor = 5️⃣AppColors.Text.ink
+            enum AppColors { static let accent = UIColor.red }
+            let implicit: UIColor = .background
+            let other = Theme.AppColors.accent
+            let unknown = AppColors.brand
+            let switched = Color(designSystemColor: .switched)
+            """)
+        #expect(Self.reads(m.text, settings) == [
+            "\(m[1]) background ← UIColor.background",
+            "\(m[2]) background ← Color.background",
+            "\(m[3]) background ← UIColor.background",
+            "\(m[4]) accent ← AppColors.accent",
+            "\(m[5]) ink ← AppColors.Text.ink",
+        ])
+    }
 }

@@ -199,6 +199,50 @@ struct InitAppTests {
         #expect(catalogue.contains("#101820") && catalogue.contains("#faf7f0") && catalogue.contains("#202830"))
     }
 
+    @Test("dynamic colours as static members are found where the app's code reads them: UIColor.x, SwiftUI's Color.x mirror, Namespace.x")
+    func staticTokenUses() throws {
+        let repo = try TempSite([
+            "App/Palette.swift": """
+                extension UIColor {
+                    static let surface = UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: 0x101010) : UIColor(rgb: 0xFAFAFA) }
+                    static let ink = UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: 0xF0F0F0) : UIColor(rgb: 0x202020) }
+                    static let unread = UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: 0x3366FF) : UIColor(rgb: 0x0033CC) }
+                }
+
+                extension Color {
+                    static let surface = Color(UIColor.surface)
+                }
+
+                """,
+            "App/Screens/Inbox.swift": """
+                struct Inbox: View {
+                    var body: some View {
+                        List { Text("Mail") }.background(Color.surface)
+                    }
+                }
+
+                final class Cell: UITableViewCell {
+                    func style() {
+                        textLabel?.textColor = UIColor.ink
+                        detailTextLabel?.textColor = .unread
+                    }
+                }
+
+                """,
+        ])
+        defer { repo.remove() }
+        try FileManager.default.createDirectory(atPath: repo.path(".git"), withIntermediateDirectories: true)
+        let run = try Themebook.run(["init", "docs", "--app", "App"], in: repo.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        // `.unread`, an implicit member, is not told from any other `.name`: the only unused token.
+        #expect(run.out.contains("3 tokens, 2 themes"), "\(run.out)")
+        #expect(run.out.contains("1 note (unused-token)"), "\(run.out)")
+        let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: repo.folder)
+        #expect(build.status == 0)
+        #expect(repo.read("site/tokens/surface.html")?.contains("Screens/Inbox.swift:3") == true)
+        #expect(repo.read("site/tokens/ink.html")?.contains("Screens/Inbox.swift:9") == true)
+    }
+
     @Test("colour sets beside Swift theme files: both read, diagnostics name files from the working folder")
     func withSwift() throws {
         let repo = try Self.repository(swift: true)
