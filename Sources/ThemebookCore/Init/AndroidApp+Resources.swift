@@ -75,10 +75,20 @@ enum ResourceFiles {
             chosen.formUnion(adding)
         }
         let files = read.filter { chosen.contains($0.path) }
+        // What the loader will make of each day colour: the palette, or a token of the light theme.
+        let palette = AndroidResourceLoader.guessPalette(files.map(\.file), themeStyles: files.contains { !themeStyles($0.file).isEmpty })
+        func kinds(_ file: AndroidResourceFile) -> String {
+            guard !file.night else { return "values-night, the dark theme" }
+            let inPalette = file.entries.count { palette.contains($0.location) }
+            let tokens = file.entries.count - inPalette
+            if tokens == 0 { return "values, the palette" }
+            if inPalette == 0 { return "values, the light theme" }
+            return "values: \(inPalette) of the palette, \(tokens) of the light theme"
+        }
         var report = files.map { entry in
             let styles = themeStyles(entry.file).count
             guard entry.file.entries.isEmpty else {
-                return "read \(entry.path): \(entry.file.entries.count) colour\(entry.file.entries.count == 1 ? "" : "s") (\(entry.file.night ? "values-night, the dark theme" : entry.file.isAllLiterals ? "values, literals" : "values, the light theme"))"
+                return "read \(entry.path): \(entry.file.entries.count) colour\(entry.file.entries.count == 1 ? "" : "s") (\(kinds(entry.file)))"
                     + (styles == 0 ? "" : ", \(styles) theme style\(styles == 1 ? "" : "s")")
             }
             return "read \(entry.path): \(styles) theme style\(styles == 1 ? "" : "s") (\(entry.file.night ? "values-night, their dark appearance" : "values"))"

@@ -167,6 +167,36 @@ struct InitAndroidTests {
         ]])
         #expect(run.out.contains("left out 1 colour file of other resource folders (repo/feature/src/main/res/values/colors.xml): name them under 'android.resources' to read them"))
         #expect(run.out.contains("Checked 12 colours, 11 tokens, 2 themes"))
+        // Each file said as the loader reads its colours: the palette, or a theme's tokens.
+        #expect(run.out.contains("read repo/app/src/main/res/values/colors.xml: 11 colours (values, the light theme)\n"))
+        #expect(run.out.contains("read repo/app/src/main/res/values-night/colors.xml: 5 colours (values-night, the dark theme)\n"))
+        #expect(run.out.contains("read repo/components/ui/src/main/res/values/acme_colors.xml: 12 colours (values, the palette)\n"))
+    }
+
+    @Test("one colors.xml of palette literals and the tokens that name them: init says which is which, as the loader reads them")
+    func mixedColourFile() throws {
+        let site = try repository([
+            "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
+            "repo/app/src/main/res/values/colors.xml": """
+                <resources>
+                    <color name="blue50">#0060DF</color>
+                    <color name="grey10">#F9F9FB</color>
+                    <color name="grey90">#15141A</color>
+                    <color name="accent">@color/blue50</color>
+                    <color name="surface">@color/grey10</color>
+                </resources>
+                """,
+            "repo/app/src/main/res/values-night/colors.xml": """
+                <resources>
+                    <color name="surface">@color/grey90</color>
+                </resources>
+                """,
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("read repo/app/src/main/res/values/colors.xml: 5 colours (values: 3 of the palette, 2 of the light theme)\n"), "\(run.out)")
+        #expect(run.out.contains("Checked 3 colours, 2 tokens, 2 themes"), "\(run.out)")
     }
 
     @Test("a View-based app: its themes.xml in values and values-night is read with its colours, widget styles and other files left out")
