@@ -89,7 +89,7 @@ extension SiteInitializer {
             where !roles.unrecognised.contains(file) && !roles.otherShape.contains(file) {
                 var what: [String] = []
                 if roles.palette.contains(file) { what.append("palette") }
-                if roles.protocolFile == file { what.append("token protocol") }
+                if roles.protocolFile == file { what.append(roles.tokenClass ? "token class" : "token protocol") }
                 if constants.contains(file) { what.append("number constants of the themes") } else if roles.themes.contains(file) { what.append("theme") }
                 if roles.images.contains(file) { what.append("image identifiers") }
                 report.append("read \(file): \(what.joined(separator: ", "))")

@@ -17,6 +17,8 @@ struct SwiftRoleClassifier {
     /// Type name → the files declaring it (or an extension of it), in input order.
     let declaringFiles: [String: [String]]
     private(set) var protocolFile: String?
+    /// The token "protocol" is the root class of a hierarchy of theme classes.
+    private(set) var tokenClass = false
     private var themeFiles = Set<String>()
     /// Theme files added only for the helpers they declare (`addHelpers`): such a file may hold
     /// the palette too (Signal's `UIColor+OWS.swift`: `blended(with:alpha:)` beside
@@ -48,6 +50,7 @@ struct SwiftRoleClassifier {
     mutating func classify() {
         if let (file, name) = tokenProtocol() {
             protocolFile = file
+            tokenClass = !index.isProtocol(name)
             protocolThemes(name)
         } else if let reader = SwiftInstanceThemeReader.find(in: files.map(\.file), index: index) {
             addDeclarations(of: reader.typeName)
@@ -97,7 +100,13 @@ struct SwiftRoleClassifier {
                 if !colors.isEmpty, colors.count > best?.count ?? 0 { best = (file.path, type.name, colors.count) }
             }
         }
-        return best.map { ($0.file, $0.name) }
+        if let best { return (best.file, best.name) }
+        // No protocol: the root of a hierarchy of theme classes, whose colours subclasses override.
+        let all = files.map(\.file)
+        for file in files {
+            if let root = SwiftProtocolReader.tokenClass(in: file.file, among: all) { return (file.path, root.name) }
+        }
+        return nil
     }
 
     /// Colour names that are only the sides of one colour: a light one and a dark one (and
@@ -117,7 +126,8 @@ struct SwiftRoleClassifier {
         for file in files {
             for type in file.file.allTypes where type.kind == .struct || type.kind == .class {
                 let isTheme = type.property(named: "type").flatMap(\.value).flatMap(SwiftThemeReader.caseName) != nil
-                guard isTheme || index.protocols(of: type.name).contains(protocolName) else { continue }
+                guard isTheme || index.protocols(of: type.name).contains(protocolName) || index.classChain(of: type.name).contains(protocolName)
+                else { continue }
                 themeFiles.insert(file.path)
                 for property in index.instanceProperties(of: type.name).map(\.property) {
                     Self.names(in: property, into: &named)

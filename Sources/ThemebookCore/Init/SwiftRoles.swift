@@ -14,6 +14,8 @@
 struct SwiftRoles {
     var palette: [String] = []
     var protocolFile: String?
+    /// The tokens are the colour members of a class that theme subclasses override, not a protocol's.
+    var tokenClass = false
     var themes: [String] = []
     var images: [String] = []
     /// The type whose `.color(…)` calls mark "no value in this theme", when the files use one.
@@ -80,6 +82,7 @@ struct SwiftRoles {
         var classifier = SwiftRoleClassifier(files: parsed, colorSets: SwiftColorSetAlias.Known(enums: swiftGenEnums))
         classifier.classify()
         roles.protocolFile = classifier.protocolFile
+        roles.tokenClass = classifier.tokenClass
         roles.themes = classifier.themes
         if !unparsed.isEmpty, !roles.themes.isEmpty {
             let used = classifier.identifiersOfThemes()

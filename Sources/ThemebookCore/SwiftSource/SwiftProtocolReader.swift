@@ -7,6 +7,9 @@ enum SwiftProtocolReader {
     struct Result {
         var name: String
         var declarations: [TokenDeclaration]
+        /// The tokens are a class's colour members, which its subclasses override
+        /// (`tokenClass(in:among:)`), not a protocol's requirements.
+        var isClass = false
     }
 
     static func tokenType(_ annotation: String?) -> TokenType? {
@@ -27,9 +30,61 @@ enum SwiftProtocolReader {
         file.allTypes.contains { type in type.kind == .protocol && type.properties.contains { tokenType($0.type) != nil } }
     }
 
-    static func read(_ file: SwiftSourceFile, diagnostics: inout Diagnostics) -> Result? {
+    /// Without a token protocol, the root of a hierarchy of theme classes: a class of `file` with
+    /// colour members (`var background: UIColor { … }`, annotated) that a subclass in `files`
+    /// overrides (`class DarkTheme: LightTheme { override var background: UIColor { … } }`), and
+    /// that inherits from no other such class. Its colour members are the tokens; it and each of
+    /// its subclasses are a theme, it only when it gives every token a value (not an abstract
+    /// base whose members call `fatalError`).
+    static func tokenClass(in file: SwiftSourceFile, among files: [SwiftSourceFile]) -> SwiftTypeDeclaration? {
+        func colours(_ type: SwiftTypeDeclaration) -> Bool { type.properties.contains { !$0.isStatic && tokenType($0.type) != nil } }
+        let classes = file.allTypes.filter { $0.kind == .class && colours($0) }
+        guard !classes.isEmpty else { return nil }
+        // Every class of the files by name → its first inherited name (its superclass, if a class).
+        var superclass: [String: String] = [:]
+        var overriding: [String] = []
+        for other in files {
+            for type in other.allTypes where type.kind == .class {
+                if superclass[type.name] == nil, let first = type.inherited.first { superclass[type.name] = SwiftTypeIndex.bare(first) }
+                if type.properties.contains(where: { $0.modifiers.contains("override") && tokenType($0.type) != nil }) {
+                    overriding.append(type.name)
+                }
+            }
+        }
+        // The classes some subclass overrides a colour of (each chain walked once, not per candidate).
+        var overridden = Set<String>()
+        for name in overriding {
+            var current = superclass[name]
+            for _ in 0..<SwiftTypeIndex.maxHierarchyDepth {
+                guard let next = current, overridden.insert(next).inserted else { break }
+                current = superclass[next]
+            }
+        }
+        let colourClassNames = Set(files.flatMap { $0.allTypes.filter { $0.kind == .class && colours($0) }.map(\.name) })
+        return classes.first { candidate in
+            overridden.contains(candidate.name) && !(superclass[candidate.name].map(colourClassNames.contains) ?? false)
+        }
+    }
+
+    /// Whether the token class `type` gives each of its tokens a value: a getter or an initial
+    /// value that is not `fatalError(…)` or `preconditionFailure(…)`.
+    static func isConcrete(_ type: SwiftTypeDeclaration) -> Bool {
+        type.properties.allSatisfy { property in
+            guard !property.isStatic, tokenType(property.type) != nil else { return true }
+            switch property.value {
+            case nil: return false
+            case .call(.name(let callee, _), _, _)?: return !["fatalError", "preconditionFailure"].contains(callee)
+            default: return true
+            }
+        }
+    }
+
+    static func read(_ file: SwiftSourceFile, among files: [SwiftSourceFile] = [], diagnostics: inout Diagnostics) -> Result? {
         let candidates = file.allTypes.filter { type in
             type.kind == .protocol && type.properties.contains { tokenType($0.type) != nil }
+        }
+        if candidates.isEmpty, let tokenClass = tokenClass(in: file, among: [file] + files) {
+            return classTokens(tokenClass, diagnostics: &diagnostics)
         }
         guard let chosen = candidates.first else {
             diagnostics.error(
@@ -92,6 +147,25 @@ enum SwiftProtocolReader {
             }
         }
         return Result(name: chosen.name, declarations: inCategoryOrder(declarations))
+    }
+
+    /// The token class's colour members, in order, grouped by `// MARK: -` comments; its other
+    /// members are the class's own business.
+    private static func classTokens(_ type: SwiftTypeDeclaration, diagnostics: inout Diagnostics) -> Result {
+        var declarations: [TokenDeclaration] = []
+        var seen = Set<String>()
+        var category = defaultCategory
+        for member in type.members {
+            if let mark = member.comments.compactMap(\.markName).last { category = mark }
+            guard case .property(let property) = member, !property.isStatic, let tokenType = tokenType(property.type),
+                seen.insert(property.name).inserted
+            else { continue }
+            declarations.append(
+                TokenDeclaration(
+                    name: property.name, category: category, type: tokenType, description: documentation(property.comments),
+                    deprecated: deprecation(property.attributes), location: property.location))
+        }
+        return Result(name: type.name, declarations: inCategoryOrder(declarations), isClass: true)
     }
 
     /// Categories cannot repeat in a token list; listing each category once keeps both inputs equal.

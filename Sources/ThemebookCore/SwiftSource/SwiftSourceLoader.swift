@@ -99,7 +99,11 @@ enum SwiftSourceLoader {
         // Without a token protocol, a theme type with static instances (shape 3), a theme enum
         // whose colours switch on `self` (shape 5) or colours that hold their light and dark
         // values (shape 4) declare the tokens.
-        if !(protocolFile.map(SwiftProtocolReader.declaresTokens) ?? false) {
+        // (A hierarchy of theme classes declares them too: its root's colour members.)
+        let declaresTokens = protocolFile.map {
+            SwiftProtocolReader.declaresTokens($0) || SwiftProtocolReader.tokenClass(in: $0, among: [$0] + themeFiles) != nil
+        }
+        if !(declaresTokens ?? false) {
             var sources = [protocolFile].compactMap { $0 }
             for file in themeFiles where !sources.contains(where: { $0.path == file.path }) { sources.append(file) }
             var byName: [String: [SwiftTypeDeclaration]] = [:]
@@ -124,7 +128,7 @@ enum SwiftSourceLoader {
 
         var tokenProtocol: SwiftProtocolReader.Result?
         if let protocolFile {
-            tokenProtocol = SwiftProtocolReader.read(protocolFile, diagnostics: &diagnostics)
+            tokenProtocol = SwiftProtocolReader.read(protocolFile, among: themeFiles, diagnostics: &diagnostics)
             raw.declarations = tokenProtocol?.declarations ?? []
         } else if config.protocolFile == nil {
             diagnostics.error(

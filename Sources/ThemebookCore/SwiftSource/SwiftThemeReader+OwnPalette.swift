@@ -30,7 +30,9 @@ extension SwiftThemeReader {
         var seen = Set<String>()
         for file in themeFiles {
             for type in file.allTypes where type.kind == .struct || type.kind == .class {
-                guard seen.insert(type.name).inserted, index.protocols(of: type.name).contains(protocolName) else { continue }
+                guard seen.insert(type.name).inserted,
+                    tokenProtocol?.isClass == true ? paletteStructNames.contains(type.name) : index.protocols(of: type.name).contains(protocolName)
+                else { continue }
                 found.append(ownPaletteTheme(type, themeTypes: themeTypes))
             }
         }

@@ -54,6 +54,16 @@ struct SwiftThemeReader {
         typesByName = byName
         index = SwiftTypeIndex(byName)
         let protocolName = tokenProtocol?.name
+        if let tokenProtocol, tokenProtocol.isClass {
+            // A hierarchy of theme classes: the token class (when it gives every token a value)
+            // and each class below it.
+            let index = index
+            paletteStructNames = Set(byName.values.joined().lazy.filter { type in
+                type.kind == .class && index.classChain(of: type.name).contains(tokenProtocol.name)
+                    && (type.name != tokenProtocol.name || SwiftProtocolReader.isConcrete(type))
+            }.map(\.name))
+            return
+        }
         paletteStructNames = Set(byName.values.joined().lazy.filter { type in
             protocolName.map { (type.kind == .struct || type.kind == .class) && type.inherited.contains($0) } ?? false
         }.map(\.name))
