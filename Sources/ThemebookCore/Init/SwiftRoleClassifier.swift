@@ -6,7 +6,8 @@
 ///    `ThemeIdentifier.black.rawValue`) and of the types they create (`AcmeLightBrand()`);
 /// 2. else a theme type with static instances: the files declaring it or holding it;
 /// 3. else dynamic colours: the file of the switch and of its enum (and the initializer that
-///    spells a token), or the files of the namespaces of dynamic statics.
+///    spells a token), or the files of the namespaces of dynamic statics;
+/// 4. else a hierarchy of theme classes: its root's file, as the protocol's, and the classes'.
 ///
 /// Then, for every shape: the files of the helpers and initializers the theme files call
 /// (`.shade(0.06)`, `DynamicColor(staticColor:)`), the palette files they name (by namespace, or
@@ -50,7 +51,6 @@ struct SwiftRoleClassifier {
     mutating func classify() {
         if let (file, name) = tokenProtocol() {
             protocolFile = file
-            tokenClass = !index.isProtocol(name)
             protocolThemes(name)
         } else if let reader = SwiftInstanceThemeReader.find(in: files.map(\.file), index: index) {
             addDeclarations(of: reader.typeName)
@@ -79,6 +79,10 @@ struct SwiftRoleClassifier {
                     themeFiles.insert(file.path)
                 }
             }
+        } else if let (file, name) = tokenClassRoot() {
+            protocolFile = file
+            tokenClass = true
+            protocolThemes(name)
         }
         addHelpers()
         themes = files.map(\.path).filter(themeFiles.contains)
@@ -100,8 +104,12 @@ struct SwiftRoleClassifier {
                 if !colors.isEmpty, colors.count > best?.count ?? 0 { best = (file.path, type.name, colors.count) }
             }
         }
-        if let best { return (best.file, best.name) }
-        // No protocol: the root of a hierarchy of theme classes, whose colours subclasses override.
+        return best.map { ($0.file, $0.name) }
+    }
+
+    /// No protocol and no other shape: the root of a hierarchy of theme classes, whose colours
+    /// subclasses override, and its file.
+    private func tokenClassRoot() -> (file: String, name: String)? {
         let all = files.map(\.file)
         for file in files {
             if let root = SwiftProtocolReader.tokenClass(in: file.file, among: all) { return (file.path, root.name) }

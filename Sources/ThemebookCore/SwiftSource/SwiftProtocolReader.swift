@@ -30,8 +30,8 @@ enum SwiftProtocolReader {
         file.allTypes.contains { type in type.kind == .protocol && type.properties.contains { tokenType($0.type) != nil } }
     }
 
-    /// Without a token protocol, the root of a hierarchy of theme classes: a class of `file` with
-    /// colour members (`var background: UIColor { … }`, annotated) that a subclass in `files`
+    /// Without a token protocol, the root of a hierarchy of theme classes: a class of `file`, named
+    /// as theming is (`namesTheming`), with colour members (`var background: UIColor { … }`, annotated) that a subclass in `files`
     /// overrides (`class DarkTheme: LightTheme { override var background: UIColor { … } }`), and
     /// that inherits from no other such class. Its colour members are the tokens; it and each of
     /// its subclasses are a theme, it only when it gives every token a value (not an abstract
@@ -62,8 +62,15 @@ enum SwiftProtocolReader {
         }
         let colourClassNames = Set(files.flatMap { $0.allTypes.filter { $0.kind == .class && colours($0) }.map(\.name) })
         return classes.first { candidate in
-            overridden.contains(candidate.name) && !(superclass[candidate.name].map(colourClassNames.contains) ?? false)
+            Self.namesTheming(candidate.name) && overridden.contains(candidate.name)
+                && !(superclass[candidate.name].map(colourClassNames.contains) ?? false)
         }
+    }
+
+    /// A class name that says it is theming (`BaseTheme`, `AppPalette`, `ColorScheme`, `Skin`): a
+    /// view controller whose subclasses override its `backgroundColor` is no theme.
+    static func namesTheming(_ name: String) -> Bool {
+        ["Theme", "Palette", "Color", "Colour", "Appearance", "Skin", "Style"].contains { name.contains($0) }
     }
 
     /// Whether the token class `type` gives each of its tokens a value: a getter or an initial

@@ -99,11 +99,8 @@ enum SwiftSourceLoader {
         // Without a token protocol, a theme type with static instances (shape 3), a theme enum
         // whose colours switch on `self` (shape 5) or colours that hold their light and dark
         // values (shape 4) declare the tokens.
-        // (A hierarchy of theme classes declares them too: its root's colour members.)
-        let declaresTokens = protocolFile.map {
-            SwiftProtocolReader.declaresTokens($0) || SwiftProtocolReader.tokenClass(in: $0, among: [$0] + themeFiles) != nil
-        }
-        if !(declaresTokens ?? false) {
+        // (Else a hierarchy of theme classes does, read as a protocol is: its root's colour members.)
+        if !(protocolFile.map(SwiftProtocolReader.declaresTokens) ?? false) {
             var sources = [protocolFile].compactMap { $0 }
             for file in themeFiles where !sources.contains(where: { $0.path == file.path }) { sources.append(file) }
             var byName: [String: [SwiftTypeDeclaration]] = [:]

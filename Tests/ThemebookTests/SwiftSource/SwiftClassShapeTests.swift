@@ -104,6 +104,21 @@ struct SwiftClassShapeTests {
         var ignored = Diagnostics()
         let file = SwiftSourceFile.parse(Array(loose.utf8), path: "Styles.swift", diagnostics: &ignored)
         #expect(SwiftProtocolReader.tokenClass(in: file, among: [file]) == nil)
+        // Screens whose subclasses override a colour are no themes: the root must be named as theming.
+        let screens = """
+            class BaseViewController: UIViewController {
+                var backgroundColor: UIColor { .white }
+            }
+
+            final class NewsViewController: BaseViewController {
+                override var backgroundColor: UIColor { .systemGray6 }
+            }
+
+            """
+        let screenFile = SwiftSourceFile.parse(Array(screens.utf8), path: "Screens.swift", diagnostics: &ignored)
+        #expect(SwiftProtocolReader.tokenClass(in: screenFile, among: [screenFile]) == nil)
+        let themeFile = SwiftSourceFile.parse(Array(Self.themes.utf8), path: "Theme.swift", diagnostics: &ignored)
+        #expect(SwiftProtocolReader.tokenClass(in: themeFile, among: [themeFile])?.name == "StandardTheme")
         let both = SwiftSourceFile.parse(Array((Self.themes + "protocol Palette {\n    var ink: UIColor { get }\n}\n").utf8), path: "Both.swift", diagnostics: &ignored)
         var diagnostics = Diagnostics()
         #expect(SwiftProtocolReader.read(both, diagnostics: &diagnostics)?.name == "Palette")
