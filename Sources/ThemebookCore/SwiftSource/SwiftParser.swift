@@ -257,6 +257,13 @@ struct SwiftParser {
             declaration.inherited = inheritanceList()
         }
         if current.isKeyword("where") {
+            // `extension ShapeStyle where Self == Color { static var brand: Color … }`: members of
+            // `Color` (`Color.brand`, and `.brand` where a style is wanted), read as that type's.
+            if kind == .extension, p + 4 < eof, tokens[p + 1].text == "Self", tokens[p + 2].isOperator("=="),
+                tokens[p + 3].kind == .identifier, tokens[p + 4].isPunctuation("{")
+            {
+                declaration.name = tokens[p + 3].text
+            }
             while p < eof, !current.isPunctuation("{"), !(current.newlineBefore && startsDeclaration(p)) {
                 p = isOpener(p) && !current.isPunctuation("{") ? after(p) : p + 1
             }

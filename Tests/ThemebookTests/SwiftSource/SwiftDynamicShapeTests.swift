@@ -47,6 +47,29 @@ struct SwiftDynamicShapeTests {
         #expect(switched.paletteNames("overlay") == ["light": "scrim", "dark": "scrim"])
     }
 
+    @Test("SwiftUI's style statics (extension ShapeStyle where Self == Color) are Color's: spelt Color.x, and found so in the app's code")
+    func shapeStyleStatics() throws {
+        let swift = """
+            extension ShapeStyle where Self == Color {
+                static var brandBackground: Color { Color(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x101010)) }
+            }
+
+            extension ShapeStyle where Self: View {
+                static var notAColour: Color { Color(light: Color(hex: 0x000000), dark: Color(hex: 0x000001)) }
+            }
+
+            """
+        var ignored = Diagnostics()
+        let file = SwiftSourceFile.parse(Array(swift.utf8), path: "Styles.swift", diagnostics: &ignored)
+        #expect(file.types.map(\.name) == ["Color", "ShapeStyle"])
+        let (site, result) = try AndroidFixtures.inline(["Styles.swift": swift, "themebook.json": #"{"swift": {"themes": ["Styles.swift"]}}"#])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(catalogue.tokens.first?.name == "brandBackground")
+        #expect(catalogue.tokens.first?.codeSpelling == "Color.brandBackground")
+        #expect(["light", "dark"].map { catalogue.shown("brandBackground", in: $0) } == ["#ffffff", "#101010"])
+    }
+
     @Test("an app's own dark-mode flag (isDarkThemeEnabled ? a : b, if Theme.isNightMode) chooses as the system's style does; the flag is no token")
     func appearanceFlags() throws {
         let swift = """
