@@ -166,6 +166,7 @@ enum ComposeFiles {
     /// Every `val` that may be a palette value or a palette colour: top level, in objects, in functions.
     static func allProperties(_ file: KotlinFile) -> [KotlinProperty] {
         file.properties + file.allTypes.filter { $0.kind == .object }.flatMap(\.properties) + file.localProperties.map(\.property)
+            + file.valueFunctions
     }
 
     /// The first name of every member chain and every bare name in an expression.

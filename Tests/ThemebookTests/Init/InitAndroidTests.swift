@@ -173,6 +173,36 @@ struct InitAndroidTests {
         #expect(run.out.contains("read repo/components/ui/src/main/res/values/acme_colors.xml: 12 colours (values, the palette)\n"))
     }
 
+    @Test("a Compose app whose palette values are functions (fun darkAppColors() = AppColors(…)): init finds its theme, and it builds")
+    func valueFunctions() throws {
+        let site = try repository([
+            "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
+            "repo/app/src/main/java/org/acme/ui/Theme.kt": """
+                data class AppColors(val background: Color, val content: Color)
+
+                fun lightAppColors() = AppColors(background = Color(0xFFFFFFFF), content = Color(0xFF15141A))
+
+                fun darkAppColors(): AppColors = AppColors(background = Color(0xFF1C1B22), content = Color(0xFFFBFBFE))
+
+                val LocalAppColors = staticCompositionLocalOf { lightAppColors() }
+
+                @Composable
+                fun AppTheme(darkTheme: Boolean = isSystemInDarkTheme(), content: @Composable () -> Unit) {
+                    val colors = if (darkTheme) darkAppColors() else lightAppColors()
+                    CompositionLocalProvider(LocalAppColors provides colors, content = content)
+                }
+
+                """,
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("read repo/app/src/main/java/org/acme/ui/Theme.kt: colours class AppColors, palette values"), "\(run.out)")
+        #expect(run.out.contains("2 tokens, 2 themes"), "\(run.out)")
+        let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: site.folder)
+        #expect(build.status == 0, "\(build.err)")
+    }
+
     @Test("one colors.xml of palette literals and the tokens that name them: init says which is which, as the loader reads them")
     func mixedColourFile() throws {
         let site = try repository([

@@ -128,6 +128,29 @@ struct ComposeFormsTests {
         #expect(text.chain.map(\.text).first?.contains("brand") == true, "\(text.chain.map(\.text))")
     }
 
+    @Test("palette values made by functions of no parameters (fun darkColors() = AppColors(…)), at the top level and in an object, as Material's lightColors() is")
+    func valueFunctions() throws {
+        let kotlin = """
+            class AppColors(val surface: Color, val ink: Color)
+
+            fun lightColors() = AppColors(surface = Color(0xFFFFFFFF), ink = Color(0xFF15141A))
+
+            object Palettes {
+                fun darkColors(): AppColors = AppColors(surface = Color(0xFF1C1B22), ink = Color(0xFFFBFBFE))
+                fun tinted(alpha: Float) = AppColors(surface = Color(0xFF000000), ink = Color(0xFF000000))
+            }
+
+            """
+        let (site, result) = try AndroidFixtures.inline(["Theme.kt": kotlin, "themebook.json": #"{"android": {"kotlin": ["Theme.kt"]}}"#])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue, "\(result.diagnostics.map(\.message))")
+        // A function that takes parameters makes a value per call: not a theme.
+        #expect(catalogue.themes.map(\.info.id) == ["light", "dark"])
+        #expect(catalogue.themes.map(\.info.appearance) == [.light, .dark])
+        #expect(["light", "dark"].map { catalogue.shown("surface", in: $0) } == ["#ffffff", "#1c1b22"])
+        #expect(["light", "dark"].map { catalogue.shown("ink", in: $0) } == ["#15141a", "#fbfbfe"])
+    }
+
     @Test("a six-digit ARGB literal is read as Compose reads it, transparent, with a warning; eight digits with a zero alpha are not warned")
     func noAlpha() throws {
         let (site, result, marked) = try site(dark: "1️⃣Color(0x00FF00)")

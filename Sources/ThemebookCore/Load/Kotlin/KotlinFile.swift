@@ -36,6 +36,20 @@ struct KotlinFile: Sendable {
 
     var properties: [KotlinProperty] { declarations.compactMap { if case .property(let p) = $0 { p } else { nil } } }
 
+    /// Functions of no parameters whose body is one expression, at the top level and in objects
+    /// (`fun lightAppColors() = AppColors(background = Paper, …)`), as the `val`s they amount to:
+    /// a theme's palette value may be made so, as Material's `lightColors()` is.
+    var valueFunctions: [KotlinProperty] {
+        let functions = declarations.compactMap { if case .function(let f) = $0 { f } else { nil } }
+            + allTypes.filter { $0.kind == .object }.flatMap(\.functions)
+        return functions.compactMap { function in
+            guard function.parameters.isEmpty, let body = function.expressionBody else { return nil }
+            return KotlinProperty(
+                name: function.name, isVar: false, type: nil, initializer: body, delegate: nil, getter: nil, modifiers: [],
+                location: function.location, docs: KotlinDocs())
+        }
+    }
+
     /// Every function, at the top level and in every type.
     var allFunctions: [KotlinFunction] {
         declarations.compactMap { if case .function(let f) = $0 { f } else { nil } } + allTypes.flatMap(\.functions)

@@ -72,6 +72,7 @@ struct KotlinPaletteValues {
             candidates += file.properties
             candidates += file.allTypes.filter { $0.kind == .object }.flatMap(\.properties)
             candidates += file.localProperties.map(\.property)
+            candidates += file.valueFunctions
         }
         // Made with the constructor, then copies of those, round by round (a copy may come
         // before its base in the files); each round adds one or stops.
