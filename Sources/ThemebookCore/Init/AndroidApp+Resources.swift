@@ -78,12 +78,14 @@ enum ResourceFiles {
         // What the loader will make of each day colour: the palette, or a token of the light theme.
         let palette = AndroidResourceLoader.guessPalette(files.map(\.file), themeStyles: files.contains { !themeStyles($0.file).isEmpty })
         func kinds(_ file: AndroidResourceFile) -> String {
-            guard !file.night else { return "values-night, the dark theme" }
+            // `values`, or `color` for a colour state list.
+            let folder = file.path.split(separator: "/").dropLast().last.map { $0.hasPrefix("color") ? "color" : "values" } ?? "values"
+            guard !file.night else { return "\(folder)-night, the dark theme" }
             let inPalette = file.entries.count { palette.contains($0.location) }
             let tokens = file.entries.count - inPalette
-            if tokens == 0 { return "values, the palette" }
-            if inPalette == 0 { return "values, the light theme" }
-            return "values: \(inPalette) of the palette, \(tokens) of the light theme"
+            if tokens == 0 { return "\(folder), the palette" }
+            if inPalette == 0 { return "\(folder), the light theme" }
+            return "\(folder): \(inPalette) of the palette, \(tokens) of the light theme"
         }
         var report = files.map { entry in
             let styles = themeStyles(entry.file).count

@@ -37,7 +37,7 @@ struct AppScan {
     /// Project files and `.xcconfig` files that set `symbolSettings` to YES.
     var symbolSettingFiles: [String] = []
     var kotlinFiles: [String] = []
-    /// XML files of `values` and `values-night` folders: maybe colour resources.
+    /// XML files of `values` and `values-night` folders (and `color`, `color-night`): maybe colour resources.
     var resourceFiles: [String] = []
     /// XML files of `layout` folders (`layout`, `layout-land`): the app's code reads `@color/…` there.
     var layoutFileCount = 0
@@ -110,11 +110,12 @@ struct AppScan {
         return out
     }
 
-    /// Whether a folder is `values` or `values-night`: the colours of the light and dark
-    /// themes (`values-land`, `values-v23` apply to one device configuration only).
+    /// Whether a folder is `values` or `values-night` (or `color`, `color-night`, of colour state
+    /// lists): the colours of the light and dark themes (`values-land`, `values-v23` apply to one
+    /// device configuration only).
     static func isDayOrNightValues(_ folder: String) -> Bool {
         let parts = (folder.split(separator: "/").last ?? "").split(separator: "-", omittingEmptySubsequences: false)
-        return parts.first == "values" && (parts.count == 1 || (parts.count == 2 && parts[1] == "night"))
+        return (parts.first == "values" || parts.first == "color") && (parts.count == 1 || (parts.count == 2 && parts[1] == "night"))
     }
 
     /// Notes the file when it sets one of `symbolSettings` to YES.

@@ -203,7 +203,7 @@ struct InitAndroidTests {
         #expect(build.status == 0, "\(build.err)")
     }
 
-    @Test("one colors.xml of palette literals and the tokens that name them: init says which is which, as the loader reads them")
+    @Test("one colors.xml of palette literals and the tokens that name them, and a colour state list: init says which is which, as the loader reads them")
     func mixedColourFile() throws {
         let site = try repository([
             "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
@@ -221,12 +221,19 @@ struct InitAndroidTests {
                     <color name="surface">@color/grey90</color>
                 </resources>
                 """,
+            "repo/app/src/main/res/color/link.xml": """
+                <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:state_pressed="true" android:color="@color/grey90"/>
+                    <item android:color="@color/blue50"/>
+                </selector>
+                """,
         ])
         defer { site.remove() }
         let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
         #expect(run.status == 0, "\(run.out)\(run.err)")
         #expect(run.out.contains("read repo/app/src/main/res/values/colors.xml: 5 colours (values: 3 of the palette, 2 of the light theme)\n"), "\(run.out)")
-        #expect(run.out.contains("Checked 3 colours, 2 tokens, 2 themes"), "\(run.out)")
+        #expect(run.out.contains("read repo/app/src/main/res/color/link.xml: 1 colour (color, the light theme)\n"), "\(run.out)")
+        #expect(run.out.contains("Checked 3 colours, 3 tokens, 2 themes"), "\(run.out)")
     }
 
     @Test("a View-based app: its themes.xml in values and values-night is read with its colours, widget styles and other files left out")

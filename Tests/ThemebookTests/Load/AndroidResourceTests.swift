@@ -161,6 +161,40 @@ struct AndroidResourceTests {
         #expect(overridden.catalogue?.palette.map(\.name) == ["pBlue", "pRed"])
     }
 
+    @Test("a colour state list (res/color/NAME.xml, a <selector>) is the colour @color/NAME of its default state, by day and by night")
+    func colourStateLists() throws {
+        let selector = { (items: String) in "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\">\n\(items)\n</selector>\n" }
+        let (site, result) = try AndroidFixtures.inline([
+            "themebook.json": #"""
+                {"android": {"resources": ["res/values/colors.xml", "res/values-night/colors.xml", "res/color/chip_text.xml",
+                  "res/color-night/chip_text.xml", "res/color/hint.xml", "res/color/faded.xml", "res/color/broken.xml"]}}
+                """#,
+            "res/values/colors.xml": "<resources><color name=\"blue\">#0060DF</color><color name=\"label\">@color/chip_text</color></resources>",
+            "res/values-night/colors.xml": "<resources><color name=\"label\">@color/chip_text</color></resources>",
+            // The default state is the first item naming no state, wherever it is.
+            "res/color/chip_text.xml": selector(
+                "  <item android:state_checked=\"true\" android:color=\"#FFFFFF\"/>\n  <item android:color=\"@color/blue\"/>"),
+            "res/color-night/chip_text.xml": selector("  <item android:color=\"#00DDFF\"/>"),
+            // A literal takes its alpha; a reference is read without it, said.
+            "res/color/hint.xml": selector("  <item android:alpha=\"0.5\" android:color=\"#000000\"/>"),
+            "res/color/faded.xml": selector("  <item android:alpha=\"0.5\" android:color=\"@color/blue\"/>"),
+            "res/color/broken.xml": selector("  <item android:state_enabled=\"false\" android:color=\"#000000\"/>"),
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue, "\(result.diagnostics.map(\.message))")
+        #expect(["light", "dark"].map { catalogue.shown("chip_text", in: $0) } == ["#0060df", "#00ddff"])
+        #expect(["light", "dark"].map { catalogue.shown("label", in: $0) } == ["#0060df", "#00ddff"])
+        // A literal no night file overrides is the palette's, as a `<color>` would be.
+        #expect(catalogue.hex(ofPalette: "hint") == "#00000080")
+        #expect(catalogue.shown("faded", in: "light") == "#0060df")
+        #expect(catalogue.tokens.first { $0.name == "chip_text" }?.description?.contains("one of 2 items") == true)
+        #expect(result.messages("android-unsupported").sorted() == [
+            "colour state list 'broken' has no item for the default state (one with 'android:color' and no 'android:state_…'); it is not read",
+            "colour state list 'faded': the alpha '0.5' of its default item is not read; its colour is shown without it",
+        ])
+        #expect(result.messages("android-missing").isEmpty)
+    }
+
     @Test("the config may name the palette files; one it does not list is a config error")
     func namedPalette() throws {
         let (site, result) = try site(

@@ -44,14 +44,17 @@ struct AndroidResourceFile {
     /// Whether every entry is a literal colour (a palette file's entries are).
     var isAllLiterals: Bool { !entries.isEmpty && entries.allSatisfy { $0.text.hasPrefix("#") } }
 
-    /// `values` → day, `values-night` (with `-notnight` the day again) → night; nil for a folder
-    /// of other qualifiers (`values-land`, `values-v23`), whose colours apply to one device
-    /// configuration only. A file outside any `values` folder is read as day.
+    /// `values` → day, `values-night` (with `-notnight` the day again) → night, and so for the
+    /// colour state lists of `color` and `color-night`; nil for a folder of other qualifiers
+    /// (`values-land`, `values-v23`), whose colours apply to one device configuration only. A
+    /// file outside any `values` or `color` folder is read as day.
     static func configuration(of path: String) -> (night: Bool, qualifiers: [String])? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2 else { return (false, []) }
         let folder = parts[parts.count - 2]
-        guard folder == "values" || folder.hasPrefix("values-") else { return (false, []) }
+        guard folder == "values" || folder.hasPrefix("values-") || folder == "color" || folder.hasPrefix("color-") else {
+            return (false, [])
+        }
         let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
         let other = qualifiers.filter { $0 != "night" && $0 != "notnight" }
         guard other.isEmpty else { return nil }
@@ -64,6 +67,11 @@ struct AndroidResourceFile {
         var file = AndroidResourceFile(path: path, night: night, entries: [])
         let document = XMLReader.parse(bytes, file: path, diagnostics: &diagnostics)
         guard let root = document.root else { return file }
+        // A `<selector>` is a colour state list in a `color` folder (in `values` it is no resource).
+        if root.name == "selector", path.split(separator: "/").dropLast().last?.hasPrefix("color") == true {
+            if let entry = stateList(root, path: path, night: night, diagnostics: &diagnostics) { file.entries.append(entry) }
+            return file
+        }
         guard root.name == "resources" else {
             diagnostics.error(
                 AndroidResourceLoader.missingID, "the root element is '<\(root.name)>', not '<resources>'; a colour resource file holds '<color>' elements in '<resources>'",
@@ -125,6 +133,54 @@ struct AndroidResourceFile {
             }
         }
         return file
+    }
+
+    /// A colour state list (`res/color/button_text.xml`: a `<selector>` of `<item android:color=…>`,
+    /// each for some `android:state_…`), as the colour resource its file name makes it
+    /// (`@color/button_text`): its value is the colour Android shows in the default state, the
+    /// first item that names no state. A literal takes the item's `android:alpha` (or `app:alpha`);
+    /// a reference with one is read without it, with a warning.
+    private static func stateList(
+        _ root: XMLDocument.Element, path: String, night: Bool, diagnostics: inout Diagnostics
+    ) -> Entry? {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
+        let items = root.children.compactMap { node -> XMLDocument.Element? in
+            if case .element(let element) = node, element.name == "item" { element } else { nil }
+        }
+        func isState(_ attribute: XMLDocument.Attribute) -> Bool {
+            let local = attribute.name.split(separator: ":").last ?? ""
+            return local.hasPrefix("state_")
+        }
+        guard let item = items.first(where: { !$0.attributes.contains(where: isState) }), let color = item.attribute("android:color") else {
+            diagnostics.warning(
+                KotlinColorReader.unsupportedID,
+                "colour state list '\(name)' has no item for the default state (one with 'android:color' and no 'android:state_…'); it is not read",
+                at: root.location)
+            return nil
+        }
+        var text = color.value
+        if let alpha = item.attribute("android:alpha") ?? item.attribute("app:alpha") {
+            if case .literal(let literal) = AndroidColorValue.parse(text), let factor = Double(alpha.value), (0...1).contains(factor) {
+                func byte(_ channel: Double) -> String {
+                    let value = Int((channel * 255).rounded())
+                    let digits = Array("0123456789ABCDEF")
+                    return String([digits[(value >> 4) & 15], digits[value & 15]])
+                }
+                text = "#" + byte(literal.alpha * factor) + byte(literal.red) + byte(literal.green) + byte(literal.blue)
+            } else {
+                diagnostics.warning(
+                    KotlinColorReader.unsupportedID,
+                    "colour state list '\(name)': the alpha '\(alpha.value)' of its default item is not read; its colour is shown without it",
+                    at: alpha.valueLocation)
+            }
+        }
+        let states = items.count - 1
+        return Entry(
+            name: name, text: text, textLocation: color.valueLocation, location: root.location, category: KotlinColorsClass.defaultCategory,
+            description: states > 0
+                ? "A colour state list: the colour of its default state, one of \(items.count) items (\(file))" : nil,
+            night: night)
     }
 
     /// A `<style>` and its `<item>`s, with the comment right above an item as its description
