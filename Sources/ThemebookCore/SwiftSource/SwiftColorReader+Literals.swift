@@ -8,6 +8,8 @@
 ///   components from 0 to 1, or 0–255 when any of red, green and blue is above 1 (then all three
 ///   whole numbers);
 /// - `UIColor(white: 0.7, alpha: 0.5)`, `Color(white: 0.2)`;
+/// - `UIColor(hue:saturation:brightness:alpha:)`, `Color(hue:saturation:brightness:opacity:)`, each
+///   from 0 to 1;
 /// - `UIColor(displayP3Red:green:blue:alpha:)`, `Color(.displayP3, red:green:blue:)`: a Display
 ///   P3 colour, converted as DTCG `display-p3` colours are;
 /// - `#colorLiteral(red:green:blue:alpha:)`, Xcode's colour literal, which the compiler turns
@@ -37,9 +39,34 @@ extension SwiftColorReader {
             return Color(red: white, green: white, blue: white, alpha: alpha)
         case ["red", "green", "blue"]:
             return components(Array(args), alpha: alpha)
+        case ["hue", "saturation", "brightness"]:
+            let hsb = args.compactMap { Self.number($0.value) }
+            guard hsb.count == 3, hsb.allSatisfy({ (0...1).contains($0) }) else { return nil }
+            return Self.color(hue: hsb[0], saturation: hsb[1], brightness: hsb[2], alpha: alpha)
         default:
             return nil
         }
+    }
+
+    /// `UIColor(hue:saturation:brightness:alpha:)` and SwiftUI's `Color(hue:saturation:brightness:opacity:)`,
+    /// each from 0 to 1, as sRGB (the HSB model over sRGB's components, as UIKit converts it).
+    static func color(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Color {
+        let h = (hue == 1 ? 0 : hue) * 6
+        let sector = Int(h.rounded(.down))
+        let f = h - Double(sector)
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (brightness, t, p)
+            case 1: (q, brightness, p)
+            case 2: (p, brightness, t)
+            case 3: (p, q, brightness)
+            case 4: (t, p, brightness)
+            default: (brightness, p, q)
+            }
+        return Color(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// `#colorLiteral(red: 0.9, green: 0.32, blue: 0, alpha: 1)`, as Xcode writes it: every

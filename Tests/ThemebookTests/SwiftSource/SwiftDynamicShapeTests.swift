@@ -47,6 +47,25 @@ struct SwiftDynamicShapeTests {
         #expect(switched.paletteNames("overlay") == ["light": "scrim", "dark": "scrim"])
     }
 
+    @Test("hue, saturation and brightness (UIColor(hue:saturation:brightness:alpha:), Color(hue:…:opacity:)) are sRGB colours; out of range is not read")
+    func hueSaturationBrightness() throws {
+        let swift = """
+            extension UIColor {
+                static let accent = UIColor { $0.userInterfaceStyle == .dark ? UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 1) : UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) }
+                static let wash = UIColor { $0.userInterfaceStyle == .dark ? UIColor(Color(hue: 0.5, saturation: 1, brightness: 0.5, opacity: 0.5)) : UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1) }
+                static let wrong = UIColor { $0.userInterfaceStyle == .dark ? UIColor(hue: 2, saturation: 1, brightness: 1, alpha: 1) : .white }
+            }
+
+            """
+        let (site, result) = try AndroidFixtures.inline(["Colors.swift": swift, "themebook.json": #"{"swift": {"themes": ["Colors.swift"]}}"#])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        // 0.6 × 6 = 3.6: the fourth sector, 0.6 into it: (0.8 × 0.5, 0.8 × (1 − 0.5 × 0.6), 0.8) = (102, 143, 204).
+        #expect(["light", "dark"].map { catalogue.shown("accent", in: $0) } == ["#ff0000", "#668fcc"])
+        #expect(["light", "dark"].map { catalogue.shown("wash", in: $0) } == ["#00ff00", "#00808080"])
+        #expect(catalogue.shown("wrong", in: "dark") == "unknown")
+    }
+
     @Test("SwiftUI's style statics (extension ShapeStyle where Self == Color) are Color's: spelt Color.x, and found so in the app's code")
     func shapeStyleStatics() throws {
         let swift = """
