@@ -151,6 +151,24 @@ struct ComposeFormsTests {
         #expect(["light", "dark"].map { catalogue.shown("ink", in: $0) } == ["#15141a", "#fbfbfe"])
     }
 
+    @Test("Color.hsv and Color.hsl (hue in degrees, the rest 0–1, positional or labelled) are sRGB colours; out of range is a warning")
+    func hueColours() throws {
+        // 210° is halfway through the fourth sector: (0.8 × 0.5, 0.8 × 0.75, 0.8) → (102, 153, 204).
+        for (written, hex) in [
+            ("Color.hsv(210f, 0.5f, 0.8f)", "#6699cc"), ("Color.hsl(0f, 1f, 0.5f)", "#ff0000"),
+            ("Color.hsl(hue = 120f, saturation = 1f, lightness = 0.25f, alpha = 0.5f)", "#00800080"),
+        ] {
+            let (site, result, _) = try site(dark: written)
+            defer { site.remove() }
+            #expect(result.catalogue?.shown("b", in: "dark") == hex, "\(written)")
+            #expect(result.messages("android-unsupported").isEmpty, "\(written)")
+        }
+        let (site, result, _) = try site(dark: "Color.hsv(400f, 1f, 1f)")
+        defer { site.remove() }
+        #expect(result.catalogue?.shown("b", in: "dark") == "unknown")
+        #expect(result.messages("android-unsupported").first?.contains("Color.hsv(hue 0–360") == true, "\(result.messages("android-unsupported"))")
+    }
+
     @Test("a six-digit ARGB literal is read as Compose reads it, transparent, with a warning; eight digits with a zero alpha are not warned")
     func noAlpha() throws {
         let (site, result, marked) = try site(dark: "1️⃣Color(0x00FF00)")

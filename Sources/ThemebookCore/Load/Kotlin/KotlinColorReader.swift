@@ -46,6 +46,11 @@ struct KotlinColorReader {
         case .call(.name("Color", _), let args, _):
             if let c = literal(args, expression, owner: owner, diagnostics: &diagnostics) { return .literal(c, here) }
             return .invalid(here)
+        case .call(.member(.name("Color", _), let model, _), let args, _) where model == "hsv" || model == "hsl":
+            if let c = Self.hueColor(model, args) { return .literal(c, here) }
+            return unsupported(
+                "'\(expression.summary)'", hint: "it reads Color.\(model)(hue 0–360, saturation and \(model == "hsv" ? "value" : "lightness") 0–1[, alpha]) in sRGB",
+                at: here, owner: owner, diagnostics: &diagnostics)
         case .member(.name("Color", _), let name, _):
             if let c = Self.namedColors[name] { return .literal(c, here) }
             // "No colour": Compose draws what the component would without one. Shown as none.
@@ -107,6 +112,32 @@ struct KotlinColorReader {
         "White": argb(0xFFFF_FFFF), "Red": argb(0xFFFF_0000), "Green": argb(0xFF00_FF00), "Blue": argb(0xFF00_00FF),
         "Yellow": argb(0xFFFF_FF00), "Cyan": argb(0xFF00_FFFF), "Magenta": argb(0xFFFF_00FF), "Transparent": argb(0),
     ]
+
+    /// Compose's `Color.hsv(hue, saturation, value[, alpha])` and `Color.hsl(hue, saturation,
+    /// lightness[, alpha])`: hue in degrees from 0 to 360, the rest from 0 to 1, positional or
+    /// labelled; nil for anything else (another colour space among them).
+    static func hueColor(_ model: String, _ args: [KotlinArgument]) -> Color? {
+        let order = ["hue", "saturation", model == "hsv" ? "value" : "lightness", "alpha"]
+        var values: [String: Double] = [:]
+        for (index, arg) in args.enumerated() {
+            guard let label = arg.label ?? (index < order.count ? order[index] : nil), order.contains(label), values[label] == nil,
+                let number = float(arg.value)
+            else { return nil }
+            values[label] = number
+        }
+        guard let hue = values["hue"], let saturation = values["saturation"], let third = values[order[2]], (0...360).contains(hue),
+            [saturation, third, values["alpha"] ?? 1].allSatisfy({ (0...1).contains($0) })
+        else { return nil }
+        // HSL as HSV: the same hue, value l + s·min(l, 1 − l), saturation 2(1 − l/v) (0 for black).
+        var s = saturation
+        var v = third
+        if model == "hsl" {
+            v = third + saturation * min(third, 1 - third)
+            s = v == 0 ? 0 : 2 * (1 - third / v)
+        }
+        let c = SwiftColorReader.color(hue: hue / 360, saturation: s, brightness: v, alpha: 1)
+        return Color(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: channel(values["alpha"] ?? 1))
+    }
 
     /// An ARGB value as a colour: the first byte is alpha.
     static func argb(_ value: UInt32) -> Color {
