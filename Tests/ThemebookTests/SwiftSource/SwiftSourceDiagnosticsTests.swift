@@ -63,9 +63,10 @@ struct SwiftSourceDiagnosticsTests {
             ("1️⃣AcmeColors.Blue50.withAlphaComponent(level)", "'AcmeColors.Blue50.withAlphaComponent(…)'"),
             ("1️⃣UIColor(rgb: 0x1000000)", "'UIColor(rgb: …)'"),
             (
-                "1️⃣UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)",
+                "1️⃣UIColor(hue: 0.5, saturation: 2, brightness: 1, alpha: 1)",
                 "'UIColor(hue: …, saturation: …, brightness: …, alpha: …)'"
             ),
+            ("1️⃣UIColor(patternImage: stripes)", "'UIColor(patternImage: …)'"),
             ("1️⃣Gradient(colors: [], locations: [0])", "'Gradient(colors: …, locations: …)'"),
             ("makeColor 1️⃣{ .red }", "trailing closure"),
         ]

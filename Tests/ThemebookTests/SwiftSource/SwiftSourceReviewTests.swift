@@ -45,7 +45,7 @@ struct SwiftSourceReviewTests {
         "convert fails at an unreadable palette constant and at each token that aliases it, and writes nothing",
         arguments: [
             "static let 1️⃣Blue50 = UIColor { traits in\n        traits.userInterfaceStyle == .dark ? .white : .black\n    }",
-            "static let 1️⃣Blue50 = UIColor(hue: 0.6, saturation: 1, brightness: 0.9, alpha: 1)",
+            "static let 1️⃣Blue50 = UIColor(patternImage: stripes)",
             "static let 1️⃣Blue50 = UIColor.systemBlue",
         ])
     func unreadablePaletteColor(_ declaration: String) throws {
