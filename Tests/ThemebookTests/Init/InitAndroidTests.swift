@@ -203,6 +203,38 @@ struct InitAndroidTests {
         #expect(build.status == 0, "\(build.err)")
     }
 
+    @Test("colours read through a CompositionLocal (LocalSwatches.current.ink), with no accessor object: the tokens are spelt so, and the app's reads found")
+    func compositionLocalAccessor() throws {
+        let site = try repository([
+            "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
+            "repo/app/src/main/java/org/acme/ui/Swatches.kt": """
+                class Swatches(val page: Color, val ink: Color)
+                val DaySwatches = Swatches(page = Color(0xFFFFFFFF), ink = Color(0xFF101010))
+                val NightSwatches = Swatches(page = Color(0xFF101010), ink = Color(0xFFF0F0F0))
+                val LocalSwatches = staticCompositionLocalOf { DaySwatches }
+                val LocalSpacing = compositionLocalOf { 8.dp }
+
+                """,
+            "repo/app/src/main/java/org/acme/ui/Greeting.kt": """
+                @Composable
+                fun Greeting() {
+                    Text("hello", color = LocalSwatches.current.ink)
+                }
+
+                """,
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        // `page` alone is unused: `ink` is read in Greeting.kt.
+        #expect(run.out.contains("2 notes (android-themes-by-name, unused-token)"), "\(run.out)")
+        let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: site.folder)
+        #expect(build.status == 0, "\(build.err)")
+        let page = try #require(site.read("site/tokens/ink.html"))
+        #expect(page.contains("LocalSwatches.current.ink"))
+        #expect(page.contains("Greeting.kt:3"))
+    }
+
     @Test("one colors.xml of palette literals and the tokens that name them, and a colour state list: init says which is which, as the loader reads them")
     func mixedColourFile() throws {
         let site = try repository([

@@ -167,7 +167,24 @@ struct KotlinThemeReader {
         }
         let names = Set(found.map(\.name))
         if let wrapper = found.first(where: { $0.reads.map { names.contains($0.joined(separator: ".")) } ?? false }) { return wrapper.name }
-        return found.first { $0.name.split(separator: ".").first?.hasSuffix("Theme") ?? false }?.name ?? found.first?.name
+        if let object = found.first(where: { $0.name.split(separator: ".").first?.hasSuffix("Theme") ?? false }) ?? found.first {
+            return object.name
+        }
+        return compositionLocal(of: colorsClass)
+    }
+
+    /// Without an accessor object, the `CompositionLocal` the app's code reads the colours through
+    /// (`val LocalSwatches = staticCompositionLocalOf { DaySwatches }`, read as
+    /// `LocalSwatches.current.ink`): the one named after the colours class, else the only one
+    /// named as colours are (`Color`, `Colour`, `Palette`, `Scheme`, `Swatch`).
+    private func compositionLocal(of colorsClass: String) -> String? {
+        let locals = files.flatMap(\.properties).filter { property in
+            guard property.name.hasPrefix("Local"), case .call(.name(let maker, _), _, _)? = property.initializer else { return false }
+            return maker == "staticCompositionLocalOf" || maker == "compositionLocalOf"
+        }
+        if let named = locals.first(where: { $0.name == "Local" + colorsClass }) { return named.name + ".current" }
+        let colourish = locals.filter { local in ["Color", "Colour", "Palette", "Scheme", "Swatch"].contains { local.name.contains($0) } }
+        return colourish.count == 1 ? colourish[0].name + ".current" : nil
     }
 
     // MARK: - Themes
