@@ -115,28 +115,54 @@ extension SwiftDynamicReader {
 
     // MARK: - Namespaces of static tokens
 
+    /// Each nested type's path from the top level of its file (`Tones.Buttons.Main` for `Main`),
+    /// when no other type has its name: how code spells its members.
+    private func qualifiedNames() -> [String: String] {
+        var paths: [String: Set<String>] = [:]
+        func walk(_ type: SwiftTypeDeclaration, _ prefix: String, depth: Int) {
+            let path = prefix.isEmpty ? type.name : prefix + "." + type.name
+            paths[type.name, default: []].insert(path)
+            guard depth < 16 else { return }
+            for case .type(let inner) in type.members { walk(inner, type.kind == .extension && prefix.isEmpty ? type.name : path, depth: depth + 1) }
+        }
+        for file in files { for type in file.types { walk(type, "", depth: 0) } }
+        return paths.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
     private func namespaceTokens(codeNamed: Bool, diagnostics: inout Diagnostics) -> [Token] {
         var out: [Token] = []
         var seen: [String: SourceLocation] = [:]
+        let qualified = qualifiedNames()
+        // A name two namespaces both give (`Main.fill`, `Quiet.fill`) is each one's, named with
+        // its namespace.
+        var namespacesOfName: [String: Set<String>] = [:]
+        for namespace in namespaces {
+            for declaration in index.typesByName[namespace] ?? [] where declaration.kind != .protocol {
+                for case .property(let property) in declaration.members where property.isStatic && isColorStatic(property, in: namespace) {
+                    namespacesOfName[property.name, default: []].insert(namespace)
+                }
+            }
+        }
         for namespace in namespaces {
             var category = namespaces.count > 1 ? namespace : SwiftProtocolReader.defaultCategory
             for declaration in index.typesByName[namespace] ?? [] where declaration.kind != .protocol {
                 for member in declaration.members {
                     if let mark = member.comments.compactMap(\.markName).last { category = mark }
                     guard case .property(let property) = member, property.isStatic, isColorStatic(property, in: namespace) else { continue }
-                    if let first = seen[property.name] {
+                    let name = (namespacesOfName[property.name]?.count ?? 0) > 1 ? "\(namespace).\(property.name)" : property.name
+                    if let first = seen[name] {
                         diagnostics.append(
                             Diagnostic(
-                                .note, Self.skippedID, "'\(namespace).\(property.name)' is not read: a token '\(property.name)' is read already",
+                                .note, Self.skippedID, "'\(namespace).\(property.name)' is not read: a token '\(name)' is read already",
                                 at: property.location, notes: [.init("read here", at: first)]))
                         continue
                     }
-                    seen[property.name] = property.location
+                    seen[name] = property.location
                     var token = TokenDeclaration(
-                        name: property.name, category: category, type: SwiftProtocolReader.tokenType(property.type) ?? .color,
+                        name: name, category: category, type: SwiftProtocolReader.tokenType(property.type) ?? .color,
                         description: SwiftProtocolReader.documentation(property.comments),
                         deprecated: SwiftProtocolReader.deprecation(property.attributes), location: property.location)
-                    token.codeSpelling = codeNamed ? nil : "\(namespace).\(property.name)"
+                    token.codeSpelling = codeNamed ? nil : "\(qualified[namespace] ?? namespace).\(property.name)"
                     out.append(Token(declaration: token, value: property.value, namespace: namespace, location: property.location))
                 }
             }

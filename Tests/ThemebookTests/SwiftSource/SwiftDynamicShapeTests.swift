@@ -66,6 +66,29 @@ struct SwiftDynamicShapeTests {
         #expect(catalogue.shown("wrong", in: "dark") == "unknown")
     }
 
+    @Test("statics of nested namespaces: spelt by their whole path; a name two namespaces give is each one's, named with its namespace")
+    func nestedNamespaces() throws {
+        let swift = """
+            public enum Hues {
+                public enum Controls {
+                    public enum Strong { public static let fill = UIColor(light: UIColor(rgb: 0x2255CC), dark: UIColor(rgb: 0x6699FF)) }
+                    public enum Soft {
+                        public static let fill = UIColor(light: UIColor(rgb: 0xEEEEEE), dark: UIColor(rgb: 0x333333))
+                        public static let edge = UIColor(light: UIColor(rgb: 0xDDDDDD), dark: UIColor(rgb: 0x444444))
+                    }
+                }
+            }
+
+            """
+        let (site, result) = try AndroidFixtures.inline(["Hues.swift": swift, "themebook.json": #"{"swift": {"themes": ["Hues.swift"]}}"#])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue, "\(result.diagnostics.map(\.message))")
+        #expect(catalogue.tokens.map(\.name) == ["Strong.fill", "Soft.fill", "edge"])
+        #expect(catalogue.tokens.map(\.codeSpelling) == ["Hues.Controls.Strong.fill", "Hues.Controls.Soft.fill", "Hues.Controls.Soft.edge"])
+        #expect(["light", "dark"].map { catalogue.shown("Soft.fill", in: $0) } == ["#eeeeee", "#333333"])
+        #expect(result.diagnostics.filter { $0.id == SwiftDynamicReader.skippedID }.isEmpty)
+    }
+
     @Test("SwiftUI's style statics (extension ShapeStyle where Self == Color) are Color's: spelt Color.x, and found so in the app's code")
     func shapeStyleStatics() throws {
         let swift = """
