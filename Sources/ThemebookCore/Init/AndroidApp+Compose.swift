@@ -79,9 +79,10 @@ enum ComposeFiles {
         var values = Set<String>()
         var valueFiles: [String: String] = [:]
         var referenced = Set<String>()
+        let shared = KotlinFile.sharedObjectMemberNames(parsed.map(\.file))
         for _ in 0..<8 {
             for entry in parsed {
-                for property in allProperties(entry.file) where !values.contains(property.name) {
+                for property in allProperties(entry.file, qualifying: shared) where !values.contains(property.name) {
                     guard let initializer = property.initializer,
                         KotlinPaletteValues.builds(initializer, makers: makers, values: values) else { continue }
                     values.insert(property.name)
@@ -164,9 +165,8 @@ enum ComposeFiles {
     }
 
     /// Every `val` that may be a palette value or a palette colour: top level, in objects, in functions.
-    static func allProperties(_ file: KotlinFile) -> [KotlinProperty] {
-        file.properties + file.allTypes.filter { $0.kind == .object }.flatMap(\.properties) + file.localProperties.map(\.property)
-            + file.valueFunctions
+    static func allProperties(_ file: KotlinFile, qualifying shared: Set<String> = []) -> [KotlinProperty] {
+        file.properties + file.objectProperties(qualifying: shared) + file.localProperties.map(\.property) + file.valueFunctions
     }
 
     /// The first name of every member chain and every bare name in an expression.

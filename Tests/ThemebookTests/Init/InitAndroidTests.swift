@@ -235,6 +235,38 @@ struct InitAndroidTests {
         #expect(page.contains("Greeting.kt:3"))
     }
 
+    @Test("several objects each making a light and a dark scheme (override val darkScheme = darkColorScheme(…)), a file each: every object's themes, named with it")
+    func schemesPerObject() throws {
+        let scheme = { (object: String, dark: String, light: String) in
+            """
+            object \(object) : Flavour() {
+                override val darkScheme = darkColorScheme(primary = Color(0xFF\(dark)))
+                override val lightScheme = lightColorScheme(primary = Color(0xFF\(light)))
+            }
+
+            """
+        }
+        let site = try repository([
+            "repo/app/src/main/AndroidManifest.xml": "<manifest/>\n",
+            "repo/app/src/main/java/org/acme/ui/Flavour.kt":
+                "abstract class Flavour {\n    abstract val darkScheme: ColorScheme\n    abstract val lightScheme: ColorScheme\n}\n",
+            "repo/app/src/main/java/org/acme/ui/Mint.kt": scheme("Mint", "66CC99", "007744"),
+            "repo/app/src/main/java/org/acme/ui/Plum.kt": scheme("Plum", "CC99CC", "663366"),
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("read repo/app/src/main/java/org/acme/ui/Plum.kt: palette values (Material ColorScheme)"), "\(run.out)")
+        #expect(run.out.contains("1 tokens, 4 themes"), "\(run.out)")
+        let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: site.folder)
+        #expect(build.status == 0, "\(build.err)")
+        let catalogue = try #require(site.read("site/catalogue.json"))
+        for id in ["mintDark", "mintLight", "plumDark", "plumLight"] { #expect(catalogue.contains("\"id\": \"\(id)\""), "\(id)") }
+        #expect(catalogue.contains("#cc99cc"))
+        #expect(KotlinThemeReader.themeID(fromValueName: "Mint.darkScheme") == "mintDark")
+        #expect(KotlinThemeReader.themeID(fromValueName: "darkScheme") == "dark")
+    }
+
     @Test("one colors.xml of palette literals and the tokens that name them, and a colour state list: init says which is which, as the loader reads them")
     func mixedColourFile() throws {
         let site = try repository([

@@ -36,6 +36,31 @@ struct KotlinFile: Sendable {
 
     var properties: [KotlinProperty] { declarations.compactMap { if case .property(let p) = $0 { p } else { nil } } }
 
+    /// Names of the `val`s that objects of different names both declare (`override val darkScheme`
+    /// in `object Mint` and in `object Plum`, one theme's colours each).
+    static func sharedObjectMemberNames(_ files: [KotlinFile]) -> Set<String> {
+        var owners: [String: Set<String>] = [:]
+        for file in files {
+            for type in file.allTypes where type.kind == .object {
+                for property in type.properties where property.initializer != nil { owners[property.name, default: []].insert(type.name) }
+            }
+        }
+        return Set(owners.filter { $0.value.count > 1 }.keys)
+    }
+
+    /// The `val`s of the file's objects, each named with its object when `shared` holds its name
+    /// (`Mint.darkScheme`), so that each object's is read.
+    func objectProperties(qualifying shared: Set<String>) -> [KotlinProperty] {
+        allTypes.filter { $0.kind == .object }.flatMap { type in
+            type.properties.map { property in
+                guard shared.contains(property.name) else { return property }
+                var qualified = property
+                qualified.name = type.name + "." + property.name
+                return qualified
+            }
+        }
+    }
+
     /// Functions of no parameters whose body is one expression, at the top level and in objects
     /// (`fun lightAppColors() = AppColors(background = Paper, …)`), as the `val`s they amount to:
     /// a theme's palette value may be made so, as Material's `lightColors()` is.

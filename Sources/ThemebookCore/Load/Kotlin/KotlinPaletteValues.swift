@@ -67,10 +67,11 @@ struct KotlinPaletteValues {
             }
         }
         var topLevel: [Int] = []
+        let shared = KotlinFile.sharedObjectMemberNames(files)
         for file in files {
             topLevel += candidates.count..<(candidates.count + file.properties.count)
             candidates += file.properties
-            candidates += file.allTypes.filter { $0.kind == .object }.flatMap(\.properties)
+            candidates += file.objectProperties(qualifying: shared)
             candidates += file.localProperties.map(\.property)
             candidates += file.valueFunctions
         }

@@ -274,8 +274,15 @@ struct KotlinThemeReader {
         return entry.prefix(1).lowercased() + entry.dropFirst()
     }
 
-    /// `darkColorPalette` → `dark`, `LightColors` → `light`, `DarkScheme` → `dark`, `privateTheme` → `private`.
+    /// `darkColorPalette` → `dark`, `LightColors` → `light`, `DarkScheme` → `dark`, `privateTheme` → `private`,
+    /// `Mint.darkScheme` → `mintDark`.
     static func themeID(fromValueName name: String) -> String {
+        // An object's value named with it (`Mint.darkScheme`): `mintDark`.
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex {
+            let owner = themeID(String(name[..<dot]).split(separator: ".").last.map(String.init) ?? "")
+            let own = themeID(fromValueName: String(name[name.index(after: dot)...]))
+            return owner + own.prefix(1).uppercased() + own.dropFirst()
+        }
         for suffix in ["ColorPalette", "ColourPalette", "ColorScheme", "Colors", "Colours", "Palette", "Scheme", "Theme"]
         where name.hasSuffix(suffix) && name.count > suffix.count {
             return themeID(String(name.dropLast(suffix.count)))
