@@ -190,6 +190,10 @@ extension SwiftColorReader {
     func typed(_ value: SwiftExpression, as type: String?) -> SwiftExpression {
         guard let type, !Self.colorTypes.contains(type), case .implicitMember(let name, let location) = value else { return value }
         if paletteNamespaces.contains(type) { return .member(.name(type, location), name, location) }
+        // An asset symbol (`init(light: ColorResource, dark: ColorResource)`): its colour set.
+        if type == "ColorResource" {
+            return .call(.name("UIColor", location), [SwiftArgument(label: "resource", value: value)], location)
+        }
         return .unsupported("'.\(name)', a case of '\(type)'", location)
     }
 

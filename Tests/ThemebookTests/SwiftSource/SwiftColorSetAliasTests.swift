@@ -118,4 +118,34 @@ struct SwiftColorSetAliasTests {
         #expect(result.catalogue?.tokens.first { $0.name == "starColor" }?.sameAcrossAppearances == true)
         #expect(result.catalogue?.tokens.first { $0.name == "mixed" }?.sameAcrossAppearances == false)
     }
+
+    @Test("asset symbols given to an app's own light/dark initializer (init(light: ColorResource, dark: ColorResource)) are their colour sets")
+    func resourcesThroughAnInitializer() throws {
+        func set(_ red: String) -> String {
+            #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x"# + red
+                + #"", "green": "0x66", "blue": "0xCC", "alpha": "1.000"}}}], "info": {"author": "xcode", "version": 1}}"#
+        }
+        let (site, result) = try AndroidFixtures.inline([
+            "Hues.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "Hues.xcassets/SkyDay.colorset/Contents.json": set("11"),
+            "Hues.xcassets/SkyNight.colorset/Contents.json": set("88"),
+            "Roles.swift": """
+                public enum Roles {
+                    public static let link = UIColor(light: .skyDay, dark: .skyNight)
+                }
+
+                extension UIColor {
+                    fileprivate convenience init(light: ColorResource, dark: ColorResource) {
+                        self.init { traits in .init(resource: traits.userInterfaceStyle == .dark ? dark : light) }
+                    }
+                }
+
+                """,
+            "themebook.json": #"{"colorSets": [{"catalog": "Hues.xcassets", "code": "xcode"}], "swift": {"themes": ["Roles.swift"]}}"#,
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue, "\(result.diagnostics.map(\.message))")
+        #expect(["light", "dark"].map { catalogue.shown("link", in: $0) } == ["#1166cc", "#8866cc"])
+        #expect(result.diagnostics.filter { $0.id == SwiftColorReader.unsupportedID }.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
 }
