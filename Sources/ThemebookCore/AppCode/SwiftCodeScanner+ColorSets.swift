@@ -92,10 +92,13 @@ extension SwiftCodeScanner.Settings {
     /// a colour type) is read as `UIColor.background`, `Color.background` (SwiftUI's mirror of it,
     /// `static let background = Color(UIColor.background)`, or `Color(.background)`) and
     /// `NSColor.background`, as an asset symbol is; `AppColors.accent` (a namespace) as that path,
-    /// with any member after it (`AppColors.accent.cgColor`). A spelling that is not a path of
-    /// names (`Color(designSystemColor: .background)`) is left out.
+    /// with any member after it (`AppColors.accent.cgColor`); a token function (`Shade.canvas()`)
+    /// by its path, whatever it is given. A spelling that is not a path of names
+    /// (`Color(designSystemColor: .background)`) is left out.
     mutating func addStaticTokens(_ spellings: [(token: String, spelling: String)]) {
-        for (token, spelling) in spellings {
+        for (token, written) in spellings {
+            // A token function (`Shade.canvas()`) is read by its path, whatever it is given.
+            let spelling = written.hasSuffix("()") ? String(written.dropLast(2)) : written
             let parts = spelling.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count >= 2, parts.count <= SwiftCodeScanner.maxSymbolParts, parts.allSatisfy(Self.isName) else { continue }
             if SwiftCodeScanner.colorTypes.contains(String(parts[0])) {

@@ -114,8 +114,9 @@ struct AppSymbols {
 
     /// Whether a Swift file may declare part of a theming system, so that it is worth parsing:
     /// a protocol requirement of a colour, a type named for themes, palettes, colours or images
-    /// (`struct DarkTheme`, `enum ThemeType`, `extension UIColor`, `enum ImageIdentifiers`), or a
-    /// static colour constant. Most of an app's files are none of these.
+    /// (`struct DarkTheme`, `enum ThemeType`, `extension UIColor`, `enum ImageIdentifiers`), a
+    /// static colour constant, or a static function returning a colour. Most of an app's files
+    /// are none of these.
     static func mayDeclareTheming(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         if text.contains("Color { get") || text.contains("Gradient { get") { return true }
@@ -132,6 +133,12 @@ struct AppSymbols {
             }
             if rest.hasPrefix("static let ") || rest.hasPrefix("static var ") || rest.hasPrefix("class var ") {
                 if rest.contains("UIColor") || rest.contains("Color(") || rest.contains(": Color") { return true }
+            }
+            // A colour made by a function (`static func canvas(for look: Look?) -> UIColor`).
+            if rest.hasPrefix("static func ") || rest.hasPrefix("class func "),
+                rest.contains("-> UIColor") || rest.contains("-> Color") || rest.contains("-> NSColor")
+            {
+                return true
             }
         }
         return false

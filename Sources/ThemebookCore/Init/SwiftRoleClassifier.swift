@@ -58,6 +58,7 @@ struct SwiftRoleClassifier {
             instanceShape = true
         } else if let reader = SwiftCaseThemeReader.find(in: files.map(\.file), index: index) {
             addDeclarations(of: reader.typeName)
+            for owner in reader.functionOwners { addDeclarations(of: owner) }
             instanceShape = true
         } else if let reader = SwiftDynamicReader.find(
             in: files.map(\.file), index: index, helpers: SwiftHelpers(files: files.map(\.file)), colorSets: colorSets)

@@ -27,6 +27,12 @@ struct SwiftCaseThemeReader {
     let cases: [SwiftEnumCase]
     let files: [SwiftSourceFile]
     let index: SwiftTypeIndex
+    /// A function per token instead (Pocket Casts' shape): static functions of any type of the
+    /// files that return a colour, take the theme enum (`for theme: Look? = nil`) and switch on
+    /// it (`switch theme ?? Shade.look { case .day: … }`), each with the type declaring it.
+    var functions: [(owner: String, function: SwiftFunction)] = []
+    /// The types declaring `functions`.
+    var functionOwners: [String] { functions.reduce(into: [String]()) { if !$0.contains($1.owner) { $0.append($1.owner) } } }
 
     /// The theme enum of the files, if one has two cases or more and at least as many colour
     /// members that choose on `self`.
@@ -46,11 +52,50 @@ struct SwiftCaseThemeReader {
                 // An enum of token names has one colour member (or a light and a dark one) that
                 // chooses on `self` over many cases: its cases are tokens, not themes. A theme
                 // enum has more tokens that choose than it has themes.
-                guard switches >= 2, cases.count <= switches, switches > best?.switches ?? 0 else { continue }
-                best = (SwiftCaseThemeReader(typeName: type.name, cases: cases, files: files, index: index), switches)
+                if switches >= 2, cases.count <= switches, switches > best?.switches ?? 0 {
+                    best = (SwiftCaseThemeReader(typeName: type.name, cases: cases, files: files, index: index), switches)
+                    continue
+                }
+                let functions = tokenFunctions(of: type.name, in: files)
+                // Two functions or more: one that switches over an enum is a token switch (its
+                // cases the tokens, `SwiftDynamicReader`), or a light and a dark one.
+                guard switches < 2, functions.count >= 2, functions.count > best?.switches ?? 0 else { continue }
+                var reader = SwiftCaseThemeReader(typeName: type.name, cases: cases, files: files, index: index)
+                reader.functions = functions
+                best = (reader, functions.count)
             }
         }
         return best?.reader
+    }
+
+    /// The static functions of `files` that return a colour, take the enum `enumName` (perhaps
+    /// optional) and switch on it, in source order, the first of each name.
+    static func tokenFunctions(of enumName: String, in files: [SwiftSourceFile]) -> [(owner: String, function: SwiftFunction)] {
+        var out: [(owner: String, function: SwiftFunction)] = []
+        var seen = Set<String>()
+        for file in files {
+            for type in file.allTypes {
+                for case .function(let function) in type.members where function.isStatic && seen.insert(function.name).inserted == true {
+                    guard SwiftProtocolReader.tokenType(function.returnType) != nil,
+                        let parameter = function.parameters.first(where: { parameter in
+                            var bare = parameter.type.map(SwiftTypeIndex.bare) ?? ""
+                            while bare.hasSuffix("?") { bare.removeLast() }
+                            return bare == enumName
+                        }),
+                        case .value(.switchValue(let subject, _, _))? = function.statements
+                    else {
+                        seen.remove(function.name)
+                        continue
+                    }
+                    switch subject {
+                    // `switch theme`, or `switch theme ?? Current.theme` (read as `??`).
+                    case .name(parameter.name, _), .unsupported(_, _): out.append((type.name, function))
+                    default: seen.remove(function.name)
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// The instance properties of the enum and its extensions, the first of each name.
@@ -120,13 +165,26 @@ struct SwiftCaseThemeReader {
         settings: SwiftSourceSettings, colors: SwiftColorReader, codeNamed: Bool, into raw: inout RawCatalogue,
         diagnostics: inout Diagnostics
     ) {
-        raw.declarations = SwiftInstanceThemeReader.tokens(of: typeName, files: files, index: index, codeNamed: codeNamed)
+        let getters: [Getter]
+        if functions.isEmpty {
+            raw.declarations = SwiftInstanceThemeReader.tokens(of: typeName, files: files, index: index, codeNamed: codeNamed)
+            let properties = Dictionary(Self.properties(of: typeName, index: index).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            // Each token's getter, with its clauses by the case they name, found once: looking the
+            // case up clause by clause for every theme made many cases and members cubic.
+            getters = raw.declarations.map { Getter(properties[$0.name]) }
+        } else {
+            raw.declarations = functions.map { owner, function in
+                var token = TokenDeclaration(
+                    name: function.name, category: SwiftProtocolReader.defaultCategory,
+                    type: SwiftProtocolReader.tokenType(function.returnType) ?? .color,
+                    description: SwiftProtocolReader.documentation(function.comments), deprecated: nil, location: function.location)
+                token.codeSpelling = codeNamed ? nil : "\(owner).\(function.name)()"
+                return token
+            }
+            getters = functions.map { Getter(function: $0.function) }
+        }
         let tokenNames = Set(raw.declarations.map(\.name))
         let context = SwiftMemberScope.Context(index: index, tokens: tokenNames, documented: [:], themeStructs: [])
-        let properties = Dictionary(Self.properties(of: typeName, index: index).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        // Each token's getter, with its clauses by the case they name, found once: looking the
-        // case up clause by clause for every theme made many cases and members cubic.
-        let getters = raw.declarations.map { Getter(properties[$0.name]) }
         for (candidate, info) in SwiftThemeList.documented(themes(), settings: settings, config: raw.config, diagnostics: &diagnostics) {
             var members = colors
             members.context = .theme
@@ -139,7 +197,7 @@ struct SwiftCaseThemeReader {
                 tokens.append(
                     RawThemeToken(
                         name: declaration.name, path: "\(declaration.category).\(declaration.name)", type: declaration.type,
-                        value: value, location: getter.property?.location))
+                        value: value, location: getter.location))
             }
             raw.themes.append(RawTheme(info: info, tokens: tokens))
         }
@@ -148,13 +206,30 @@ struct SwiftCaseThemeReader {
     /// A token's member: its value, and when that is a `switch self`, the clause for each case
     /// (the first naming it) and the `default` clause.
     struct Getter {
-        var property: SwiftProperty?
+        /// The member's value (its getter's or initial value), and where the member is.
+        var value: SwiftExpression?
+        var location: SourceLocation?
         var clauses: [String: SwiftExpression] = [:]
         var fallback: SwiftExpression?
         var switchLocation: SourceLocation?
 
+        /// A token function's switch on its theme parameter, read as a `switch self` is.
+        init(function: SwiftFunction) {
+            location = function.location
+            guard case .value(let value)? = function.statements else { return }
+            self.value = value
+            if case .switchValue(_, let list, let at) = value {
+                switchLocation = at
+                for clause in list {
+                    if clause.names.isEmpty, fallback == nil { fallback = clause.value }
+                    for name in clause.names where clauses[name] == nil { clauses[name] = clause.value }
+                }
+            }
+        }
+
         init(_ property: SwiftProperty?) {
-            self.property = property
+            value = property?.value
+            location = property?.location
             switch property?.value {
             case .switchValue(.name("self", _), let list, let location)?:
                 switchLocation = location
@@ -188,8 +263,8 @@ struct SwiftCaseThemeReader {
     private func value(
         of name: String, _ getter: Getter, in item: SwiftThemeCandidate, members: SwiftColorReader, diagnostics: inout Diagnostics
     ) -> RawValue {
-        guard let expression = getter.property?.value else {
-            let location = getter.property?.location ?? item.location
+        guard let expression = getter.value else {
+            let location = getter.location ?? item.location
             diagnostics.warning(
                 SwiftInstanceThemeReader.noValueID,
                 "'\(typeName).\(name)' has no value themebook can read (no getter or initial value); its value is shown as unknown",

@@ -83,7 +83,7 @@ struct SwiftCodeScannerColorSetTests {
         var settings = SwiftCodeScannerTests.settings
         settings.addStaticTokens([
             ("background", "UIColor.background"), ("accent", "AppColors.accent"), ("ink", "AppColors.Text.ink"),
-            ("switched", "Color(designSystemColor: .switched)"),
+            ("switched", "Color(designSystemColor: .switched)"), ("canvas", "Shade.canvas()"),
         ])
         let m = MarkedText("""
             view.backgroundColor = 1️⃣UIColor.background
@@ -96,6 +96,7 @@ struct SwiftCodeScannerColorSetTests {
             let other = Theme.AppColors.accent
             let unknown = AppColors.brand
             let switched = Color(designSystemColor: .switched)
+            view.backgroundColor = 6️⃣Shade.canvas(for: .night)
             """)
         #expect(Self.reads(m.text, settings) == [
             "\(m[1]) background ← UIColor.background",
@@ -103,6 +104,7 @@ struct SwiftCodeScannerColorSetTests {
             "\(m[3]) background ← UIColor.background",
             "\(m[4]) accent ← AppColors.accent",
             "\(m[5]) ink ← AppColors.Text.ink",
+            "\(m[6]) canvas ← Shade.canvas",
         ])
     }
 }

@@ -243,6 +243,39 @@ struct InitAppTests {
         #expect(repo.read("site/tokens/ink.html")?.contains("Screens/Inbox.swift:9") == true)
     }
 
+    @Test("a function per token switching on the theme enum, in a file named for neither: init finds it")
+    func tokenFunctions() throws {
+        let repo = try TempSite([
+            "App/Shade.swift": """
+                enum Look { case day, night }
+
+                enum Shade {
+                    static func canvas(for look: Look) -> UIColor {
+                        switch look {
+                        case .day: return UIColor(rgb: 0xFFFFFF)
+                        case .night: return UIColor(rgb: 0x1C1C1E)
+                        }
+                    }
+                    static func ink(for look: Look) -> UIColor {
+                        switch look {
+                        case .day: return UIColor(rgb: 0x111111)
+                        case .night: return UIColor(rgb: 0xEEEEEE)
+                        }
+                    }
+                }
+
+                """,
+            "App/Page.swift": "final class Page: UIView {\n    func paint() { backgroundColor = Shade.canvas(for: .day) }\n}\n",
+        ])
+        defer { repo.remove() }
+        try FileManager.default.createDirectory(atPath: repo.path(".git"), withIntermediateDirectories: true)
+        let run = try Themebook.run(["init", "docs", "--app", "App"], in: repo.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("read App/Shade.swift: theme\n"), "\(run.out)")
+        // `canvas` is read in Page.swift: `ink` alone is unused.
+        #expect(run.out.contains("2 tokens, 2 themes") && run.out.contains("1 note (unused-token)"), "\(run.out)")
+    }
+
     @Test("colour sets beside Swift theme files: both read, diagnostics name files from the working folder")
     func withSwift() throws {
         let repo = try Self.repository(swift: true)

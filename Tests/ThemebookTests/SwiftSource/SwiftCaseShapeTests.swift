@@ -182,4 +182,63 @@ struct SwiftCaseShapeTests {
             [file: source, "themebook.json": #"{"title": "Themes", "swift": {"themes": ["\#(file)"]}}"#], into: folder)
         return SwiftSourceFixtures.load(folder)
     }
+
+    @Test("a function per token that switches on the theme enum it is given (static func canvas(for look: Look? = nil) -> UIColor): the functions are the tokens, the cases the themes")
+    func tokenFunctions() throws {
+        let swift = """
+            enum Look { case day, night, sepia }
+
+            enum Shade {
+                static var look: Look = .day
+
+                /// The page.
+                static func canvas(for look: Look? = nil) -> UIColor {
+                    switch look ?? Shade.look {
+                    case .day: return UIColor(rgb: 0xFFFFFF)
+                    case .night: return UIColor(rgb: 0x1C1C1E)
+                    case .sepia: return UIColor(rgb: 0xF4ECD8)
+                    }
+                }
+
+                static func ink(for look: Look) -> UIColor {
+                    switch look {
+                    case .night: return UIColor(rgb: 0xEEEEEE)
+                    default: return UIColor(rgb: 0x111111)
+                    }
+                }
+
+                static func radius(for look: Look) -> CGFloat { 4 }
+            }
+
+            """
+        let (site, result) = try AndroidFixtures.inline(["Shade.swift": swift, "themebook.json": #"{"swift": {"themes": ["Shade.swift"]}}"#])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue, "\(result.diagnostics.map(\.message))")
+        #expect(catalogue.themes.map(\.info.id) == ["day", "night", "sepia"])
+        #expect(catalogue.themes.map(\.info.appearance) == [.light, .dark, .light])
+        #expect(catalogue.tokens.map(\.name) == ["canvas", "ink"])
+        #expect(catalogue.tokens.map(\.codeSpelling) == ["Shade.canvas()", "Shade.ink()"])
+        #expect(catalogue.tokens.first?.description == "The page.")
+        #expect(["day", "night", "sepia"].map { catalogue.shown("canvas", in: $0) } == ["#ffffff", "#1c1c1e", "#f4ecd8"])
+        #expect(["day", "night", "sepia"].map { catalogue.shown("ink", in: $0) } == ["#111111", "#eeeeee", "#111111"])
+        #expect(result.errorCount == 0 && result.warningCount == 0, "\(result.diagnostics.map(\.message))")
+
+        // A single function switching over an enum is a token switch (its cases the tokens), not this.
+        var ignored = Diagnostics()
+        let one = SwiftSourceFile.parse(Array("""
+            enum Token { case text, link, fill }
+            enum Palette {
+                static func color(for token: Token) -> UIColor {
+                    switch token {
+                    case .text: return .black
+                    default: return .blue
+                    }
+                }
+            }
+
+            """.utf8), path: "One.swift", diagnostics: &ignored)
+        var byName: [String: [SwiftTypeDeclaration]] = [:]
+        for type in one.allTypes { byName[type.name, default: []].append(type) }
+        #expect(SwiftCaseThemeReader.find(in: [one], index: SwiftTypeIndex(byName)) == nil)
+    }
 }
