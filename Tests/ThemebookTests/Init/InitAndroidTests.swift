@@ -201,6 +201,9 @@ struct InitAndroidTests {
         #expect(run.out.contains("2 tokens, 2 themes"), "\(run.out)")
         let build = try Themebook.run(["build", "--content", "docs", "--output", "site"], in: site.folder)
         #expect(build.status == 0, "\(build.err)")
+        // Named after the values, the colours class's name left out: `light` and `dark`, as an iOS app's.
+        let catalogue = try #require(site.read("site/catalogue.json"))
+        #expect(catalogue.contains("\"id\": \"light\"") && catalogue.contains("\"id\": \"dark\""))
     }
 
     @Test("colours read through a CompositionLocal (LocalSwatches.current.ink), with no accessor object: the tokens are spelt so, and the app's reads found")
@@ -265,6 +268,9 @@ struct InitAndroidTests {
         #expect(catalogue.contains("#cc99cc"))
         #expect(KotlinThemeReader.themeID(fromValueName: "Mint.darkScheme") == "mintDark")
         #expect(KotlinThemeReader.themeID(fromValueName: "darkScheme") == "dark")
+        #expect(KotlinThemeReader.themeID(fromValueName: "DarkHAColorScheme", colorsClass: "HAColorScheme") == "dark")
+        #expect(KotlinThemeReader.themeID(fromValueName: "lightColorPalette", colorsClass: "FirefoxColors") == "light")
+        #expect(KotlinThemeReader.themeID(fromValueName: "AppColors", colorsClass: "AppColors") == "app")
     }
 
     @Test("one colors.xml of palette literals and the tokens that name them, and a colour state list: init says which is which, as the loader reads them")

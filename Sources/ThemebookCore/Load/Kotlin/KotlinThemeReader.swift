@@ -245,7 +245,7 @@ struct KotlinThemeReader {
     private func themesByName(values: KotlinPaletteValues, diagnostics: inout Diagnostics) -> [Found] {
         let found = values.order.compactMap { name -> Found? in
             guard let property = values.declarations[name] else { return nil }
-            let id = Self.themeID(fromValueName: name)
+            let id = Self.themeID(fromValueName: name, colorsClass: values.colorsClass.name)
             return Found(id: id, label: Self.words(id), source: name, value: .name(name, property.location), location: property.location)
         }
         if let first = found.first {
@@ -276,6 +276,17 @@ struct KotlinThemeReader {
 
     /// `darkColorPalette` → `dark`, `LightColors` → `light`, `DarkScheme` → `dark`, `privateTheme` → `private`,
     /// `Mint.darkScheme` → `mintDark`.
+    /// The same, the colours class's name left out first: `DarkHAColorScheme` of `HAColorScheme`
+    /// → `dark`, `lightAppColors` of `AppColors` → `light`.
+    static func themeID(fromValueName name: String, colorsClass: String) -> String {
+        if !name.contains("."), !colorsClass.isEmpty, name.count > colorsClass.count,
+            name.lowercased().hasSuffix(colorsClass.lowercased())
+        {
+            return themeID(String(name.dropLast(colorsClass.count)))
+        }
+        return themeID(fromValueName: name)
+    }
+
     static func themeID(fromValueName name: String) -> String {
         // An object's value named with it (`Mint.darkScheme`): `mintDark`.
         if let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex {
