@@ -133,6 +133,15 @@ extension SwiftParser {
         }
         if current.isKeyword("return") { p += 1 }
         guard p < close else { return .unsupported("empty getter", location(open)) }
+        // `let theme = theme ?? Theme.shared.active`: a parameter given its default, then chosen
+        // on (`switch theme`); the value is what follows, the name standing for the parameter.
+        if current.isKeyword("let") || current.isKeyword("var"), p + 4 < close, isName(p + 1), tokens[p + 2].isOperator("="),
+            tokens[p + 3].text == tokens[p + 1].text, tokens[p + 4].isOperator("??")
+        {
+            skipStatement(limit: close)
+            if p < close, current.isPunctuation(";") { p += 1 }
+            return valueStatements(until: close, open: open, nesting: nesting + 1)
+        }
         let value: SwiftExpression
         if current.isKeyword("if") || current.isKeyword("switch") {
             // Muted: the statements in the branches may be anything.

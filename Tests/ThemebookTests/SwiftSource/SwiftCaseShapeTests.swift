@@ -200,7 +200,8 @@ struct SwiftCaseShapeTests {
                     }
                 }
 
-                static func ink(for look: Look) -> UIColor {
+                static func ink(for look: Look? = nil) -> UIColor {
+                    let look = look ?? Shade.look
                     switch look {
                     case .night: return UIColor(rgb: 0xEEEEEE)
                     default: return UIColor(rgb: 0x111111)
