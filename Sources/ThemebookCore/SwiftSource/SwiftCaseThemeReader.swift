@@ -39,6 +39,8 @@ struct SwiftCaseThemeReader {
     static func find(in files: [SwiftSourceFile], index: SwiftTypeIndex) -> SwiftCaseThemeReader? {
         var best: (reader: SwiftCaseThemeReader, switches: Int)?
         var seen = Set<String>()
+        // Every enum's token functions, found in one pass over the functions (not once per enum).
+        let functionsByEnum = tokenFunctions(in: files)
         for file in files {
             for type in file.allTypes where type.kind == .enum && seen.insert(type.name).inserted {
                 let cases = (index.typesByName[type.name] ?? []).flatMap { declaration in
@@ -56,7 +58,7 @@ struct SwiftCaseThemeReader {
                     best = (SwiftCaseThemeReader(typeName: type.name, cases: cases, files: files, index: index), switches)
                     continue
                 }
-                let functions = tokenFunctions(of: type.name, in: files)
+                let functions = functionsByEnum[type.name] ?? []
                 // Two functions or more: one that switches over an enum is a token switch (its
                 // cases the tokens, `SwiftDynamicReader`), or a light and a dark one.
                 guard switches < 2, functions.count >= 2, functions.count > best?.switches ?? 0 else { continue }
@@ -68,29 +70,28 @@ struct SwiftCaseThemeReader {
         return best?.reader
     }
 
-    /// The static functions of `files` that return a colour, take the enum `enumName` (perhaps
-    /// optional) and switch on it, in source order, the first of each name.
-    static func tokenFunctions(of enumName: String, in files: [SwiftSourceFile]) -> [(owner: String, function: SwiftFunction)] {
-        var out: [(owner: String, function: SwiftFunction)] = []
-        var seen = Set<String>()
+    /// The static functions of `files` that return a colour and switch on a parameter (perhaps
+    /// optional) of some type, by that type's name: in source order, the first of each name.
+    static func tokenFunctions(in files: [SwiftSourceFile]) -> [String: [(owner: String, function: SwiftFunction)]] {
+        var out: [String: [(owner: String, function: SwiftFunction)]] = [:]
+        var seen: [String: Set<String>] = [:]
         for file in files {
             for type in file.allTypes {
-                for case .function(let function) in type.members where function.isStatic && seen.insert(function.name).inserted == true {
+                for case .function(let function) in type.members where function.isStatic {
                     guard SwiftProtocolReader.tokenType(function.returnType) != nil,
-                        let parameter = function.parameters.first(where: { parameter in
-                            var bare = parameter.type.map(SwiftTypeIndex.bare) ?? ""
-                            while bare.hasSuffix("?") { bare.removeLast() }
-                            return bare == enumName
-                        }),
                         case .value(.switchValue(let subject, _, _))? = function.statements
-                    else {
-                        seen.remove(function.name)
-                        continue
-                    }
-                    switch subject {
-                    // `switch theme`, or `switch theme ?? Current.theme` (read as `??`).
-                    case .name(parameter.name, _), .unsupported(_, _): out.append((type.name, function))
-                    default: seen.remove(function.name)
+                    else { continue }
+                    for parameter in function.parameters {
+                        // `switch theme`, or `switch theme ?? Current.theme` (read as `??`: any
+                        // parameter may be the one chosen on).
+                        switch subject {
+                        case .name(parameter.name, _), .unsupported: break
+                        default: continue
+                        }
+                        var bare = parameter.type.map(SwiftTypeIndex.bare) ?? ""
+                        while bare.hasSuffix("?") { bare.removeLast() }
+                        guard !bare.isEmpty, seen[bare, default: []].insert(function.name).inserted else { continue }
+                        out[bare, default: []].append((type.name, function))
                     }
                 }
             }
