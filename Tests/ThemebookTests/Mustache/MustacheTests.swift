@@ -206,6 +206,12 @@ struct MustacheRenderingTests {
         #expect(mustacheEscapeHTML("Grün → <em>") == "Grün → &lt;em&gt;")
         #expect(mustacheEscapeHTML("plain text") == "plain text")
         #expect(mustacheEscapeHTML("") == "")
+        // Runs longer than the eight bytes read at a time, between and around escaped bytes.
+        #expect(
+            mustacheEscapeHTML("a long run of text & another long run <b>'quoted'</b> and a tail of plain text")
+                == "a long run of text &amp; another long run &lt;b&gt;&#39;quoted&#39;&lt;/b&gt; and a tail of plain text")
+        #expect(mustacheEscapeHTML("<<>>\"\"&&") == "&lt;&lt;&gt;&gt;&quot;&quot;&amp;&amp;")
+        #expect(mustacheEscapeHTML("ünïcödé text long enough for words &") == "ünïcödé text long enough for words &amp;")
     }
 
     @Test("numbers render without superfluous digits")
