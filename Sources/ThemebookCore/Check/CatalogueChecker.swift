@@ -136,6 +136,7 @@ public enum CatalogueChecker {
         if raw.themes.allSatisfy(\.complete) && raw.paletteComplete {
             warnUnusedPalette(palette, used: resolver.usedPaletteNames, diagnostics: &diagnostics)
         }
+        inferAppearances(raw, themes: &themes)
         warnSameAcrossAppearances(
             raw, declarations: declarations, themes: themes, values: valuesByDeclaration, declared: declared, diagnostics: &diagnostics)
         let images = ImageChecker.check(raw, themes: themes.map(\.info), diagnostics: &diagnostics)

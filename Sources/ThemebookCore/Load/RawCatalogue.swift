@@ -223,6 +223,10 @@ public struct RawTheme: Sendable {
     public var location: SourceLocation?
     /// False when one of the theme's inputs failed to load (missing tokens are not reported).
     public var complete: Bool
+    /// True when nothing says whether the theme is light or dark: no setting, no code, no word
+    /// of its name (`electric`, `classic`). Its appearance is then read from its colours
+    /// (`CatalogueChecker.inferAppearances`).
+    public var appearanceUnstated = false
 
     public init(info: ThemeInfo, tokens: [RawThemeToken], location: SourceLocation? = nil, complete: Bool = true) {
         self.info = info

@@ -159,6 +159,15 @@ public struct TokenDeclaration: Sendable, Hashable {
 
 public enum Appearance: String, Sendable, Hashable {
     case light, dark
+
+    /// What a theme's name says of its appearance: `dark`, `night`, `black`, `private`… dark;
+    /// `light`, `day`, `white` light; nil for a name that says neither (`electric`, `classic`).
+    public static func named(_ name: String) -> Appearance? {
+        let lower = name.lowercased()
+        if ["dark", "night", "black", "private", "dim", "midnight", "oled"].contains(where: lower.contains) { return .dark }
+        if ["light", "day", "white", "bright"].contains(where: lower.contains) { return .light }
+        return nil
+    }
 }
 
 public struct ThemeInfo: Sendable, Hashable {

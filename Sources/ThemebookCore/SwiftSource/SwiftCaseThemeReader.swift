@@ -157,7 +157,7 @@ struct SwiftCaseThemeReader {
         return cases.filter { seen.insert($0.name).inserted }.map { item in
             SwiftThemeCandidate(
                 id: item.name, label: SwiftThemeReader.words(item.name), appearance: SwiftThemeList.guessAppearance(item.name),
-                location: item.location)
+                location: item.location, appearanceUnstated: Appearance.named(item.name) == nil)
         }
     }
 
@@ -200,7 +200,9 @@ struct SwiftCaseThemeReader {
                         name: declaration.name, path: "\(declaration.category).\(declaration.name)", type: declaration.type,
                         value: value, location: getter.location))
             }
-            raw.themes.append(RawTheme(info: info, tokens: tokens))
+            var theme = RawTheme(info: info, tokens: tokens)
+            theme.appearanceUnstated = candidate.appearanceUnstated
+            raw.themes.append(theme)
         }
     }
 

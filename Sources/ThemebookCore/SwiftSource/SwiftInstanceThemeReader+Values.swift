@@ -37,7 +37,9 @@ extension SwiftInstanceThemeReader {
                         name: declaration.name, path: "\(declaration.category).\(declaration.name)", type: declaration.type, value: value,
                         location: location ?? property?.location))
             }
-            raw.themes.append(RawTheme(info: info, tokens: tokens))
+            var theme = RawTheme(info: info, tokens: tokens)
+            theme.appearanceUnstated = candidate.appearanceUnstated
+            raw.themes.append(theme)
         }
     }
 

@@ -136,7 +136,8 @@ struct SwiftInstanceThemeReader {
             let appearance = Self.appearance(instance.arguments) ?? holders[instance.name].flatMap(Self.appearance)
             return SwiftThemeCandidate(
                 id: instance.name, label: label ?? SwiftThemeReader.words(instance.name),
-                appearance: appearance ?? SwiftThemeList.guessAppearance(instance.name), location: instance.location)
+                appearance: appearance ?? SwiftThemeList.guessAppearance(instance.name), location: instance.location,
+                appearanceUnstated: appearance == nil && Appearance.named(instance.name) == nil)
         }
     }
 

@@ -7,6 +7,8 @@ struct SwiftThemeCandidate {
     var label: String
     var appearance: Appearance
     var location: SourceLocation
+    /// Neither the code nor the name says the appearance (`RawTheme.appearanceUnstated`).
+    var appearanceUnstated = false
 }
 
 enum SwiftThemeList {
@@ -40,8 +42,10 @@ enum SwiftThemeList {
             listed = config.themes.compactMap { byID[$0] }
         }
         let entries = Dictionary(settings.themeInfo.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        return listed.map { theme in
-            let entry = entries[theme.id]
+        return listed.map { found in
+            let entry = entries[found.id]
+            var theme = found
+            if entry?.appearance != nil { theme.appearanceUnstated = false }
             let appearance = entry?.appearance ?? theme.appearance
             let info = ThemeInfo(
                 id: theme.id, label: entry?.label ?? theme.label, appearance: appearance,

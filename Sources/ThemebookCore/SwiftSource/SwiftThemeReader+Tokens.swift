@@ -38,10 +38,14 @@ extension SwiftThemeReader {
             index: index, tokens: Set((tokenProtocol?.declarations ?? []).map(\.name)), documented: reader.themeIDs,
             themeStructs: Set(all.filter { !$0.isOwnPalette }.map(\.structName)))
         for theme in documented {
-            let info = Self.info(for: theme, entry: infoEntries[theme.id])
+            let entry = infoEntries[theme.id]
+            let info = Self.info(for: theme, entry: entry)
             reader.appearance = info.appearance
-            raw.themes.append(
-                RawTheme(info: info, tokens: tokens(of: theme, reader: reader, context: context, diagnostics: &diagnostics)))
+            var found = RawTheme(info: info, tokens: tokens(of: theme, reader: reader, context: context, diagnostics: &diagnostics))
+            found.appearanceUnstated =
+                entry?.appearance == nil && theme.appearance == nil && theme.appearanceRule?.appearance(ofCase: theme.caseName) == nil
+                && Appearance.named(theme.id + " " + theme.caseName) == nil
+            raw.themes.append(found)
         }
     }
 

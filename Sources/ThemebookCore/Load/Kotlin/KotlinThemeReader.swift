@@ -93,7 +93,10 @@ struct KotlinThemeReader {
             let info = ThemeInfo(
                 id: theme.id, label: entry?.label ?? theme.label, appearance: appearance, imageSuffix: appearance == .dark ? "_dark" : "",
                 location: theme.location)
-            raw.themes.append(RawTheme(info: info, tokens: tokens, location: value?.location ?? theme.location, complete: value != nil))
+            var found = RawTheme(info: info, tokens: tokens, location: value?.location ?? theme.location, complete: value != nil)
+            found.appearanceUnstated = entry?.appearance == nil && value?.appearance == nil && Appearance.named(name) == nil
+                && guess == .light
+            raw.themes.append(found)
         }
     }
 
