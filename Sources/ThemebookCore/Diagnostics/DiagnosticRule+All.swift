@@ -100,7 +100,7 @@ extension DiagnosticRule {
         .init("android-skipped", .note, "A colours class parameter or property is not a token, or a theme style is no theme of its own"),
         .init("android-theme-enum-missing", .note, "The enum a theme `when` switches on is in none of the Kotlin files; themes follow the branches"),
         .init("android-themes-by-name", .note, "No `when` over a theme enum picks the palette values, so each is a theme named after it"),
-        .init("android-unknown-resource", .warning, "An @color/ reference names a colour the resource files read do not define"),
+        .init("android-unknown-resource", .warning, "An @color/ reference or colorResource(R.color.…) names a colour the resource files read do not define"),
         .init("android-system-color", .note, "A resource names a colour the device or the theme supplies (@android:color/, ?attr/); it is shown by name"),
         .init("android-night-only", .warning, "A colour is defined in values-night only, so the light theme has no value"),
         .init("android-material-default", .note, "A Material colour scheme leaves a role some other scheme passes at the library's default; it is shown by name"),

@@ -10,8 +10,9 @@
 ///   and the files elsewhere defining the colours they refer to, such as `photon_colors.xml` in
 ///   a library module (`ResourceFiles`).
 ///
-/// An app with both is read from its Compose theme; the XML files are named as left out (the
-/// config can name them under `android.resources` instead). Every list is sorted.
+/// An app with both is read from its Compose theme; the XML files are listed beside it when the
+/// theme reads them (`colorResource(R.color.…)`), else named as left out (the config can name
+/// them under `android.resources` instead). Every list is sorted.
 struct AndroidApp {
     var kotlin: [String] = []
     var resources: [String] = []
@@ -34,6 +35,13 @@ struct AndroidApp {
         if !compose.files.isEmpty, !(compose.isThemeEnum && !xmlColours.isEmpty) {
             app.kotlin = compose.files
             app.report = compose.report
+            if !xmlColours.isEmpty, compose.files.contains(where: readsResourceColors) {
+                // The theme reads the XML colours itself (`colorResource(R.color.…)`): listed beside it.
+                app.resources = xmlColours
+                app.report.append(
+                    "read \(xmlColours.count) XML colour file\(xmlColours.count == 1 ? "" : "s") (\(listed(xmlColours))): the Compose theme reads them with colorResource")
+                return app
+            }
             // A Compose app's themes.xml (its window and splash theme) is no colour file left out.
             app.resourcesLeftOut = xmlColours
             if !app.resourcesLeftOut.isEmpty {
@@ -49,11 +57,26 @@ struct AndroidApp {
         return app
     }
 
-    /// The config's `android` object: the Kotlin files, or the resource files.
+    /// The config's `android` object: the Kotlin files, the resource files, or both (a Compose
+    /// theme reading XML colours).
     func section(relative: (String) -> OrderedJSON) -> OrderedJSON {
-        kotlin.isEmpty
-            ? .object([("resources", .array(resources.map(relative)))])
-            : .object([("kotlin", .array(kotlin.map(relative)))])
+        var members: [(String, OrderedJSON)] = []
+        if !kotlin.isEmpty { members.append(("kotlin", .array(kotlin.map(relative)))) }
+        if !resources.isEmpty { members.append(("resources", .array(resources.map(relative)))) }
+        return .object(members)
+    }
+
+    /// Whether a Kotlin file reads XML colours with `colorResource(`.
+    private static func readsResourceColors(_ path: String) -> Bool {
+        guard let bytes = InputFiles.contents(ofFile: path) else { return false }
+        let needle = Array("colorResource(".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var start = 0
+        while let found = bytes[start...].firstIndex(of: needle[0]), found + needle.count <= bytes.count {
+            if bytes[found..<(found + needle.count)].elementsEqual(needle) { return true }
+            start = found + 1
+        }
+        return false
     }
 
     /// The first three paths, then `…`.

@@ -115,6 +115,41 @@ struct InitAndroidTests {
         #expect(run.out.contains("0 errors"))
     }
 
+    @Test("a Compose theme reading XML colours with colorResource: its resource files are listed beside it, and it builds with day and night values")
+    func colorResourceTheme() throws {
+        let theme = """
+            @Composable
+            fun lightScheme() = lightColorScheme(primary = colorResource(R.color.brand), background = colorResource(R.color.page))
+
+            @Composable
+            fun darkScheme() = darkColorScheme(primary = colorResource(R.color.brand), background = colorResource(R.color.page))
+
+            @Composable
+            fun AppTheme(darkTheme: Boolean = isSystemInDarkTheme(), content: @Composable () -> Unit) {
+                MaterialTheme(colorScheme = if (darkTheme) darkScheme() else lightScheme(), content = content)
+            }
+
+            """
+        let site = try repository([
+            "repo/app/src/main/java/org/acme/ui/theme/Theme.kt": theme,
+            "repo/app/src/main/res/values/colors.xml":
+                "<resources>\n    <color name=\"blue50\">#0060DF</color>\n    <color name=\"brand\">@color/blue50</color>\n    <color name=\"page\">#FFFFFF</color>\n</resources>\n",
+            "repo/app/src/main/res/values-night/colors.xml": "<resources>\n    <color name=\"page\">#1C1B22</color>\n</resources>\n",
+        ])
+        defer { site.remove() }
+        let run = try Themebook.run(["init", "docs", "--app", "repo"], in: site.folder)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let android = try config(site)["android"] as? [String: [String]]
+        #expect(android == [
+            "kotlin": ["../repo/app/src/main/java/org/acme/ui/theme/Theme.kt"],
+            "resources": ["../repo/app/src/main/res/values-night/colors.xml", "../repo/app/src/main/res/values/colors.xml"],
+        ])
+        #expect(run.out.contains("the Compose theme reads them with colorResource"))
+        #expect(!run.out.contains("left out"))
+        #expect(run.out.contains("Checked 1 colours, 2 tokens, 2 themes"))
+        #expect(run.out.contains("0 errors, 0 warnings") || run.out.contains("0 errors, 1 warning (same-in-light-and-dark)"))
+    }
+
     @Test("a Compose app whose theme enum holds its colours: the enum's file and the palette it names are read, and it builds")
     func themeEnum() throws {
         let palette = "object Ink {\n    val Blue = Color(0xFF0060DF)\n    val Black = Color(0xFF15141A)\n}\n"

@@ -77,7 +77,7 @@ struct ComposeFormsTests {
         let cases: [(String, String)] = [
             ("1️⃣if (x) P.Blue else P.Red", "'dark.b' uses an if expression, which themebook does not read; its value is shown as unknown"),
             ("P.Blue 1️⃣?: P.Red", "'dark.b' uses operator '?:', which themebook does not read; its value is shown as unknown"),
-            ("1️⃣colorResource(R.color.x)", "'dark.b' uses 'colorResource(…)', which themebook does not read; its value is shown as unknown"),
+            ("1️⃣colorResource(R.color.x)", "'dark.b' uses 'colorResource(…)', which themebook does not read (list the colour resource files under 'android.resources' to read it); its value is shown as unknown"),
             ("1️⃣Color(0x1FF0000FF)", "'dark.b' uses 'Color(0x1FF0000FF)', which themebook does not read (it reads Color(0xAARRGGBB) with a number of at most 32 bits); its value is shown as unknown"),
             ("1️⃣Color(1f, 0, 0)", "'dark.b' uses 'Color(1f, 0, 0)', which themebook does not read (the components must be all Int (0–255) or all Float (0–1)); its value is shown as unknown"),
             ("1️⃣Color(300, 0, 0)", "'dark.b' uses 'Color(300, 0, 0)', which themebook does not read (Int components run from 0 to 255); its value is shown as unknown"),
@@ -312,14 +312,17 @@ struct ComposeFormsTests {
         #expect(catalogue.code.tokens == "FirefoxTheme.colors")
     }
 
-    @Test("config mistakes: an unknown colours class, both kotlin and resources, an unknown theme in themeInfo")
+    @Test("config mistakes: an unknown colours class, a resource file beside kotlin that does not exist, an unknown theme in themeInfo")
     func configErrors() throws {
         let (a, unknownClass, _) = try site(dark: "P.Blue", config: #"{"android": {"kotlin": ["Theme.kt"], "colors": "D"}}"#)
         defer { a.remove() }
         #expect(unknownClass.messages("android-missing") == ["'android.colors' names 'D', which is no class taking Color values and no theme enum in the Kotlin files"])
         let (b, both, _) = try site(dark: "P.Blue", config: #"{"android": {"kotlin": ["Theme.kt"], "resources": ["a.xml"]}}"#)
         defer { b.remove() }
-        #expect(both.places("invalid-config") == ["themebook.json:1:2"])
+        // Both are one platform: the Compose theme, reading the XML colours with colorResource.
+        #expect(both.places("invalid-config").isEmpty)
+        #expect(both.messages("missing-file").count == 1)
+        #expect(both.messages("missing-file").first?.contains("a.xml") == true)
         let (c, info, _) = try site(dark: "P.Blue", config: #"{"android": {"kotlin": ["Theme.kt"], "themeInfo": {"drak": {"label": "D"}}}}"#)
         defer { c.remove() }
         #expect(info.messages("unknown-theme") == ["'android.themeInfo' names theme 'drak', which the Kotlin files do not define"])

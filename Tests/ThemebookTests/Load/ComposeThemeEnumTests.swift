@@ -224,7 +224,7 @@ struct ComposeThemeEnumTests {
         let (site, result) = try Self.load(kotlin)
         defer { site.remove() }
         let warnings = result.diagnostics.filter { $0.id == KotlinColorReader.unsupportedID }.map(\.message)
-        #expect(warnings == ["'Mode.rule' uses 'colorResource(…)', which themebook does not read; its value is shown as unknown"])
+        #expect(warnings == ["'Mode.rule' uses 'colorResource(…)', which themebook does not read (list the colour resource files under 'android.resources' to read it); its value is shown as unknown"])
         let catalogue = try #require(result.catalogue)
         #expect(["light", "dark"].map { catalogue.shown("rule", in: $0) } == ["unknown", "unknown"])
     }

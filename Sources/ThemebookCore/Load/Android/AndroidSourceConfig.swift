@@ -25,7 +25,8 @@ public struct AndroidSourceConfig: Sendable {
     /// Kotlin files of the Compose theme: the palette objects, the colours class, its palette
     /// values, the theme enum and the `when` choosing among them, and the accessor object.
     public var kotlin: [String] = []
-    /// XML colour resource files: `values/` for the light theme, `values-night/` for the dark one.
+    /// XML colour resource files: `values/` for the light theme, `values-night/` for the dark one;
+    /// beside `kotlin`, the colours the Compose theme reads with `colorResource(R.color.…)`.
     public var resources: [String] = []
     /// The resource files that are the palette; left out, each literal colour `values-night` does
     /// not override that other colours name or that is in a file of mostly literals.
@@ -82,14 +83,9 @@ public struct AndroidSourceConfig: Sendable {
             if key == "colors" { config.colors = s } else { config.accessor = s }
         }
         if let info = node["themeInfo"] { config.themeInfo = themeInfo(info, prefix: prefix, diagnostics: &diagnostics) }
+        // With both, the Compose theme is read, and the XML colours are what it reads with
+        // `colorResource(R.color.…)` (`KotlinResourceColors`).
         let hasKotlin = node["kotlin"] != nil, hasResources = node["resources"] != nil
-        if hasKotlin && hasResources {
-            diagnostics.error(
-                "invalid-config",
-                "'\(prefix)' names both 'kotlin' and 'resources'; one platform reads its Compose theme or its XML colours, so keep one (or give each a platform of its own under 'platforms')",
-                at: keyLocation)
-            return nil
-        }
         if !hasKotlin && !hasResources {
             diagnostics.error(
                 "invalid-config", "'\(prefix)' needs 'kotlin' (the Compose theme's Kotlin files) or 'resources' (the XML colour files)",

@@ -15,8 +15,34 @@ enum AndroidResourceLoader {
     static let nightOnlyID = "android-night-only"
 
     static func load(_ config: AndroidSourceConfig, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics) {
+        let read = readFiles(config, into: &raw, files: files, diagnostics: &diagnostics)
+        let paletteFiles = Set(config.palette.map { files.path(SwiftSourceSettings.normalized($0)) })
+        for entry in config.palette where !config.resources.contains(where: {
+            SwiftSourceSettings.normalized($0) == SwiftSourceSettings.normalized(entry)
+        }) {
+            diagnostics.error(
+                "invalid-config", "'android.palette' names '\(entry)', which 'android.resources' does not list",
+                at: config.location(of: entry, config: raw.config))
+        }
+        let styleThemes = AndroidStyleThemes.themes(read, config: config, raw: raw, diagnostics: &diagnostics)
+        if let first = read.flatMap(\.styles).first, styleThemes.isEmpty, config.themes.isEmpty {
+            // Styles, none of them a theme (widget styles): they would otherwise vanish unsaid.
+            diagnostics.warning(
+                KotlinColorReader.unsupportedID,
+                "no '<style>' of the files read is a theme (named 'Theme.…' or '…Theme', or inheriting from a library theme), so the styles are left out; name the theme styles in 'android.themes' to read them",
+                at: first.location)
+        }
+        let paletteColors = config.palette.isEmpty ? guessPalette(read, themeStyles: !styleThemes.isEmpty) : []
+        build(read, paletteFiles: paletteFiles, paletteColors: paletteColors, styleThemes: styleThemes, into: &raw, diagnostics: &diagnostics)
+    }
+
+    /// The files `android.resources` lists, each once, read: those of a device configuration
+    /// other than day and night are left out with a warning, and a file that cannot be read
+    /// marks the catalogue incomplete.
+    static func readFiles(
+        _ config: AndroidSourceConfig, into raw: inout RawCatalogue, files: InputFiles, diagnostics: inout Diagnostics
+    ) -> [AndroidResourceFile] {
         var read: [AndroidResourceFile] = []
-        var paletteFiles = Set<String>()
         var seen = Set<String>()
         for relative in config.resources {
             let key = SwiftSourceSettings.normalized(relative)
@@ -35,25 +61,8 @@ enum AndroidResourceLoader {
                 continue
             }
             read.append(AndroidResourceFile.read(bytes, path: files.path(key), night: configuration.night, diagnostics: &diagnostics))
-            if config.palette.contains(where: { SwiftSourceSettings.normalized($0) == key }) { paletteFiles.insert(files.path(key)) }
         }
-        for entry in config.palette where !config.resources.contains(where: {
-            SwiftSourceSettings.normalized($0) == SwiftSourceSettings.normalized(entry)
-        }) {
-            diagnostics.error(
-                "invalid-config", "'android.palette' names '\(entry)', which 'android.resources' does not list",
-                at: config.location(of: entry, config: raw.config))
-        }
-        let styleThemes = AndroidStyleThemes.themes(read, config: config, raw: raw, diagnostics: &diagnostics)
-        if let first = read.flatMap(\.styles).first, styleThemes.isEmpty, config.themes.isEmpty {
-            // Styles, none of them a theme (widget styles): they would otherwise vanish unsaid.
-            diagnostics.warning(
-                KotlinColorReader.unsupportedID,
-                "no '<style>' of the files read is a theme (named 'Theme.…' or '…Theme', or inheriting from a library theme), so the styles are left out; name the theme styles in 'android.themes' to read them",
-                at: first.location)
-        }
-        let paletteColors = config.palette.isEmpty ? guessPalette(read, themeStyles: !styleThemes.isEmpty) : []
-        build(read, paletteFiles: paletteFiles, paletteColors: paletteColors, styleThemes: styleThemes, into: &raw, diagnostics: &diagnostics)
+        return read
     }
 
     /// The day colours that are the palette, by where each is defined: the literal colours without

@@ -28,6 +28,10 @@ struct KotlinColorReader {
     var namespace: String?
     /// The palette values of the colours class (`darkColorPalette`): their tokens' values.
     var instances: [String: [String: RawValue]] = [:]
+    /// The XML colours `colorResource(R.color.…)` reads, when `android.resources` lists files.
+    var resources: KotlinResourceColors?
+    /// Whether the palette value being read is a dark one (it reads the night resource colours).
+    var night = false
 
     /// The value of a palette colour or token named `owner`.
     func value(_ expression: KotlinExpression, owner: String, diagnostics: inout Diagnostics) -> RawValue {
@@ -46,6 +50,8 @@ struct KotlinColorReader {
         case .call(.name("Color", _), let args, _):
             if let c = literal(args, expression, owner: owner, diagnostics: &diagnostics) { return .literal(c, here) }
             return .invalid(here)
+        case .call(.name("colorResource", _), let args, _):
+            return resourceColor(args, expression, owner: owner, diagnostics: &diagnostics)
         case .call(.member(.name("Color", _), let model, _), let args, _) where model == "hsv" || model == "hsl":
             if let c = Self.hueColor(model, args) { return .literal(c, here) }
             return unsupported(
@@ -282,6 +288,27 @@ struct KotlinColorReader {
     }
 
     // MARK: - Diagnostics
+
+    /// `colorResource(R.color.name)`: the XML colour of that name, for this value's appearance.
+    private func resourceColor(
+        _ args: [KotlinArgument], _ expression: KotlinExpression, owner: String, diagnostics: inout Diagnostics
+    ) -> RawValue {
+        guard let name = KotlinResourceColors.name(in: args) else {
+            return unsupported("'\(expression.summary)'", hint: "it reads colorResource(R.color.name)", at: expression.location, owner: owner, diagnostics: &diagnostics)
+        }
+        guard let resources else {
+            return unsupported(
+                "'\(expression.summary)'", hint: "list the colour resource files under 'android.resources' to read it", at: expression.location,
+                owner: owner, diagnostics: &diagnostics)
+        }
+        return resources.value(
+            of: name, night: night, at: expression.location,
+            identity: { paletteNames.identity(of: $0, in: KotlinResourceColors.namespace) },
+            problem: { id, what, location in
+                diagnostics.warning(id, "'\(owner)' uses \(what); its value is shown as unknown", at: location)
+                return .invalid(location)
+            })
+    }
 
     func unsupported(
         _ what: String, hint: String? = nil, at location: SourceLocation, owner: String, diagnostics: inout Diagnostics

@@ -172,7 +172,9 @@ struct KotlinPaletteValues {
             return evaluate(other, reader: reader, depth: depth + 1, diagnostics: &diagnostics)
         case .call(.name(let callee, let callLocation), let args, _) where colorsClass.makers.contains(callee):
             var value = Value(name: name, location: location, tokens: [:], appearance: colorsClass.material?.makers[callee])
-            let reader = readyReader(reader, for: args, depth: depth, diagnostics: &diagnostics)
+            var reader = readyReader(reader, for: args, depth: depth, diagnostics: &diagnostics)
+            // `colorResource(R.color.…)` reads the night colours for a dark value.
+            reader.night = (value.appearance ?? Appearance.named(name)) == .dark
             var given = Set<String>()
             let parameters = colorsClass.parameterNames
             for (index, arg) in args.enumerated() {
@@ -226,7 +228,8 @@ struct KotlinPaletteValues {
             guard var value = evaluate(baseName, reader: reader, depth: depth + 1, diagnostics: &diagnostics) else { return nil }
             value.name = name
             value.location = location
-            let reader = readyReader(reader, for: args, depth: depth, diagnostics: &diagnostics)
+            var reader = readyReader(reader, for: args, depth: depth, diagnostics: &diagnostics)
+            reader.night = (value.appearance ?? Appearance.named(name)) == .dark
             for arg in args {
                 guard let label = arg.label, let parameter = copyParameters[label] else {
                     report(arg, parameters: copyParameters.keys.sorted(), of: "\(colorsClass.name).copy", in: name, diagnostics: &diagnostics)

@@ -19,21 +19,43 @@ enum KotlinSourceLoader {
             }
             parsed.append(KotlinFile.parse(bytes, path: files.path(key), diagnostics: &diagnostics))
         }
-        read(parsed, config: config, into: &raw, diagnostics: &diagnostics)
+        // The XML colours the Compose theme reads with `colorResource(R.color.…)`.
+        let resources = config.resources.isEmpty
+            ? nil : KotlinResourceColors(AndroidResourceLoader.readFiles(config, into: &raw, files: files, diagnostics: &diagnostics))
+        read(parsed, config: config, resources: resources, into: &raw, diagnostics: &diagnostics)
     }
 
     /// Reads parsed files: the palette, then the colours class, its palette values and the themes.
-    static func read(_ parsed: [KotlinFile], config: AndroidSourceConfig, into raw: inout RawCatalogue, diagnostics: inout Diagnostics) {
+    static func read(
+        _ parsed: [KotlinFile], config: AndroidSourceConfig, resources: KotlinResourceColors? = nil, into raw: inout RawCatalogue,
+        diagnostics: inout Diagnostics
+    ) {
         guard !parsed.isEmpty else { return }
         let entries = KotlinPaletteReader.entries(in: parsed)
+        let resourcePalette = resources?.palette ?? []
         var reader = KotlinColorReader()
         reader.namespaces = Set(entries.compactMap(\.namespace))
-        reader.paletteNames = PaletteNames(entries.map { (namespace: $0.namespace, name: $0.property.name) })
+        reader.paletteNames = PaletteNames(
+            entries.map { (namespace: $0.namespace, name: $0.property.name) }
+                + resourcePalette.map { (namespace: KotlinResourceColors.namespace, name: $0.name) })
         reader.declared = Set(entries.map { ($0.namespace ?? "") + "." + $0.property.name })
+        reader.resources = resources
         var namespaces: [String] = []
         for namespace in entries.compactMap(\.namespace) where !namespaces.contains(namespace) { namespaces.append(namespace) }
+        if !resourcePalette.isEmpty { namespaces.append(KotlinResourceColors.namespace) }
         raw.paletteNamespaces = namespaces
         KotlinPaletteReader.read(entries, reader: reader, into: &raw, diagnostics: &diagnostics)
+        for entry in resourcePalette {
+            guard case .literal(let color) = AndroidColorValue.parse(entry.text) else { continue }
+            let group = KotlinPaletteReader.family(of: entry.name)
+            if !raw.paletteGroups.contains(group) { raw.paletteGroups.append(group) }
+            let name = reader.paletteNames.identity(of: entry.name, in: KotlinResourceColors.namespace)
+            var paletteColor = RawPaletteColor(
+                name: name, group: group, path: name, value: .literal(color, entry.textLocation), location: entry.location,
+                namespace: KotlinResourceColors.namespace)
+            paletteColor.description = entry.description
+            raw.palette.append(paletteColor)
+        }
         reader.namespace = nil
         KotlinThemeReader(files: parsed, config: config).read(reader: reader, into: &raw, diagnostics: &diagnostics)
     }
