@@ -2,7 +2,8 @@ extension CatalogueChecker {
     /// A theme whose appearance nothing states (`RawTheme.appearanceUnstated`: no setting, no
     /// code, no word of its name such as `electric` or `classic`) was taken as light; its colours
     /// decide instead. It is dark when its background is: the theme page's background token (the
-    /// configured one, a conventional name, or the first opaque layer or background token), on
+    /// configured one, a conventional name, or the first opaque token named as a background, a
+    /// layer, a surface, a canvas, a page or a window), on
     /// which white text reads better than black. With no background token, it is dark when its
     /// text is light: the theme page's text token, else the first opaque token whose name
     /// mentions text (`primaryText01`). The image suffix follows, unless one was given.
@@ -10,7 +11,10 @@ extension CatalogueChecker {
         guard raw.themes.count == themes.count, raw.themes.contains(where: \.appearanceUnstated) else { return }
         var pages = raw.config.themePages
         pages.baseLayer = raw.config.contrast.baseLayer
-        let layers = raw.declarations.map(\.name).filter(Catalogue.mentionsLayer)
+        let layers = raw.declarations.map(\.name).filter { name in
+            let lower = name.lowercased()
+            return ["background", "layer", "surface", "canvas", "page", "window"].contains(where: lower.contains)
+        }
         let texts = raw.declarations.map(\.name).filter { $0.lowercased().contains("text") }
         for index in themes.indices where raw.themes[index].appearanceUnstated && themes[index].info.appearance == .light {
             guard looksDark(themes[index], pages: pages, layers: layers, texts: texts) else { continue }

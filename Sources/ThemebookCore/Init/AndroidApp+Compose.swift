@@ -166,7 +166,7 @@ enum ComposeFiles {
 
     /// Every `val` that may be a palette value or a palette colour: top level, in objects, in functions.
     static func allProperties(_ file: KotlinFile, qualifying shared: Set<String> = []) -> [KotlinProperty] {
-        file.properties + file.objectProperties(qualifying: shared) + file.localProperties.map(\.property) + file.valueFunctions
+        file.properties + file.objectProperties(qualifying: shared) + file.localProperties.map(\.property) + file.valueFunctions + file.branchValues
     }
 
     /// The first name of every member chain and every bare name in an expression.

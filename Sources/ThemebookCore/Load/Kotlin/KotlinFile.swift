@@ -75,6 +75,65 @@ struct KotlinFile: Sendable {
         }
     }
 
+    /// The palette values made in the branches of an `if` or a `when` that a `val` chooses among
+    /// (`val colors = if (darkTheme) darkColorScheme(…) else lightColorScheme(…)`). Each is named
+    /// after the function it calls when that says light or dark (`darkColorScheme`), else after
+    /// its branch's condition when that is a name (`Theme.Amoled ->` → `Amoled`; `if (darkTheme)`
+    /// → `darkTheme`, and the `else` of the `val`'s own `if` → `light`), else after the function, numbered from its
+    /// second call (`AppColors2`). Whether a call makes a palette value is the readers' to
+    /// decide, as for any property.
+    var branchValues: [KotlinProperty] {
+        var out: [KotlinProperty] = []
+        var taken = Set<String>()
+        var counts: [String: Int] = [:]
+        func conditionName(_ condition: KotlinExpression) -> String? {
+            switch condition {
+            case .name(let name, _), .member(_, let name, _): name
+            default: nil
+            }
+        }
+        func add(_ expression: KotlinExpression, named condition: String?) {
+            guard case .call(.name(let callee, _), _, let location) = expression else { return }
+            var name: String
+            if Appearance.named(callee) != nil || condition == nil {
+                let count = counts[callee, default: 0] + 1
+                counts[callee] = count
+                name = count == 1 ? callee : callee + String(count)
+            } else {
+                name = condition!
+            }
+            while !taken.insert(name).inserted { name += "_" }
+            out.append(
+                KotlinProperty(
+                    name: name, isVar: false, type: nil, initializer: expression, delegate: nil, getter: nil, modifiers: [],
+                    location: location, docs: KotlinDocs()))
+        }
+        func collect(_ expression: KotlinExpression, named condition: String?, depth: Int) {
+            switch expression {
+            case .conditional(let test, let value, let other, _) where depth < 8:
+                let name = conditionName(test)
+                collect(value, named: name, depth: depth + 1)
+                // The other side of a `val`'s own `if (darkTheme)` is the light one.
+                collect(other, named: depth == 0 ? name.flatMap { Appearance.named($0) == .dark ? "light" : nil } : nil, depth: depth + 1)
+            case .when(let choice) where depth < 8:
+                for branch in choice.branches {
+                    let name = branch.conditions.count == 1 ? conditionName(branch.conditions[0]) : nil
+                    collect(branch.value, named: name, depth: depth + 1)
+                }
+            default:
+                add(expression, named: condition)
+            }
+        }
+        for property in properties + localProperties.map(\.property) {
+            guard let initializer = property.initializer else { continue }
+            switch initializer {
+            case .conditional, .when: collect(initializer, named: nil, depth: 0)
+            default: continue
+            }
+        }
+        return out
+    }
+
     /// Every function, at the top level and in every type.
     var allFunctions: [KotlinFunction] {
         declarations.compactMap { if case .function(let f) = $0 { f } else { nil } } + allTypes.flatMap(\.functions)

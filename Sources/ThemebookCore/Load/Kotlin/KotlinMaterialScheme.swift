@@ -53,7 +53,7 @@ enum KotlinMaterialScheme {
     static func colorsClass(in files: [KotlinFile], diagnostics: inout Diagnostics) -> KotlinColorsClass? {
         var calls: [(kind: Kind, args: [KotlinArgument], location: SourceLocation)] = []
         for file in files {
-            for property in file.properties + file.allTypes.flatMap(\.properties) + file.localProperties.map(\.property) + file.valueFunctions {
+            for property in file.properties + file.allTypes.flatMap(\.properties) + file.localProperties.map(\.property) + file.valueFunctions + file.branchValues {
                 guard case .call(.name(let callee, _), let args, let location)? = property.initializer else { continue }
                 for kind in [material3, material2] where kind.makers[callee] != nil { calls.append((kind, args, location)) }
             }

@@ -74,6 +74,7 @@ struct KotlinPaletteValues {
             candidates += file.objectProperties(qualifying: shared)
             candidates += file.localProperties.map(\.property)
             candidates += file.valueFunctions
+            candidates += file.branchValues
         }
         // Made with the constructor, then copies of those, round by round (a copy may come
         // before its base in the files); each round adds one or stops.

@@ -136,7 +136,7 @@ struct KotlinThemeReader {
         // The class with the most palette values made of it; then the one with the most colours.
         var made = KotlinColorsClass.Made()
         for file in files {
-            for property in file.properties + file.allTypes.flatMap(\.properties) + file.localProperties.map(\.property) + file.valueFunctions {
+            for property in file.properties + file.allTypes.flatMap(\.properties) + file.localProperties.map(\.property) + file.valueFunctions + file.branchValues {
                 made.add(property)
             }
         }
