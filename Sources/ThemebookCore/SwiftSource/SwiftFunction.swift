@@ -48,6 +48,9 @@ enum SwiftFunctionBody: Sendable {
     case value(SwiftExpression)
     /// An initializer's `self.name = value` statements, in order (other statements are skipped).
     case assignments([SwiftAssignment])
+    /// A method's assignments on each side of a choice on the appearance (`if isDarkMode { … }
+    /// else { … }`), at the `if`.
+    case appearanceBranches(dark: [SwiftAssignment], light: [SwiftAssignment], SourceLocation)
 }
 
 /// `self.backgroundColor = UIColor(rgb: 0x000000)` in an initializer.

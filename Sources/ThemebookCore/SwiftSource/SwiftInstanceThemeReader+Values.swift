@@ -8,6 +8,11 @@ extension SwiftInstanceThemeReader {
         diagnostics: inout Diagnostics
     ) {
         raw.declarations = Self.tokens(of: typeName, files: files, index: index, codeNamed: codeNamed)
+        if branches != nil {
+            for i in raw.declarations.indices where !switched.contains(raw.declarations[i].name) {
+                raw.declarations[i].sameAcrossAppearances = true
+            }
+        }
         let tokenNames = Set(raw.declarations.map(\.name))
         var statics: [String: SwiftProperty] = [:]
         for declaration in index.typesByName[typeName] ?? [] {
@@ -26,7 +31,8 @@ extension SwiftInstanceThemeReader {
             members.scope = SwiftMemberScope(
                 context: context, selfType: typeName, declaringType: typeName, theme: info.id, currentTheme: info.id)
             var tokens: [RawThemeToken] = []
-            let given = Given(instance, initializers: colors.helpers.initializers(of: typeName))
+            let given = branches.map { Given(assignments: $0[instance.name] ?? []) }
+                ?? Given(instance, initializers: colors.helpers.initializers(of: typeName))
             for declaration in raw.declarations {
                 let property = index.lookup(declaration.name, in: typeName)?.property
                 let (value, location) = self.value(
@@ -53,6 +59,16 @@ extension SwiftInstanceThemeReader {
         var bindings: [String: SwiftExpression] = [:]
         /// Label → the first argument with it.
         var arguments: [String: SwiftArgument] = [:]
+        /// The assignments are the type's own statements (a method's), read with the theme as
+        /// `self`, not arguments written where an instance is made.
+        var inMembers = false
+
+        /// What one side of a method switching on the appearance assigns, the last of a name winning.
+        init(assignments list: [SwiftAssignment]) {
+            initializer = true
+            inMembers = true
+            for assignment in list { assignments[assignment.name] = assignment }
+        }
 
         init(_ instance: Instance, initializers: [SwiftFunction]) {
             let labels = instance.arguments.map(\.label)
@@ -80,7 +96,8 @@ extension SwiftInstanceThemeReader {
         if given.initializer {
             if let assignment = given.assignments[name] {
                 let bound = SwiftHelpers.substitute(assignment.value, given.bindings)
-                return (arguments.value(bound, owner: name, diagnostics: &diagnostics), bound.location)
+                let reader = given.inMembers ? members : arguments
+                return (reader.value(bound, owner: name, diagnostics: &diagnostics), bound.location)
             }
         } else if let argument = given.arguments[name] {
             return (arguments.value(argument.value, owner: name, diagnostics: &diagnostics), argument.value.location)

@@ -19,6 +19,12 @@
 /// type. `name:`/`displayName:` strings give labels; `isDark:`, `scheme: .dark` (on the instance
 /// or on an instance of another type built from it, `Theme(colors: .dark, isDark: true)`) the
 /// appearance.
+///
+/// A type whose colour members a method sets on each side of a choice on the appearance
+/// (`func setDarkMode() { if darkMode { page = .black … } else { page = .white … } }`, the
+/// members' initial values and its `init()` giving the rest) is read the same way, with two
+/// themes, `light` and `dark`, whatever instance holds it (a `shared` singleton): each side's
+/// assignments are what the theme's "initializer" assigns, read with the theme as `self`.
 struct SwiftInstanceThemeReader {
     struct Instance {
         var name: String
@@ -30,6 +36,12 @@ struct SwiftInstanceThemeReader {
     let instances: [Instance]
     let files: [SwiftSourceFile]
     let index: SwiftTypeIndex
+    /// For a type switched by a method: the assignments of each side, by theme (`light`,
+    /// `dark`), after those of its `init()`.
+    var branches: [String: [SwiftAssignment]]?
+    /// The members the method sets on either side: the others are the same in both themes on
+    /// purpose, never a forgotten dark value.
+    var switched: Set<String> = []
 
     /// The theme type of the files, if one has colour members and static instances of itself.
     static func find(in files: [SwiftSourceFile], index: SwiftTypeIndex) -> SwiftInstanceThemeReader? {
@@ -39,6 +51,7 @@ struct SwiftInstanceThemeReader {
             for type in file.allTypes where type.kind == .struct || type.kind == .class {
                 guard seen.insert(type.name).inserted, index.instanceProperties(of: type.name).contains(where: { isToken($0.property) })
                 else { continue }
+                if let switched = switchedByMethod(type.name, files: files, index: index) { return switched }
                 let found = instances(of: type.name, index: index)
                 if !found.isEmpty, found.count > best?.instances.count ?? 0 {
                     best = SwiftInstanceThemeReader(typeName: type.name, instances: found, files: files, index: index)
@@ -46,6 +59,33 @@ struct SwiftInstanceThemeReader {
             }
         }
         return best
+    }
+
+    /// The type read as two themes when a method of it sets at least two of its colour members
+    /// on each side of a choice on the appearance.
+    private static func switchedByMethod(_ type: String, files: [SwiftSourceFile], index: SwiftTypeIndex) -> SwiftInstanceThemeReader? {
+        let tokens = Set(index.instanceProperties(of: type).map(\.property).filter(isToken).map(\.name))
+        var base: [SwiftAssignment] = []
+        var sides: (dark: [SwiftAssignment], light: [SwiftAssignment], location: SourceLocation)?
+        for declaration in index.typesByName[type] ?? [] {
+            for case .function(let function) in declaration.members {
+                if function.name == "init", function.parameters.isEmpty, case .assignments(let list)? = function.statements {
+                    base = list
+                }
+                guard sides == nil, case .appearanceBranches(let dark, let light, let location)? = function.statements else { continue }
+                let assigned = Set((dark + light).map(\.name)).intersection(tokens)
+                if assigned.count >= 2 { sides = (dark, light, location) }
+            }
+        }
+        guard let sides else { return nil }
+        var reader = SwiftInstanceThemeReader(
+            typeName: type,
+            instances: [
+                Instance(name: "light", location: sides.location, arguments: []), Instance(name: "dark", location: sides.location, arguments: []),
+            ], files: files, index: index)
+        reader.branches = ["light": base + sides.light, "dark": base + sides.dark]
+        reader.switched = Set((sides.dark + sides.light).map(\.name))
+        return reader
     }
 
     static func isToken(_ property: SwiftProperty) -> Bool {

@@ -146,6 +146,9 @@ extension SwiftParser {
                 let isInitializer = keyword.isKeyword("init")
                 if isInitializer || Self.mayReturnColor(function.returnType) {
                     function.statements = functionBody(open: open, isInitializer: isInitializer)
+                } else if function.returnType == nil, !function.isStatic {
+                    // A method that may set colour members on each side of a choice on the appearance.
+                    function.statements = methodBody(open: open)
                 }
                 p = after(open)
                 return function

@@ -289,15 +289,77 @@ extension SwiftParser {
 
     // MARK: - Functions
 
-    /// The body of a function at `open`: an initializer's assignments, or one value.
+    /// The body of a function at `open`: an initializer's assignments, one value, or a method
+    /// assigning members on each side of a choice on the appearance.
     mutating func functionBody(open: Int, isInitializer: Bool) -> SwiftFunctionBody? {
         let (body, failed) = muted { parser -> SwiftFunctionBody? in
             parser.p = open + 1
             if isInitializer { return .assignments(parser.assignments(until: parser.partner[open])) }
             return .value(parser.valueStatements(until: parser.partner[open], open: open, nesting: 1))
         }
+        if failed || body.map({ if case .value(let v) = $0 { v.firstProblem != nil } else { false } }) == true, !isInitializer {
+            let (branches, branchesFailed) = muted { parser -> SwiftFunctionBody? in
+                parser.p = open + 1
+                return parser.appearanceBranches(until: parser.partner[open])
+            }
+            if !branchesFailed, let branches {
+                p = after(open)
+                return branches
+            }
+        }
         p = after(open)
         return failed ? nil : body
+    }
+
+    /// The body of a method returning nothing at `open`, when it sets members on each side of a
+    /// choice on the appearance (`appearanceBranches`).
+    mutating func methodBody(open: Int) -> SwiftFunctionBody? {
+        let (branches, failed) = muted { parser -> SwiftFunctionBody? in
+            parser.p = open + 1
+            return parser.appearanceBranches(until: parser.partner[open])
+        }
+        p = after(open)
+        return failed ? nil : branches
+    }
+
+    /// `if isDarkMode { name = … } else { name = … }` among the body's statements (the first such
+    /// `if` at its top level, on the appearance: `traitCollection.userInterfaceStyle == .dark`,
+    /// or a flag named so, `darkMode`, `isNight`): each side's assignments, the dark side first;
+    /// nil when the body has none.
+    private mutating func appearanceBranches(until close: Int) -> SwiftFunctionBody? {
+        while p < close {
+            guard current.isKeyword("if") else {
+                skipStatement(limit: close)
+                if p < close, current.isPunctuation(";") { p += 1 }
+                continue
+            }
+            let keyword = p
+            p += 1
+            let conditionStart = p
+            noTrailingClosure = true
+            let test = expression(nesting: 1)
+            noTrailingClosure = false
+            guard case .appearance(let dark) = Self.condition(test, text: sourceText(conditionStart..<p)), current.isPunctuation("{")
+            else {
+                p = keyword
+                skipStatement(limit: close)
+                continue
+            }
+            let thenOpen = p
+            p = thenOpen + 1
+            let then = assignments(until: partner[thenOpen])
+            p = after(thenOpen)
+            var otherwise: [SwiftAssignment] = []
+            if p < close, current.isKeyword("else"), tokens[p + 1].isPunctuation("{") {
+                let elseOpen = p + 1
+                p = elseOpen + 1
+                otherwise = assignments(until: partner[elseOpen])
+                p = after(elseOpen)
+            }
+            guard !then.isEmpty else { return nil }
+            return .appearanceBranches(dark: dark ? then : otherwise, light: dark ? otherwise : then, location(keyword))
+        }
+        return nil
     }
 
     /// `self.name = value` and `name = value` statements up to `close`; other statements
