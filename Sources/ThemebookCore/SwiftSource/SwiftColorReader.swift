@@ -152,6 +152,8 @@ struct SwiftColorReader {
             return .literal(Self.namedColors[name]!, here)
         case .member(.name(let type, _), let name, _) where Self.colorTypes.contains(type) && Self.namedColors[name] != nil:
             return .literal(Self.namedColors[name]!, here)
+        case .member(.name("UIColor", _), let name, _) where Self.uiKitFixedColors[name] != nil:
+            return .literal(Self.uiKitFixedColors[name]!, here)
         case _ where Self.systemColor(expression) != nil:
             return system(Self.systemColor(expression)!, expression, owner: owner, diagnostics: &diagnostics)
         case .member(.name("self", _), let name, let nameLocation), .member(.name("Self", _), let name, let nameLocation):
@@ -218,6 +220,16 @@ struct SwiftColorReader {
         "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),
         "black": Color(red: 0, green: 0, blue: 0),
         "white": Color(red: 1, green: 1, blue: 1),
+    ]
+
+    /// UIKit's fixed colours (`UIColor.red` is 1, 0, 0 in sRGB, as Apple documents it; SwiftUI's
+    /// `Color.red` adapts to the appearance, and is not one of these).
+    static let uiKitFixedColors: [String: Color] = [
+        "red": Color(red: 1, green: 0, blue: 0), "green": Color(red: 0, green: 1, blue: 0), "blue": Color(red: 0, green: 0, blue: 1),
+        "cyan": Color(red: 0, green: 1, blue: 1), "yellow": Color(red: 1, green: 1, blue: 0), "magenta": Color(red: 1, green: 0, blue: 1),
+        "orange": Color(red: 1, green: 0.5, blue: 0), "purple": Color(red: 0.5, green: 0, blue: 0.5),
+        "brown": Color(red: 0.6, green: 0.4, blue: 0.2), "gray": Color(red: 0.5, green: 0.5, blue: 0.5),
+        "darkGray": Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), "lightGray": Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
     ]
 
     static func integer(_ text: String) -> Int? {

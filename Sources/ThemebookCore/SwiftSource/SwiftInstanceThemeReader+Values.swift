@@ -95,7 +95,8 @@ extension SwiftInstanceThemeReader {
     ) -> (RawValue, SourceLocation?) {
         if given.initializer {
             if let assignment = given.assignments[name] {
-                let bound = SwiftHelpers.substitute(assignment.value, given.bindings)
+                let assigned = property?.typed(assignment.value) ?? assignment.value
+                let bound = SwiftHelpers.substitute(assigned, given.bindings)
                 let reader = given.inMembers ? members : arguments
                 return (reader.value(bound, owner: name, diagnostics: &diagnostics), bound.location)
             }

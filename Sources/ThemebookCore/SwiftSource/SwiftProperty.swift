@@ -25,10 +25,22 @@ struct SwiftProperty: Sendable {
     var body: Range<Int>?
     var comments: [SwiftComment] = []
 
-    /// What the property evaluates to: its initial value or its getter's expression.
+    /// What the property evaluates to: its initial value or its getter's expression. A UIKit
+    /// colour written by its member alone in a `UIColor` property (`var alert: UIColor = .red`)
+    /// is spelt out (`UIColor.red`): UIKit's `red` is fixed, SwiftUI's `Color.red` is not.
     var value: SwiftExpression? {
-        if case .computed(let e) = accessor { return e }
-        return initializer
+        if case .computed(let e) = accessor { return typed(e) }
+        return initializer.map(typed)
+    }
+
+    /// `expression` as a value of this property's type: `.red` given to a `UIColor` is `UIColor.red`.
+    func typed(_ expression: SwiftExpression) -> SwiftExpression {
+        if case .implicitMember(let name, let location) = expression, SwiftColorReader.uiKitFixedColors[name] != nil,
+            let type, type == "UIColor" || type == "UIColor?" || type == "UIColor!"
+        {
+            return .member(.name("UIColor", location), name, location)
+        }
+        return expression
     }
 }
 

@@ -111,4 +111,35 @@ struct SwiftMethodSwitchedTests {
             """
         #expect(Self.load(one).catalogue?.themes.count != 2)
     }
+
+    @Test("UIKit's fixed colours: UIColor.red, and .lightGray in a UIColor property; SwiftUI's adaptive Color.red is not read as one")
+    func fixedUIKitColors() throws {
+        let source = """
+            final class Marks {
+                var alert: UIColor = .red
+                var muted: UIColor = UIColor.lightGray
+                var link: UIColor = .blue
+                var swiftUI: Color = .red
+
+                func apply() {
+                    if isDarkMode {
+                        alert = UIColor.orange
+                        muted = .darkGray
+                    } else {
+                        alert = .red
+                    }
+                }
+            }
+
+            """
+        let loaded = Self.load(source)
+        let catalogue = try #require(loaded.catalogue, "\(loaded.diagnostics.map(\.message))")
+        #expect(catalogue.shown("alert", in: "light") == "#ff0000")
+        #expect(catalogue.shown("alert", in: "dark") == "#ff8000")
+        #expect(catalogue.shown("muted", in: "light") == "#aaaaaa")
+        #expect(catalogue.shown("link", in: "light") == "#0000ff")
+        #expect(catalogue.shown("swiftUI", in: "light") == "unknown")
+        #expect(loaded.diagnostics.contains { $0.id == "swift-unsupported" && $0.message.contains("'swiftUI' uses '.red'") })
+    }
+
 }
