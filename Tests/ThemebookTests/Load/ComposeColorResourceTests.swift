@@ -130,4 +130,20 @@ struct ComposeColorResourceTests {
         #expect(messages.first?.contains("list the colour resource files under 'android.resources' to read it") == true)
         #expect(result.places("android-unsupported").first == "Theme.kt:3:15")
     }
+
+    @Test("Color(ContextCompat.getColor(context, R.color.x)), Color(context.getColor(R.color.x)) and ResourcesCompat read as colorResource does")
+    func viewEraLookups() throws {
+        let kotlin = Self.kotlin
+            .replacingOccurrences(of: "background = colorResource(id = R.color.page),", with: "background = Color(ContextCompat.getColor(context, R.color.page)),")
+            .replacingOccurrences(of: "onBackground = colorResource(R.color.ink),", with: "onBackground = Color(context.getColor(R.color.ink)),")
+            .replacingOccurrences(of: "surface = colorResource(R.color.chrome),", with: "surface = Color(ResourcesCompat.getColor(resources, R.color.chrome, null)),")
+        let (site, result) = try Self.load(kotlin: kotlin)
+        defer { site.remove() }
+        #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+        #expect(result.diagnostics.filter { $0.severity == .warning && $0.id != "same-in-light-and-dark" }.isEmpty, "\(result.diagnostics.map(\.message))")
+        let catalogue = try #require(result.catalogue)
+        #expect(["background", "onBackground", "surface"].map { catalogue.shown($0, in: "light") } == ["#ffffff", "#15141a", "#ffffff"])
+        #expect(["background", "onBackground", "surface"].map { catalogue.shown($0, in: "dark") } == ["#1c1b22", "#fbfbfe", "#1c1b22"])
+    }
+
 }

@@ -47,11 +47,13 @@ struct KotlinColorReader {
         switch expression {
         case .call(.member(let base, "copy", _), let args, _):
             return copy(base, args, expression, owner: owner, diagnostics: &diagnostics)
+        case .call(.name("Color", _), let args, _) where args.count == 1 && KotlinResourceColors.lookedUp(args[0].value) != nil:
+            return resourceColor(KotlinResourceColors.lookedUp(args[0].value), expression, owner: owner, diagnostics: &diagnostics)
         case .call(.name("Color", _), let args, _):
             if let c = literal(args, expression, owner: owner, diagnostics: &diagnostics) { return .literal(c, here) }
             return .invalid(here)
         case .call(.name("colorResource", _), let args, _):
-            return resourceColor(args, expression, owner: owner, diagnostics: &diagnostics)
+            return resourceColor(KotlinResourceColors.name(in: args), expression, owner: owner, diagnostics: &diagnostics)
         case .call(.member(.name("Color", _), let model, _), let args, _) where model == "hsv" || model == "hsl":
             if let c = Self.hueColor(model, args) { return .literal(c, here) }
             return unsupported(
@@ -289,11 +291,12 @@ struct KotlinColorReader {
 
     // MARK: - Diagnostics
 
-    /// `colorResource(R.color.name)`: the XML colour of that name, for this value's appearance.
+    /// `colorResource(R.color.name)` (or `Color(ContextCompat.getColor(context, R.color.name))`):
+    /// the XML colour `name`, for this value's appearance.
     private func resourceColor(
-        _ args: [KotlinArgument], _ expression: KotlinExpression, owner: String, diagnostics: inout Diagnostics
+        _ name: String?, _ expression: KotlinExpression, owner: String, diagnostics: inout Diagnostics
     ) -> RawValue {
-        guard let name = KotlinResourceColors.name(in: args) else {
+        guard let name else {
             return unsupported("'\(expression.summary)'", hint: "it reads colorResource(R.color.name)", at: expression.location, owner: owner, diagnostics: &diagnostics)
         }
         guard let resources else {

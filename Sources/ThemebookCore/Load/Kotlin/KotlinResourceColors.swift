@@ -40,8 +40,24 @@ struct KotlinResourceColors: Sendable {
     /// or `id = …`; nil for anything else.
     static func name(in args: [KotlinArgument]) -> String? {
         guard let arg = args.first(where: { $0.label == "id" }) ?? args.first(where: { $0.label == nil }) else { return nil }
-        guard case .member(.member(.name("R", _), "color", _), let name, _) = arg.value else { return nil }
+        return name(of: arg.value)
+    }
+
+    /// `R.color.name` → `name`.
+    static func name(of expression: KotlinExpression) -> String? {
+        guard case .member(.member(.name("R", _), "color", _), let name, _) = expression else { return nil }
         return name
+    }
+
+    /// The resource a View-era lookup wrapped in `Color(…)` reads: `ContextCompat.getColor(context,
+    /// R.color.name)`, `context.getColor(R.color.name)`, `ResourcesCompat.getColor(resources,
+    /// R.color.name, theme)`.
+    static func lookedUp(_ expression: KotlinExpression) -> String? {
+        guard case .call(let callee, let args, _) = expression else { return nil }
+        switch callee {
+        case .member(_, "getColor", _), .name("getColor", _): return args.lazy.compactMap { name(of: $0.value) }.first
+        default: return nil
+        }
     }
 
     /// The value of the resource colour `name` for a palette value of that appearance, in the
