@@ -63,6 +63,7 @@ struct ServeExecutableTests {
         #expect(pagePart.contains("Second words") && !pagePart.contains("Broken words"))
         #expect(brokenText.contains("Broken words on &lt;token:layer9&gt;."))
         #expect(serve.get("/")?.text.contains("themebook-overlay") == true)
+        serve.waitForOutput { out, err in err.contains("[unknown-token]") && out.contains("serving the last good site") }
         #expect(serve.err.contains("guides/intro.md:6:"))
         #expect(serve.err.contains("[unknown-token]"))
         #expect(serve.out.contains("serving the last good site"))
@@ -202,6 +203,7 @@ struct ServeExecutableTests {
         let first = try #require(serve.get("/"))
         #expect(first.status == 503)
         #expect(first.text.contains("themebook-overlay") && first.text.contains("[unknown-token]"))
+        serve.waitForOutput { out, _ in out.contains("no site to serve until the errors are fixed") }
         #expect(serve.out.contains("no site to serve until the errors are fixed"))
         try site.write("content/guides/intro.md", WatchSupport.guide("Words"))
         #expect(serve.waitFor("/") { $0.status == 200 }?.text.contains("themebook-overlay") == false)

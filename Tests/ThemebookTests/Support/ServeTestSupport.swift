@@ -137,6 +137,19 @@ final class ServeProcess {
         return last
     }
 
+    /// Waits (at most `timeout` seconds) until standard output and error satisfy `accept`: the
+    /// server prints its report of a build after it serves the build, so a page may show a
+    /// change before the console does.
+    @discardableResult
+    func waitForOutput(timeout: Double = 30, _ accept: (_ out: String, _ err: String) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        repeat {
+            if accept(out, err) { return true }
+            usleep(100_000)
+        } while Date() < deadline
+        return accept(out, err)
+    }
+
     /// Sends `signal` and waits (at most 15 s) for the exit; the exit status, or nil if it had
     /// to be killed.
     @discardableResult
