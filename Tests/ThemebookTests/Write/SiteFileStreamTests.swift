@@ -126,6 +126,81 @@ struct SiteFileStreamTests {
         #expect(folderFiles(root)["other.html"] == nil)
     }
 
+    @Test("a site path with a '.' or '..' component, or a link in the staging folder, is never written through")
+    func neverOutside() throws {
+        let site = try TempSite(["canary/keep.txt": "kept"])
+        defer { site.remove() }
+        let root = site.path("staged")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let folders = try StagedFolders(root)
+        defer { folders.close() }
+        for path in ["../canary/x.html", "a/../../canary/x.html", "./x.html", "a/./x.html", "a/.."] {
+            #expect(throws: SiteWriter.Failure.self, "\(path)") { _ = try folders.create(path) }
+        }
+        // Links put in place (by anyone but the sink): neither a file nor a folder is opened through one.
+        try FileManager.default.createSymbolicLink(atPath: root + "/page.html", withDestinationPath: site.path("canary/keep.txt"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: site.path("canary"))
+        #expect(throws: SiteWriter.Failure.self) { _ = try folders.create("page.html") }
+        #expect(throws: SiteWriter.Failure.self) { _ = try folders.create("out/x.html") }
+        #expect(site.read("canary/keep.txt") == "kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path("canary")) == ["keep.txt"])
+        #expect(!FileManager.default.fileExists(atPath: site.path("x.html")))
+    }
+
+    @Test("a staging folder whose file failed does not commit; the previous site stays")
+    func failedWriteKeepsSite() throws {
+        let site = try Self.previousSite()
+        defer { site.remove() }
+        let second = try StagingFolderSink(output: site.path("site"))
+        try second.write("taken", [])
+        try? second.write("taken/page.html", [])
+        #expect(throws: SiteWriter.Failure.self) { try second.write("index.html", Array("new".utf8)) }
+        #expect(throws: SiteWriter.Failure.self) { try second.commit() }
+        try Self.expectPreviousSite(site)
+    }
+
+    @Test("a failed build's half-streamed file goes with its staging folder; the previous site stays")
+    func discarded() throws {
+        let site = try Self.previousSite()
+        defer { site.remove() }
+        let second = try StagingFolderSink(output: site.path("site"))
+        let stream = try second.open("search-index.json")
+        try stream.append(Array("[half".utf8))
+        second.discard()
+        try Self.expectPreviousSite(site)
+    }
+
+    @Test("a discarding sink counts a streamed file once")
+    func discarding() throws {
+        let sink = DiscardingSink()
+        try Self.stream(Self.pieces, to: "a.json", in: sink)
+        try sink.write("b.json", [])
+        #expect(sink.fileCount == 2)
+    }
+
+    @Test("the incremental sink digests a streamed file as the whole file, kept or passed on")
+    func changedFiles() throws {
+        #expect(Digest(Self.whole) != Digest(Array(Self.whole.dropLast())))
+        let kept = ChangedFiles(previous: [:])
+        try Self.stream(Self.pieces, to: "a.json", in: kept)
+        #expect(kept.digests["a.json"] == Digest(Self.whole))
+        #expect(kept.changed["a.json"] == Self.whole)
+
+        let unchanged = ChangedFiles(previous: ["a.json": Digest(Self.whole)])
+        try Self.stream(Self.pieces, to: "a.json", in: unchanged)
+        #expect(unchanged.changed.isEmpty && unchanged.digests["a.json"] == Digest(Self.whole))
+
+        let site = try TempSite()
+        defer { site.remove() }
+        let folder = try StagingFolderSink(output: site.path("site"))
+        let staged = ChangedFiles(previous: [:], forward: folder)
+        try Self.stream(Self.pieces, to: "a.json", in: staged)
+        try folder.commit()
+        #expect(staged.digests["a.json"] == Digest(Self.whole))
+        #expect(staged.changed["a.json"] == [])
+        #expect(folderFiles(site.path("site"))["a.json"] == Self.whole)
+    }
+
     @Test("a site path with a '.' or '..' component fails the build and writes nothing; dots inside a name do not")
     func dotComponents() throws {
         let site = try Self.previousSite()
