@@ -72,6 +72,7 @@ enum DTCGLoader {
         for theme in merged {
             var out = RawTheme(info: theme.layer.info, tokens: [], complete: theme.complete)
             out.location = theme.location ?? theme.layer.location
+            out.appearanceUnstated = theme.layer.appearanceUnstated
             out.tokens.reserveCapacity(theme.tokens.count)
             // By position, reading the fields it needs, and each token made where it is kept:
             // binding each merged token copied it, and appending a finished token copied it again.

@@ -16,6 +16,9 @@ struct ThemeLayer {
     var location: SourceLocation
     /// False when a set or context it merges could not be read (missing tokens are then not reported).
     var complete: Bool
+    /// Neither the resolver's theme metadata nor the context's name says light or dark
+    /// (`RawTheme.appearanceUnstated`): its colours decide.
+    var appearanceUnstated = false
 }
 
 /// Which modifier gives the themes, and what every other modifier contributes to each theme.
@@ -38,7 +41,8 @@ enum ThemeLayers {
                 guard case .set(let i) = step else { return [] }
                 return document.sets[i].sources.map { ThemeLayer.Layer(source: $0, fromContext: false) }
             }
-            let theme = ThemeLayer(info: info, baseID: info.id, layers: layers, location: document.modifiersLocation, complete: document.complete)
+            var theme = ThemeLayer(info: info, baseID: info.id, layers: layers, location: document.modifiersLocation, complete: document.complete)
+            theme.appearanceUnstated = true
             return ordered([theme], config: config, diagnostics: &diagnostics)
         }
         guard let themeIndex = themeModifier(of: document, config: config, diagnostics: &diagnostics) else { return [] }
@@ -100,7 +104,9 @@ enum ThemeLayers {
         }
         var out: [ThemeLayer] = []
         for context in modifier.contexts {
-            let base = themeInfo(context.id, modifier.metadata?.member(context.id), at: context.location, diagnostics: &diagnostics)
+            let metadata = modifier.metadata?.member(context.id)
+            let base = themeInfo(context.id, metadata, at: context.location, diagnostics: &diagnostics)
+            let unstated = metadata?.value["appearance"] == nil && Appearance.named(context.id) == nil
             for crossing in crossings {
                 var chosen = fixed
                 chosen[themeIndex] = context
@@ -125,7 +131,9 @@ enum ThemeLayers {
                         layers += picked.sources.map { ThemeLayer.Layer(source: $0, fromContext: !$0.fromSet) }
                     }
                 }
-                out.append(ThemeLayer(info: info, baseID: context.id, layers: layers, location: context.location, complete: complete))
+                out.append(ThemeLayer(
+                    info: info, baseID: context.id, layers: layers, location: context.location, complete: complete,
+                    appearanceUnstated: unstated))
             }
         }
         return ordered(out, config: config, diagnostics: &diagnostics)
@@ -220,7 +228,8 @@ enum ThemeLayers {
     static func themeInfo(
         _ id: String, _ metadata: JSONNode.Member?, at location: SourceLocation, diagnostics: inout Diagnostics
     ) -> ThemeInfo {
-        let guessDark = id.lowercased().contains("dark") || id.lowercased().contains("night")
+        // A name that says (`dark`, `night`, `private`, `midnight`…) decides when the metadata does not.
+        let guessDark = Appearance.named(id) == .dark
         var info = ThemeInfo(
             id: id, label: id.prefix(1).uppercased() + id.dropFirst(), appearance: guessDark ? .dark : .light,
             imageSuffix: guessDark ? "_dark" : "", location: metadata?.keyLocation ?? location)

@@ -77,3 +77,37 @@ struct InferredAppearanceTests {
         #expect(catalogue.themes.map { "\($0.info.id) \($0.info.appearance.rawValue)" } == ["light light", "neon dark", "dark dark"])
     }
 }
+
+/// The same for a DTCG resolver's theme contexts: metadata's `appearance` decides, else a name that
+/// says (`dark`, `private`), else the colours.
+@Suite("Appearance read from a resolver context's colours")
+struct InferredResolverAppearanceTests {
+    @Test("a context nothing names light or dark is dark when its background layer is; metadata and names keep theirs")
+    func resolverContexts() throws {
+        let resolver = """
+            {
+              "version": "2025.10",
+              "sets": {"palette": {"sources": [{"$ref": "palette.tokens.json"}]}},
+              "modifiers": {"theme": {"contexts": {
+                "classic": [{"$ref": "light.tokens.json"}],
+                "ember": [{"$ref": "dark.tokens.json"}],
+                "stated": [{"$ref": "dark.tokens.json"}],
+                "private": [{"$ref": "light.tokens.json"}]
+              }, "default": "classic",
+              "$extensions": {"org.themebook": {"themes": {"stated": {"appearance": "light"}}}}}},
+              "resolutionOrder": [{"$ref": "#/sets/palette"}, {"$ref": "#/modifiers/theme"}]
+            }
+            """
+        let site = try TempSite(MiniContent.with([
+            "content/tokens/resolver.json": resolver,
+            "content/themebook.json": MiniContent.config.replacingOccurrences(
+                of: "[\"light\", \"dark\"]", with: "[\"classic\", \"ember\", \"stated\", \"private\"]"),
+        ]))
+        defer { site.remove() }
+        let result = site.build(checkOnly: true)
+        #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+        let themes = try #require(result.catalogue).themes.map { "\($0.info.id) \($0.info.appearance.rawValue) '\($0.info.imageSuffix)'" }
+        // ember's layer1 is Grey90; private is named so, whatever its colours; stated says light.
+        #expect(themes == ["classic light ''", "ember dark '_dark'", "stated light ''", "private dark '_dark'"])
+    }
+}
