@@ -16,10 +16,10 @@ enum CmarkParser {
     /// Options for building the document tree.
     private static let parseOptions = CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
 
-    /// Parses `text` and copies cmark's tree in one walk; without `paragraphInlines`, a
-    /// paragraph is copied without what it contains (`MarkdownDocument.parseOutline`).
-    static func parse(_ text: String, paragraphInlines: Bool = true) -> RawNode {
-        withDocument(text, options: parseOptions) { root in copyTree(root, paragraphInlines: paragraphInlines) }
+    /// Parses `text` and copies cmark's tree in one walk; with `outline`, only the headings and
+    /// the quotes and lists around them are copied (`MarkdownDocument.parseOutline`).
+    static func parse(_ text: String, outline: Bool = false) -> RawNode {
+        withDocument(text, options: parseOptions) { root in copyTree(root, outline: outline) }
     }
 
     /// Parses `text` with `options`, hands the root to `body`, then frees it.
@@ -44,7 +44,7 @@ enum CmarkParser {
 
     /// Copies the tree under `root` with cmark's iterator: containers are
     /// pushed on enter and attached to their parent on exit.
-    private static func copyTree(_ root: OpaquePointer, paragraphInlines: Bool) -> RawNode {
+    private static func copyTree(_ root: OpaquePointer, outline: Bool) -> RawNode {
         guard let iterator = cmark_iter_new(root) else { return RawNode(kind: .document) }
         defer { cmark_iter_free(iterator) }
 
@@ -57,12 +57,13 @@ enum CmarkParser {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
+                if outline, !stack.isEmpty, let skipped = outlineSkips(node) {
+                    // Left out: a paragraph's walk goes on after its exit.
+                    if skipped == .paragraph { cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT) }
+                    continue
+                }
                 let copy = copyNode(node)
-                if !paragraphInlines, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, !stack.isEmpty {
-                    // Kept as a leaf: the walk goes on after the paragraph's exit.
-                    stack[stack.count - 1].children.append(copy)
-                    cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
-                } else if isLeaf(node) {
+                if isLeaf(node) {
                     stack[stack.count - 1].children.append(copy)
                 } else if stack.count < maxNesting || isNeededChild(copy.kind, of: stack.last?.kind) {
                     stack.append(copy)
@@ -80,6 +81,17 @@ enum CmarkParser {
             }
         }
         return finished
+    }
+
+    /// The blocks an outline leaves out: every block but headings, quotes, lists and items.
+    private static func outlineSkips(_ node: OpaquePointer) -> RawNode.Kind? {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        default: return nil
+        }
     }
 
     /// Paragraphs and headings hold the text, and a list needs its items,

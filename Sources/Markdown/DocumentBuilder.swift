@@ -4,8 +4,6 @@ struct DocumentBuilder {
     private let source: SourceText
     /// The block quotes and list items enclosing the node being built.
     private var containers: [ContainerPrefix] = []
-    /// Whether paragraphs get their inlines (`MarkdownDocument.parseOutline` leaves them out).
-    var paragraphInlines = true
 
     init(source: SourceText) {
         self.source = source
@@ -18,8 +16,6 @@ struct DocumentBuilder {
     private mutating func block(from node: RawNode) -> Block? {
         let range = blockRange(node)
         switch node.kind {
-        case .paragraph where !paragraphInlines:
-            return .paragraph([], range)
         case .paragraph:
             let (inlines, textRange) = leafInlines(node, range: range, lines: range.start.line...range.end.line)
             return .paragraph(inlines, textRange)

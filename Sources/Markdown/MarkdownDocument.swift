@@ -12,17 +12,18 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// cmark: a leading byte order mark is dropped before counting, and a
     /// NUL character counts as U+FFFD (three bytes).
     public static func parse(_ text: String) -> MarkdownDocument {
-        parse(text, paragraphInlines: true)
+        parse(text, outline: false)
     }
 
-    /// Parses `text` as `parse` does, but leaves every paragraph's inlines out (empty): for a
-    /// reader that wants the block structure and the headings alone (the guide stage's first
-    /// pass), at much less cost. Headings, lists, quotes and code blocks are as `parse` makes them.
+    /// Parses `text` as `parse` does, but keeps only the headings, in the block quotes and list
+    /// items around them: for a reader that wants the headings alone (the guide stage's first
+    /// pass), at less cost. Paragraphs, code blocks, HTML blocks and breaks are left out;
+    /// headings, quotes, lists and items are as `parse` makes them.
     public static func parseOutline<Bytes: Sequence>(bytes: Bytes) -> MarkdownDocument where Bytes.Element == UInt8 {
-        parse(String(decoding: Array(bytes), as: UTF8.self), paragraphInlines: false)
+        parse(String(decoding: Array(bytes), as: UTF8.self), outline: true)
     }
 
-    private static func parse(_ text: String, paragraphInlines: Bool) -> MarkdownDocument {
+    private static func parse(_ text: String, outline: Bool) -> MarkdownDocument {
         var text = text
         if text.hasPrefix("\u{FEFF}") {
             text.removeFirst()
@@ -30,9 +31,8 @@ public struct MarkdownDocument: Sendable, Equatable {
         if text.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? text.utf8.contains(0) {
             text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
         }
-        let root = CmarkParser.parse(text, paragraphInlines: paragraphInlines)
+        let root = CmarkParser.parse(text, outline: outline)
         var builder = DocumentBuilder(source: SourceText(text))
-        builder.paragraphInlines = paragraphInlines
         return MarkdownDocument(blocks: builder.blocks(from: root.children))
     }
 
