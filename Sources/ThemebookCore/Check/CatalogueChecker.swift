@@ -4,18 +4,6 @@ public enum CatalogueChecker {
     public static func check(_ raw: RawCatalogue, diagnostics: inout Diagnostics) -> Catalogue {
         // Several platforms: each is checked on its own, then they are laid side by side.
         if !raw.platforms.isEmpty { return PlatformMerge.check(raw, diagnostics: &diagnostics) }
-        // A site of thousands of themes (a chain of thousands of theme styles, say) would be
-        // pages of millions of swatches: an error, and the rest is checked on the first ones.
-        var raw = raw
-        if raw.themes.count > ThemeLayers.maxThemes {
-            let extra = raw.themes[ThemeLayers.maxThemes]
-            diagnostics.error(
-                "too-many-themes",
-                "the inputs give more than the \(ThemeLayers.maxThemes) themes a site shows; "
-                    + "'\(extra.info.id)' is the first left out (name the themes to show in the site config's 'themes')",
-                at: extra.location ?? raw.themes[0].location)
-            raw.themes.removeSubrange(ThemeLayers.maxThemes...)
-        }
         var resolver = ReferenceResolver(raw)
         // Every target's value, resolved: done with once the themes hold theirs.
         let palette = resolvePalette(raw, resolver: &resolver, diagnostics: &diagnostics)

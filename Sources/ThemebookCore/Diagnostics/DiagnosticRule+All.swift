@@ -41,7 +41,6 @@ extension DiagnosticRule {
         .init("nesting-too-deep", .error, "Composite values contain each other through aliases more than 16 levels deep"),
         .init("value-too-large", .error, "A gradient has more than 256 stops, or a shadow more than 256 layers, once the values it lists are spliced in"),
         .init("type-mismatch", .error, "A token's value is of another type than the token"),
-        .init("too-many-themes", .error, "The inputs give more than 100 themes (theme styles, enum cases, resolver contexts…); the first 100 are checked"),
         .init("missing-token", .error, "A theme does not define a token of the token list"),
         .init("missing-in-theme", .warning, "Without a token list, a token some themes define and others lack"),
         .init("undeclared-token", .error, "A theme defines a token the token list does not declare"),

@@ -119,9 +119,6 @@ enum AndroidStyleThemes {
         var themes: [Theme] = []
         var skipped: [(Style, String)] = []
         for name in candidates {
-            // Past the most themes a site shows, Check reports the first left out: the rest are
-            // not resolved (a chain of thousands of styles would be each resolved whole).
-            if themes.count > ThemeLayers.maxThemes { break }
             // A day style without a night one is read again with the night resources when it is a
             // DayNight theme, or when no name of the app's styles says how it looks (`Theme.App`
             // but not `Theme.App.Dark`) and the files have night resources.
