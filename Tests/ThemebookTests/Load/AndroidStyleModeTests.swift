@@ -116,6 +116,28 @@ struct AndroidStyleModeTests {
         ])
     }
 
+    @Test("a theme style dark through its library parent, beside night colours, is two dark themes by its name, never one called light")
+    func darkParentWithNightColours() throws {
+        let themes = """
+            <resources>
+                <style name="Theme.App" parent="Theme.Material3.Dark.NoActionBar">
+                    <item name="colorPrimary">@color/brand</item>
+                    <item name="colorSecondary">#123456</item>
+                </style>
+            </resources>
+            """
+        let (site, result) = try site([
+            "res/values/themes.xml": themes, "res/values/colors.xml": Self.colors, "res/values-night/colors.xml": Self.nightColors,
+        ])
+        defer { site.remove() }
+        let catalogue = try #require(result.catalogue)
+        #expect(described(catalogue) == ["Theme.App Theme.App dark", "Theme.App-night Theme.App (night) dark"])
+        #expect(["Theme.App", "Theme.App-night"].map { catalogue.shown("colorPrimary", in: $0) } == ["#0000ff", "#8888ff"])
+        // Two dark themes: no light one to compare colorSecondary with.
+        #expect(result.messages("same-in-light-and-dark").isEmpty)
+        #expect(result.errorCount == 0)
+    }
+
     @Test("widget, overlay, dialog, splash and base styles are no themes beside real ones; ThemeLight and ThemeDark are")
     func whichStylesAreThemes() throws {
         let themes = """

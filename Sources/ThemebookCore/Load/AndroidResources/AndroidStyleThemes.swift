@@ -167,8 +167,10 @@ enum AndroidStyleThemes {
         let dayIDs = Set(themes.filter { !$0.night }.map(\.id))
         counterparts(&themes, dayIDs: dayIDs)
         // The usual app, one DayNight theme style, is the app's light and dark themes, named as
-        // the colour resources' are: a site of an iOS and an Android app then pairs them.
-        if themes.count == 2, themes[1].night, dayIDs.contains(themes[1].id) {
+        // the colour resources' are: a site of an iOS and an Android app then pairs them. Not a
+        // style dark by day too (a dark library parent, read by night beside night colours): its
+        // day theme is no light one, and keeps the style's name.
+        if themes.count == 2, themes[1].night, dayIDs.contains(themes[1].id), themes[0].appearance == .light {
             themes[0].id = "light"
             themes[0].label = "Light"
             themes[1].id = "dark"
@@ -201,7 +203,7 @@ enum AndroidStyleThemes {
         }
         for index in themes.indices where themes[index].appearance == .dark {
             let theme = themes[index]
-            if theme.night, dayIDs.contains(theme.id) {
+            if theme.night, dayIDs.contains(theme.id), byName[theme.id] != nil {
                 themes[index].counterpart = theme.id
             } else if let light = byBase[baseName(theme.id)] {
                 themes[index].counterpart = light
