@@ -49,6 +49,8 @@ public enum Build {
         /// Threads that run the guide stage and render pages at once; the output is the same for
         /// any number.
         public var workers = Parallel.defaultWorkers
+        /// The most themes × tokens a site renders (`Pipeline.maxSwatches`); lowered by tests.
+        var swatchLimit = Pipeline.maxSwatches
         /// Folders inputs may also be read from, beside the projects of the content and the
         /// templates (`--allow-read`; see `ReadScope`).
         public var allowRead: [String] = []

@@ -71,7 +71,7 @@ extension DiagnosticRule {
         .init("template-unknown-parent", .error, "A template extends a parent that does not exist"),
         .init("template-unescaped", .warning, "A template inserts a catalogue value without escaping"),
         .init("template-recursion", .error, "Partials or parents nest more than 100 levels deep"),
-        .init("template-too-large", .error, "Rendering one page does more work than its budget (4,000,000 tags and more for each token value, colour, image and guide) or writes more than 100 MB"),
+        .init("template-too-large", .error, "Rendering one page does more work than its budget (4,000,000 tags and more for each token value, colour, image and guide) or writes more than 100 MB, or the catalogue has more than 500,000 swatches (themes × tokens)"),
         .init("invalid-output", .error, "The output folder could destroy an input or a folder themebook did not write"),
         .init("write-failed", .error, "The output could not be written; the previous one is left as it was"),
         .init("outside-project", .error, "An input lies outside the project once links are resolved"),

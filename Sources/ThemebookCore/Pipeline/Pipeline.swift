@@ -85,7 +85,15 @@ struct Pipeline {
         var raw: RawCatalogue
         var catalogue: Catalogue
         var complete: ReferenceTable.Completeness
+        /// False when the catalogue has more swatches than pages can hold (`maxSwatches`):
+        /// nothing is rendered.
+        var renderable = true
     }
+
+    /// The most themes × tokens a site renders. The token list shows every token in every
+    /// theme, at about 440 bytes a swatch: some 230,000 swatches already make it larger than
+    /// the 100 MB a page may be (`template-too-large`), so no site past this one renders.
+    static let maxSwatches = 500_000
 
     /// The stages through `last` (at most `templates`) for a one-shot command, each guide's
     /// content put in `store`; nil when the content could not be loaded at all. The guide files
@@ -139,7 +147,8 @@ struct Pipeline {
         marks.end = diagnostics.all.count
         return Prepared(
             checked: checked, guideFiles: guideFiles, guides: guides, catalogue: catalogue, templates: templates,
-            renderer: templates.map { renderer(catalogue, $0, guides, checked, store: store) }, marks: marks)
+            renderer: checked.renderable ? templates.map { renderer(catalogue, $0, guides, checked, store: store) } : nil,
+            marks: marks)
     }
 
     // MARK: The stages
@@ -174,7 +183,24 @@ struct Pipeline {
             catalogue, settings: raw.config.contrast, complete: raw.declarationsComplete, diagnostics: &diagnostics)
         let complete = ReferenceTable.Completeness(
             tokens: raw.declarationsComplete, palette: raw.paletteComplete, images: raw.imagesComplete)
-        return Checked(raw: raw, catalogue: catalogue, complete: complete)
+        let renderable = Self.fitsPages(catalogue, limit: options.swatchLimit, diagnostics: &diagnostics)
+        return Checked(raw: raw, catalogue: catalogue, complete: complete, renderable: renderable)
+    }
+
+    /// Whether the catalogue's swatches fit the pages (`maxSwatches`); an error at the first
+    /// theme past the limit (a generated chain of thousands of theme styles, each with thousands
+    /// of colours) when they do not, found here in a second rather than minutes into rendering.
+    static func fitsPages(_ catalogue: Catalogue, limit: Int = maxSwatches, diagnostics: inout Diagnostics) -> Bool {
+        let (themes, tokens) = (catalogue.themes.count, max(catalogue.tokens.count, 1))
+        let (swatches, overflow) = themes.multipliedReportingOverflow(by: tokens)
+        guard overflow || swatches > limit else { return true }
+        let first = min(limit / tokens, themes - 1)
+        diagnostics.error(
+            "template-too-large",
+            "\(themes) themes of \(tokens) tokens are \(overflow ? "too many" : String(swatches)) swatches, more than the "
+                + "\(limit) a site's pages hold (the token list alone would pass 100 MB); nothing is rendered",
+            at: catalogue.themes[first].info.location)
+        return false
     }
 
     /// 4. Guides, one-shot: each guide parsed, checked against the checked catalogue, rendered
