@@ -2,7 +2,9 @@
 /// outline, checks every reference against the catalogue and the other guides, and renders.
 ///
 /// Two passes, each on `workers` threads (`Parallel.map`):
-/// 1. **Parse**, every guide at once: front matter and heading ids of each guide.
+/// 1. **Parse**, every guide at once: front matter and heading ids of each guide. A one-shot
+///    build reads the heading ids of only the guides another guide may link to a section of
+///    (`SectionLinks`), once every guide's front matter is read.
 /// 2. **Link and render**, once the lookup tables are built from every guide's headings
 ///    (`ReferenceTable`: links name other guides' sections), a batch of guides at a time: each
 ///    guide's Markdown is parsed again, its outline made, its references checked, and its
@@ -63,7 +65,9 @@ enum GuideBuilder {
         let (targets, parsedSources, complete) = { () -> ([String: ReferenceTable.GuideTarget], [GuideSource], ReferenceTable.Completeness) in
             let made = parse(files, Array(files.indices), keyed: false, workers: workers)
             let (parsed, complete) = accept(files, parsed: made, setting, diagnostics: &diagnostics)
-            return (ReferenceTable.targets(parsed), parsed.map(\.source), complete)
+            var sources = parsed.map(\.source)
+            outlineLinked(&sources, workers: workers, diagnostics: &diagnostics)
+            return (ReferenceTable.targets(sources), sources, complete)
         }()
         // From here on the sources hold the only references to the guides' bytes, set aside
         // until each guide's batch.
@@ -124,13 +128,14 @@ enum GuideBuilder {
     // MARK: Pass 1
 
     /// Each file of `files` at `indexes`, on `workers` threads: read if it was only listed, its
-    /// front matter and headings parsed, its Markdown set aside (`GuideSource.setAside()`); nil
-    /// for a file that could not be read. `keyed`: each guide made ready for a `GuideCache`.
+    /// front matter parsed, its Markdown set aside (`GuideSource.setAside()`); nil for a file
+    /// that could not be read. `keyed`: each guide made ready for a `GuideCache`, its headings
+    /// read; otherwise only the guides whose sections it may link to (`outlineLinked`).
     private static func parse(_ files: [SourceFile], _ indexes: [Int], keyed: Bool, workers: Int) -> [GuideCache.Parsed?] {
         Parallel.map(indexes.count, workers: workers) { index -> GuideCache.Parsed? in
             var own = Diagnostics()
             guard let file = files[indexes[index]].read() else { return nil }
-            let guide = GuideSource(file, diagnostics: &own).map { source in
+            let guide = GuideSource(file, outline: keyed, diagnostics: &own).map { source in
                 var source = source
                 source.setAside()
                 return GuideCache.Parsed.Guide(source, keyed: keyed)
@@ -169,6 +174,28 @@ enum GuideBuilder {
             complete.unreadableGuides = Set(files.filter { !read.contains($0.relativePath) }.map { GuideSource.slug(of: $0) })
         }
         return (guides, complete)
+    }
+
+    /// The headings of every guide of `sources` that another may link to a section of
+    /// (`SectionLinks`), on `workers` threads; what reading them again reports, in guide order.
+    private static func outlineLinked(_ sources: inout [GuideSource], workers: Int, diagnostics: inout Diagnostics) {
+        var linked = SectionLinks.none
+        for index in sources.indices {
+            linked.formUnion(sources[index].sectionLinks)
+            sources[index].sectionLinks = .none
+        }
+        let indexes = sources.indices.filter { linked.mayName(slug: sources[$0].slug) }
+        let snapshot = sources
+        let outlined = Parallel.map(indexes.count, workers: workers) { index -> (GuideSource, [Diagnostic]) in
+            var source = snapshot[indexes[index]]
+            var own = Diagnostics()
+            source.outline(diagnostics: &own)
+            return (source, own.all)
+        }
+        for (index, (source, found)) in zip(indexes, outlined) {
+            sources[index] = source
+            for d in found { diagnostics.append(d) }
+        }
     }
 
     private static func table(

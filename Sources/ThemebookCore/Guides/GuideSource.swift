@@ -17,7 +17,11 @@ struct GuideSource {
     /// The Markdown after the front matter (a slice of `file.bytes`, not a copy).
     var body: ArraySlice<UInt8>
     /// Every heading's id and text, in document order: what the other guides may link to.
-    var headings: [GuideOutline.Heading]
+    /// Empty until `outline` when made without it.
+    var headings: [GuideOutline.Heading] = []
+    /// The guides whose sections this one may link to, when made without its outline: those
+    /// are outlined before any guide is linked.
+    var sectionLinks = SectionLinks.none
     /// Lines of front matter above the Markdown, added to a Markdown line to get the file's line.
     var lineOffset: Int
     /// Set while the Markdown of a deferred file is set aside between the passes (`setAside()`):
@@ -28,8 +32,10 @@ struct GuideSource {
     /// that no heading takes them.
     static let reservedIDs: Set<String> = ["main", "site-search-q"]
 
-    /// nil (after reporting why) when the front matter is unusable.
-    init?(_ file: SourceFile, diagnostics: inout Diagnostics) {
+    /// nil (after reporting why) when the front matter is unusable. With `outline`, the
+    /// headings are read at once; without, only which guides' sections the Markdown may link
+    /// to (`sectionLinks`), and `outline(diagnostics:)` reads them if a guide needs them.
+    init?(_ file: SourceFile, outline: Bool = true, diagnostics: inout Diagnostics) {
         // cmark would replace each bad byte with a three-byte U+FFFD and shift every column
         // after it, so an undecodable guide is reported where it breaks, and not rendered.
         if let offset = JSONParser.firstInvalidUTF8(file.bytes) {
@@ -49,8 +55,30 @@ struct GuideSource {
         self.metadata = metadata
         self.lineOffset = matter.lineCount
         self.body = matter.body
+        if outline {
+            readHeadings()
+        } else {
+            sectionLinks = SectionLinks.scan(body)
+        }
+    }
+
+    private mutating func readHeadings() {
         // Paragraphs' inlines are not needed for the headings, and are most of the parse.
-        self.headings = GuideOutline.headings(of: MarkdownDocument.parseOutline(bytes: matter.body), reservedIDs: Self.reservedIDs)
+        headings = GuideOutline.headings(of: MarkdownDocument.parseOutline(bytes: body), reservedIDs: Self.reservedIDs)
+    }
+
+    /// The headings of a guide made without them, its Markdown read again if it was set aside
+    /// (and set aside again). A file that can no longer be read, or changed, is reported here,
+    /// and its Markdown is let go: its page is made of nothing, and the build fails.
+    mutating func outline(diagnostics: inout Diagnostics) {
+        let aside = asideAs != nil
+        guard takeBack(diagnostics: &diagnostics) else {
+            asideAs = nil
+            releaseMarkdown()
+            return
+        }
+        readHeadings()
+        if aside { setAside() }
     }
 
     /// The Markdown body parsed again (see above), and its whole outline: the same heading ids

@@ -94,4 +94,12 @@ extension ReferenceTable {
         for guide in guides { targets[guide.source.slug] = guide.target }
         return targets
     }
+
+    /// The same, made from each guide's source.
+    static func targets(_ sources: [GuideSource]) -> [String: GuideTarget] {
+        var targets: [String: GuideTarget] = [:]
+        targets.reserveCapacity(sources.count)
+        for source in sources { targets[source.slug] = GuideTarget(source) }
+        return targets
+    }
 }
