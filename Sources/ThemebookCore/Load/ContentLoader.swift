@@ -104,13 +104,13 @@ public enum ContentLoader {
             guides, namedAt: config.location(of: "guides"), what: "guides folder", required: named != nil, diagnostics: &diagnostics)
         else { return [] }
         var out: [SourceFile] = []
-        for relative in files.files(under: guides, withExtension: "md", diagnostics: &diagnostics) {
+        for (relative, real) in files.filesWithReal(under: guides, withExtension: "md", diagnostics: &diagnostics) {
             let inner = guides + "/" + relative
             var file = SourceFile(path: files.path(inner), relativePath: relative, bytes: [])
-            // The walk took regular files inside the scope only: this fails only for a file that
-            // went away or cannot be opened.
+            // The walk took regular files inside the scope only, by their real paths: reading
+            // one fails only for a file that went away or cannot be opened.
             // A revision's files are in memory already: read now, never deferred to a path on disk.
-            if deferred, files.revision == nil, case .inside(.file, let real) = files.access(inner) {
+            if deferred, files.revision == nil {
                 file.deferredPath = real
             } else if let bytes = unchanged(file.path) ?? files.read(inner) {
                 file.bytes = bytes

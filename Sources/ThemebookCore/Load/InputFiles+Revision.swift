@@ -38,16 +38,22 @@ extension InputFiles {
         return try? FileManager.default.contentsOfDirectory(atPath: folder)
     }
 
-    /// Whether the entry at a real path is a link (not followed); nil when there is none.
-    func isLink(real path: String) -> Bool? {
+    /// What the entry at a real path is, the link itself if it is one (not followed: its kind
+    /// is then `.other`); nil when there is none.
+    func entry(real path: String) -> (isLink: Bool, kind: Kind)? {
         if let revision {
             guard let node = revision.tree.node(at: path) else { return nil }
-            if case .link = node { return true }
-            return false
+            if case .link = node { return (true, .other) }
+            return (false, kind(ofReal: path))
         }
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        return info.st_mode & S_IFMT == S_IFLNK
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return (true, .other)
+        case S_IFREG: return (false, .file)
+        case S_IFDIR: return (false, .folder)
+        default: return (false, .other)
+        }
     }
 
     /// Where the link at a real path leads, checked against the scope.

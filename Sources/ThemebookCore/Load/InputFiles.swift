@@ -233,7 +233,14 @@ public struct InputFiles: Sendable {
     /// resolves outside the scope is reported at the link and left out, and so is one with the
     /// extension that is not a regular file (a FIFO would block the read, a device never end).
     func files(under folder: String, withExtension ext: String, diagnostics: inout Diagnostics) -> [String] {
-        walk(folder, diagnostics: &diagnostics) { name, kind in
+        filesWithReal(under: folder, withExtension: ext, diagnostics: &diagnostics).map(\.relative)
+    }
+
+    /// The same, each with its real path (read it with `contents(ofReal:)`).
+    func filesWithReal(
+        under folder: String, withExtension ext: String, diagnostics: inout Diagnostics
+    ) -> [(relative: String, real: String)] {
+        walk(folder, diagnostics: &diagnostics) { name, kind, _ in
             kind == .folder ? .enter : name.hasSuffix("." + ext) ? .take : .skip
         }
     }
@@ -283,8 +290,9 @@ public struct InputFiles: Sendable {
             for name in names.sorted() {
                 let relative = prefix + name
                 var real = realFolder.isEmpty ? name : realFolder + "/" + name
-                guard let isLink = isLink(real: real) else { continue }
-                if isLink {
+                guard let found = entry(real: real) else { continue }
+                var kind = found.kind
+                if found.isLink {
                     // A link: judged by where it leads, like every other input.
                     switch follow(link: real) {
                     case .missing:
@@ -303,11 +311,10 @@ public struct InputFiles: Sendable {
                                 diagnostics: &diagnostics)
                         }
                         continue
-                    case .inside(_, let target):
-                        real = target
+                    case .inside(let targetKind, let target):
+                        (real, kind) = (target, targetKind)
                     }
                 }
-                let kind = kind(ofReal: real)
                 switch step(name, kind, relative) {
                 case .take where kind == .other:
                     let shown = folder.isEmpty || folder == "." ? relative : folder + "/" + relative
