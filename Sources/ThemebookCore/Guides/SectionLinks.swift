@@ -42,19 +42,45 @@ enum SectionLinks: Sendable, Equatable {
         }
     }
 
-    /// The guides `body` may link to a section of.
+    /// The guides `body` may link to a section of, in one pass over its bytes: where the last
+    /// space, `<` and `>` of the line are is kept as it goes, so each `#` costs the length of
+    /// its destination alone.
     static func scan(_ body: ArraySlice<UInt8>) -> SectionLinks {
         var names: Set<String> = []
         var lineStart = body.startIndex
+        // Where the current line's last space ends, and its last `<` and `>` are (or start).
+        var wordStart = lineStart
+        var lastOpen: Int?
+        var lastClose = lineStart
+        // The destinations read at the last `#`: a line of `x# x# x#` reads `x` once.
+        var lastRead: (word: ArraySlice<UInt8>, angle: ArraySlice<UInt8>?) = ([], nil)
         var index = body.startIndex
         while index < body.endIndex {
             let byte = body[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 lineStart = index + 1
-            } else if byte == UInt8(ascii: "#"), index > lineStart, !startsFragment(after: body[index - 1]) {
-                guard addNames(before: body[max(lineStart, index - tailLimit)..<index], to: &names),
-                    names.count <= nameLimit
-                else { return .any }
+                (wordStart, lastOpen, lastClose) = (lineStart, nil, lineStart)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+                wordStart = index + 1
+            case UInt8(ascii: "<"):
+                lastOpen = index
+            case UInt8(ascii: ">"):
+                lastClose = index
+            case UInt8(ascii: "#") where index > lineStart && !startsFragment(after: body[index - 1]):
+                // A destination holds no space unless it is written in angle brackets, so a name
+                // is in the text after the last space, or after the last `<` still open.
+                let word = body[max(wordStart, index - tailLimit)..<index]
+                let angle = lastOpen.flatMap { open in open >= lastClose ? body[max(open + 1, index - tailLimit)..<index] : nil }
+                if word.elementsEqual(lastRead.word), angle.map({ lastRead.angle?.elementsEqual($0) ?? false }) ?? (lastRead.angle == nil) {
+                    break
+                }
+                lastRead = (word, angle)
+                for destination in [word] + (angle.map { [$0] } ?? []) {
+                    guard addNames(of: destination, to: &names), names.count <= nameLimit else { return .any }
+                }
+            default:
+                break
             }
             index += 1
         }
@@ -70,39 +96,27 @@ enum SectionLinks: Sendable, Equatable {
         }
     }
 
-    /// Adds the names `text` (the line before a `#`) may end with; false when it could spell
-    /// any name. A destination holds no space unless it is written in angle brackets, so a
-    /// name is in the text after the last space, or after the last `<` still open.
-    private static func addNames(before text: ArraySlice<UInt8>, to names: inout Set<String>) -> Bool {
-        if text.contains(UInt8(ascii: "&")) || text.contains(UInt8(ascii: "\\")) { return false }
-        let word = text[(text.lastIndex(where: isSpace).map { $0 + 1 } ?? text.startIndex)...]
-        var destinations = [word]
-        if let open = text.lastIndex(of: UInt8(ascii: "<")), !text[open...].contains(UInt8(ascii: ">")) {
-            destinations.append(text[(open + 1)...])
-        }
-        for destination in destinations {
-            let raw = String(decoding: destination, as: UTF8.self)
-            // A `guide:` name is as written; a relative link's path ends at a `?` and is
-            // percent-decoded (`RelativeLink`).
-            let path = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            for spelling in Set([raw, RelativeLink.percentDecoded(path)]) {
-                var parts = spelling.split(separator: "/", omittingEmptySubsequences: false)
-                while let last = parts.last, last.isEmpty || last == ".", parts.count > 1 { parts.removeLast() }
-                guard let part = parts.last, part != "..", part != "." else { return false }
-                // Each tail that starts the part or follows punctuation: `[x](colors.md` → `colors.md`.
-                var previous: Character?
-                for index in part.indices {
-                    if previous.map(isBoundary) ?? true { add(part[index...], to: &names) }
-                    previous = part[index]
-                }
-                guard names.count <= nameLimit else { return false }
+    /// Adds the names a destination written before a `#` may end with; false when it could
+    /// spell any name (an entity or a backslash escape in it, or a path that ends in `..`).
+    private static func addNames(of destination: ArraySlice<UInt8>, to names: inout Set<String>) -> Bool {
+        if destination.contains(UInt8(ascii: "&")) || destination.contains(UInt8(ascii: "\\")) { return false }
+        let raw = String(decoding: destination, as: UTF8.self)
+        // A `guide:` name is as written; a relative link's path ends at a `?` and is
+        // percent-decoded (`RelativeLink`).
+        let path = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        for spelling in Set([raw, RelativeLink.percentDecoded(path)]) {
+            var parts = spelling.split(separator: "/", omittingEmptySubsequences: false)
+            while let last = parts.last, last.isEmpty || last == ".", parts.count > 1 { parts.removeLast() }
+            guard let part = parts.last, part != "..", part != "." else { return false }
+            // Each tail that starts the part or follows punctuation: `[x](colors.md` → `colors.md`.
+            var previous: Character?
+            for index in part.indices {
+                if previous.map(isBoundary) ?? true { add(part[index...], to: &names) }
+                previous = part[index]
             }
+            guard names.count <= nameLimit else { return false }
         }
         return true
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C
     }
 
     /// A name can start after these.

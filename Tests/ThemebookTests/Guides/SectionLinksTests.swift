@@ -64,6 +64,17 @@ struct SectionLinksTests {
         #expect(merged == .any)
     }
 
+    @Test("a guide of megabytes of `#` is scanned in one pass: each `#` reads its own destination, once")
+    func hostileSizes() {
+        let repeated = Self.scan(String(repeating: "x# ", count: 700_000))
+        #expect(repeated == .names(["x"]))
+        let links = Self.scan(String(repeating: "see [c](colors.md#s) and `#fff` ", count: 60_000))
+        #expect(links.mayName(slug: "colors") && !links.mayName(slug: "see"))
+        // An angle bracket left open for a whole line: every tail after it, too many to hold.
+        #expect(Self.scan("<" + String(repeating: "a#", count: 1_000_000)) == .any)
+        #expect(Self.scan(String(repeating: "a&b# ", count: 100_000)) == .any)
+    }
+
     /// Each link below is to a section that exists, in a form the first pass must read as
     /// naming its guide; had the guide not been outlined, the link would be an unknown section.
     @Test("a build outlines every guide a link names, in any form, and reports a misspelt section of each")
