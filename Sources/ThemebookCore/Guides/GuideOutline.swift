@@ -81,7 +81,7 @@ struct GuideOutline {
     private mutating func closeSection(with blocks: [Block]) {
         guard !sections.isEmpty else { return }
         // Only the search index reads it, and only so much: the whole text is not kept.
-        sections[sections.count - 1].text = SearchIndex.short(GuideText.of(blocks, moreThan: SearchIndex.textLimit))
+        sections[sections.count - 1].text = SearchIndex.short(GuideText.of(blocks))
     }
 
     private mutating func name(heading position: SourcePosition, title: String, slugger: inout HeadingSlugger) -> String {

@@ -10,40 +10,6 @@ enum GuideText {
         return collapsed(text)
     }
 
-    /// `of(blocks)`, or its first blocks' text once that holds more than `limit` characters
-    /// other than whitespace: `SearchIndex.short` cuts such a text, and reads no word past the
-    /// cut, so a section's short text is made from its first blocks alone. (Each block's text
-    /// ends with a space, so the first blocks' words are the text's first words; `short`
-    /// counts every character of its words, and at least one more per word after the first.)
-    static func of(_ blocks: [Block], moreThan limit: Int) -> String {
-        var text = ""
-        // Counted only when the text could be long enough, and then only once it has doubled,
-        // so a section of mostly blanks is counted a bounded number of times.
-        var countAt = limit + 1
-        for block in blocks {
-            append(block, to: &text)
-            guard text.utf8.count >= countAt else { continue }
-            let words = collapsed(text)
-            if plainCharacters(words) > limit { return words }
-            countAt = 2 * text.utf8.count
-        }
-        return collapsed(text)
-    }
-
-    /// At least how many characters of `text` are not whitespace, counted over its bytes: an
-    /// ASCII byte other than whitespace, followed by another ASCII byte or by nothing, is a
-    /// character of its own (no grapheme rule joins two ASCII characters but `\r\n`); any
-    /// other character is not counted.
-    private static func plainCharacters(_ text: String) -> Int {
-        var count = 0
-        var previous: UInt8 = 0x20
-        for byte in text.utf8 {
-            if byte < 0x80, previous < 0x80, !isSpace(previous) { count += 1 }
-            previous = byte
-        }
-        return previous < 0x80 && !isSpace(previous) ? count + 1 : count
-    }
-
     static func of(_ inlines: [Inline]) -> String {
         var text = ""
         append(inlines, to: &text)

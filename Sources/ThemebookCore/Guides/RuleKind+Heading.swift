@@ -14,39 +14,13 @@ extension RuleKind {
             if !Self.mayBeInRuleHeading(byte) { mayBeRules = false }
         }
         if isASCII, !mayBeRules { return nil }
-        if isASCII {
-            self.init(words: Self.asciiWords(heading))
-            return
-        }
         let words = heading.lowercased().replacing("\u{2019}", with: "'")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        self.init(words: words)
-    }
-
-    private init?(words: String) {
         switch words {
         case "do", "dos", "do's": self = .do
         case "don't", "don'ts": self = .dont
         default: return nil
         }
-    }
-
-    /// An ASCII heading lowercased, its words joined by single spaces: the same as the Unicode
-    /// path below gives it, without the string operations (every Do and Don't heading of every
-    /// guide comes here).
-    private static func asciiWords(_ heading: String) -> String {
-        var words: [UInt8] = []
-        var space = false
-        for byte in heading.utf8 {
-            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
-                space = !words.isEmpty
-                continue
-            }
-            if space { words.append(UInt8(ascii: " ")) }
-            space = false
-            words.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte)
-        }
-        return String(decoding: words, as: UTF8.self)
     }
 
     /// Whether an ASCII byte can appear in a heading that introduces rules: the letters of
