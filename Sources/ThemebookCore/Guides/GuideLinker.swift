@@ -43,7 +43,7 @@ struct GuideLinker {
         diagnostics: inout Diagnostics
     ) -> Result {
         var linker = GuideLinker(source: source, table: table, copies: copies, allowRawHTML: allowRawHTML)
-        linker.result.document = MarkdownDocument(blocks: linker.visit(document.blocks))
+        linker.result.document = MarkdownDocument(blocks: linker.visit(document.blocks) ?? document.blocks)
         diagnostics.append(contentsOf: linker.diagnostics.all)
         copies = linker.copies
         return linker.result
@@ -58,63 +58,80 @@ struct GuideLinker {
 
     // MARK: Blocks
 
-    private mutating func visit(_ blocks: [Block]) -> [Block] {
-        blocks.map { visit($0) }
+    // Each visit returns what it changed, or nil when nothing changed: most of a guide is
+    // visited for its references alone, and is then kept as it is rather than copied.
+
+    private mutating func visit(_ blocks: [Block]) -> [Block]? {
+        Self.changed(blocks) { visit($0) }
     }
 
-    private mutating func visit(_ block: Block) -> Block {
+    private mutating func visit(_ block: Block) -> Block? {
         switch block {
         case .paragraph(let inlines, let range):
-            return .paragraph(visit(inlines, insideLink: false), range)
+            return visit(inlines, insideLink: false).map { .paragraph($0, range) }
         case .heading(let level, let inlines, let range):
-            return .heading(level: level, visit(inlines, insideLink: false), range)
+            return visit(inlines, insideLink: false).map { .heading(level: level, $0, range) }
         case .blockQuote(let blocks, let range):
-            return .blockQuote(visit(blocks), range)
+            return visit(blocks).map { .blockQuote($0, range) }
         case .list(let info, let items, let range):
-            let items = items.map { ListItem(blocks: visit($0.blocks), range: $0.range) }
-            return .list(info, items: items, range)
+            let changed = Self.changed(items) { item in visit(item.blocks).map { ListItem(blocks: $0, range: item.range) } }
+            return changed.map { .list(info, items: $0, range) }
         case .htmlBlock(let html, let range) where allowRawHTML:
-            return .htmlBlock(ScriptURLFilter.sanitize(html), range)
+            let clean = ScriptURLFilter.sanitize(html)
+            return clean == html ? nil : .htmlBlock(clean, range)
         case .codeBlock(let info, let code, let layout, let range):
             if SwiftCodeMarkup.isSwift(info: info) {
                 visitSwift(code, layout: layout, at: range)
             }
-            return block
+            return nil
         case .htmlBlock, .thematicBreak:
-            return block
+            return nil
         }
+    }
+
+    /// `elements` with the changes `visit` returns for them, in order; nil when it returns none.
+    private static func changed<Element>(_ elements: [Element], _ visit: (Element) -> Element?) -> [Element]? {
+        var result: [Element]?
+        for index in elements.indices {
+            guard let new = visit(elements[index]) else { continue }
+            if result == nil { result = elements }
+            result![index] = new
+        }
+        return result
     }
 
     // MARK: Inlines
 
-    private mutating func visit(_ inlines: [Inline], insideLink: Bool) -> [Inline] {
-        inlines.map { visit($0, insideLink: insideLink) }
+    private mutating func visit(_ inlines: [Inline], insideLink: Bool) -> [Inline]? {
+        Self.changed(inlines) { visit($0, insideLink: insideLink) }
     }
 
-    private mutating func visit(_ inline: Inline, insideLink: Bool) -> Inline {
+    private mutating func visit(_ inline: Inline, insideLink: Bool) -> Inline? {
         switch inline {
         case .code(let code, let range):
             visitCode(code, at: range, insideLink: insideLink)
-            return inline
+            return nil
         case .html(let html, let range) where allowRawHTML:
-            return .html(ScriptURLFilter.sanitize(html), range)
+            let clean = ScriptURLFilter.sanitize(html)
+            return clean == html ? nil : .html(clean, range)
         case .emphasis(let children):
-            return .emphasis(visit(children, insideLink: insideLink))
+            return visit(children, insideLink: insideLink).map { .emphasis($0) }
         case .strong(let children):
-            return .strong(visit(children, insideLink: insideLink))
+            return visit(children, insideLink: insideLink).map { .strong($0) }
         case .link(let destination, let title, let children, let range):
             return visitLink(destination, title: title, children, at: range)
         case .image(let source, let title, let alt, let range):
-            let source = ScriptURLFilter.isScript(source) ? "" : source
-            visitPicture(source, at: range)
-            return .image(source: source, title: title, alt: alt, range)
+            let script = ScriptURLFilter.isScript(source)
+            visitPicture(script ? "" : source, at: range)
+            return script ? .image(source: "", title: title, alt: alt, range) : nil
         case .text, .softBreak, .lineBreak, .html:
-            return inline
+            return nil
         }
     }
 
-    private mutating func visitLink(_ destination: String, title: String, _ children: [Inline], at range: SourceRange) -> Inline {
-        var content = visit(children, insideLink: true)
+    private mutating func visitLink(_ destination: String, title: String, _ children: [Inline], at range: SourceRange) -> Inline? {
+        let visited = visit(children, insideLink: true)
+        var content = visited ?? children
         guard !ScriptURLFilter.isScript(destination) else {
             return .link(destination: "", title: title, content, range)
         }
@@ -133,9 +150,10 @@ struct GuideLinker {
             if let autolink = GuideReference.Scheme.autolink(destination, content: children), let labelRange = children.first?.range {
                 let text = table.label(for: reference)
                 content = [autolink.scheme == .guide ? .text(text, labelRange) : .code(text, labelRange)]
+                return .link(destination: destination, title: title, content, range)
             }
         }
-        return .link(destination: destination, title: title, content, range)
+        return visited.map { .link(destination: destination, title: title, $0, range) }
     }
 
     private mutating func visitPicture(_ picture: String, at range: SourceRange) {
