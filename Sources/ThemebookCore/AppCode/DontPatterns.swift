@@ -38,7 +38,7 @@ struct DontPatterns {
         let candidates = texts.map { Array($0.utf8) }
         guard let match = patterns.first(where: { pattern in candidates.contains { Self.covers(pattern, $0) } }) else { return nil }
         let (guide, rule) = rules[match.rule]
-        let url = Guide.url(slug: guide.slug, anchor: rule.anchor)
+        let url = guide.url(anchor: rule.anchor)
         return Diagnostic.Note(
             "the guide '\(guide.title)' says Don't: \"\(Self.quote(rule.text))\" (\(url))", at: rule.location)
     }

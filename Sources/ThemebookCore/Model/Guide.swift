@@ -8,7 +8,13 @@ public struct Guide: Sendable, Hashable {
     /// copy is then one retain; an unchanged guide compares equal by identity.
     private final class Box: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// `Guide.url(slug:)`, made once: token pages, the search index and the guide list
+        /// each link to every guide, many times over.
+        let url: String
+        init(_ fields: Fields) {
+            self.fields = fields
+            url = Guide.url(slug: fields.slug)
+        }
     }
 
     private struct Fields: Sendable, Hashable {
@@ -90,7 +96,13 @@ public struct Guide: Sendable, Hashable {
     public var page: String { Guide.page(slug: slug) }
 
     /// Site-relative link to the page, percent-encoded: `guides/a%23b.html`.
-    public var url: String { Guide.url(slug: slug) }
+    public var url: String { box.url }
+
+    /// Site-relative link to one of the page's sections (`anchor` a heading id), or to the
+    /// page itself: `Guide.url(slug:anchor:)`.
+    public func url(anchor: String?) -> String {
+        anchor.map { box.url + "#" + Paths.fragment($0) } ?? box.url
+    }
 
     /// Site-relative path of the page file of the guide with this slug.
     public static func page(slug: String) -> String { "guides/\(slug).html" }

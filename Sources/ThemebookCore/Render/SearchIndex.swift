@@ -188,12 +188,12 @@ enum SearchIndex {
         for section in sections {
             records.append(Record(
                 id: "guide:\(slug)#\(section.id)", kind: "guide", title: "\(guide.title) › \(section.title)",
-                url: Guide.url(slug: guide.slug, anchor: section.id), text: section.text))
+                url: guide.url(anchor: section.id), text: section.text))
         }
         for (number, rule) in rules.enumerated() {
             records.append(Record(
                 id: "rule:\(slug)#\(padded(number + 1))", kind: "rule", title: rule.text,
-                url: Guide.url(slug: guide.slug, anchor: rule.anchor), text: "\(rule.kind == .do ? "Do" : "Don't") · \(guide.title)"))
+                url: guide.url(anchor: rule.anchor), text: "\(rule.kind == .do ? "Do" : "Don't") · \(guide.title)"))
         }
         var seen = Set<String>()
         return records.filter { seen.insert($0.id).inserted }

@@ -66,7 +66,7 @@ extension SiteRenderer {
             "rules": .array(rules.map { rule in
                 .object(["isDo": .bool(rule.kind == .do), "kind": .string(rule.kind == .do ? "Do" : "Don't"),
                          "html": .string(rule.html), "text": .string(rule.text),
-                         "url": .string(root + Guide.url(slug: guide.slug, anchor: rule.anchor)),
+                         "url": .string(root + guide.url(anchor: rule.anchor)),
                          // Link text that says where it goes, not thirty links all reading "section".
                          "linkText": .string(sectionTitles[rule.anchor].map { "\($0) in \(guide.title)" } ?? guide.title)])
             }),
