@@ -105,8 +105,8 @@ struct InlinePositionResolver {
         cursor = start + (isImage ? 2 : 1)
         let children = resolve(node.children)
         var end = offset(of: node.end) ?? cursor
-        let closers: [UInt8] = [UInt8(ascii: ")"), UInt8(ascii: "]")]
-        if end < start || !closers.contains(content[end] ?? 0) {
+        let closer = content[end]
+        if end < start || (closer != UInt8(ascii: ")") && closer != UInt8(ascii: "]")) {
             end = max(cursor - 1, start)
         }
         cursor = end + 1

@@ -19,8 +19,8 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// items around them: for a reader that wants the headings alone (the guide stage's first
     /// pass), at less cost. Paragraphs, code blocks, HTML blocks and breaks are left out;
     /// headings, quotes, lists and items are as `parse` makes them.
-    public static func parseOutline<Bytes: Sequence>(bytes: Bytes) -> MarkdownDocument where Bytes.Element == UInt8 {
-        parse(String(decoding: Array(bytes), as: UTF8.self), outline: true)
+    public static func parseOutline<Bytes: Collection>(bytes: Bytes) -> MarkdownDocument where Bytes.Element == UInt8 {
+        parse(String(decoding: bytes, as: UTF8.self), outline: true)
     }
 
     private static func parse(_ text: String, outline: Bool) -> MarkdownDocument {
@@ -38,7 +38,7 @@ public struct MarkdownDocument: Sendable, Equatable {
 
     /// Parses bytes that should be UTF-8; invalid sequences are read as
     /// U+FFFD, and positions refer to the text after that repair.
-    public static func parse<Bytes: Sequence>(bytes: Bytes) -> MarkdownDocument where Bytes.Element == UInt8 {
-        parse(String(decoding: Array(bytes), as: UTF8.self))
+    public static func parse<Bytes: Collection>(bytes: Bytes) -> MarkdownDocument where Bytes.Element == UInt8 {
+        parse(String(decoding: bytes, as: UTF8.self))
     }
 }
