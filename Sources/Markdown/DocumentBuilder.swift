@@ -88,14 +88,17 @@ struct DocumentBuilder {
     /// `>` marker, so that the others are lazy continuation lines and keep
     /// any leading blanks they kept in the paragraph, as cmark does.
     private func referenceDefinitionLineCount(_ spans: [BlockContent.Span], atMost limit: Int) -> Int {
-        let lines = spans.map { span in
+        // Only the lines that may be definitions are made, and only when the first opens one.
+        let limit = min(limit, spans.count - 1)
+        func text(_ span: BlockContent.Span) -> String {
             String(repeating: " ", count: span.start.padding)
                 + String(decoding: source.line(span.number).dropFirst(span.start.column - 1), as: UTF8.self)
         }
-        let limit = min(limit, lines.count - 1)
-        guard limit > 0, lines[0].hasPrefix("["), lines[..<limit].contains(where: { $0.contains("]:") }) else {
+        guard limit > 0, source.line(spans[0].number).dropFirst(spans[0].start.column - 1).first == UInt8(ascii: "[") else {
             return 0
         }
+        let lines = spans[..<limit].map(text)
+        guard lines[0].hasPrefix("["), lines.contains(where: { $0.contains("]:") }) else { return 0 }
         for count in stride(from: limit, through: 1, by: -1) {
             let quoted = "> " + lines[..<count].joined(separator: "\n")
             let root = CmarkParser.parse(quoted)
