@@ -32,10 +32,13 @@ extension InputFiles {
         }
     }
 
-    /// The names in a real folder, unsorted; nil when it cannot be listed.
-    func names(inReal folder: String) -> [String]? {
-        if let revision { return revision.tree.names(in: folder) }
-        return try? FileManager.default.contentsOfDirectory(atPath: folder)
+    /// The entries of a real folder, unsorted, each with what `entry(real:)` says it is; nil when
+    /// the folder cannot be listed.
+    func entries(inReal folder: String) -> [(name: String, entry: (isLink: Bool, kind: Kind))]? {
+        guard let revision else { return Self.listed(inReal: folder) }
+        return revision.tree.names(in: folder).compactMap { name in
+            entry(real: folder.isEmpty ? name : folder + "/" + name).map { (name, $0) }
+        }
     }
 
     /// What the entry at a real path is, the link itself if it is one (not followed: its kind
@@ -46,14 +49,7 @@ extension InputFiles {
             if case .link = node { return (true, .other) }
             return (false, kind(ofReal: path))
         }
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFLNK: return (true, .other)
-        case S_IFREG: return (false, .file)
-        case S_IFDIR: return (false, .folder)
-        default: return (false, .other)
-        }
+        return Self.lstatEntry(path)
     }
 
     /// Where the link at a real path leads, checked against the scope.

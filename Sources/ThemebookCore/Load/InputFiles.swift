@@ -87,6 +87,45 @@ public struct InputFiles: Sendable {
         return .inside(Self.kind(ofReal: real), real: real)
     }
 
+    /// A folder on disk listed with what each entry is, as `entry(real:)` says, from the type
+    /// the folder's listing gives (no `lstat` per entry, but where the file system gives none).
+    /// A name that is not UTF-8 is left out, as a path that names nothing.
+    static func listed(inReal folder: String) -> [(name: String, entry: (isLink: Bool, kind: Kind))]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, entry: (isLink: Bool, kind: Kind))] = []
+        while let listed = readdir(directory) {
+            // The name is copied at once: the entry is valid only until the next `readdir`.
+            let type = Int(listed.pointee.d_type)
+            let name = withUnsafeBytes(of: listed.pointee.d_name) { bytes in
+                String(validating: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let name, name != ".", name != ".." else { continue }
+            switch type {
+            case Int(DT_REG): entries.append((name, (false, .file)))
+            case Int(DT_DIR): entries.append((name, (false, .folder)))
+            case Int(DT_LNK): entries.append((name, (true, .other)))
+            case Int(DT_UNKNOWN):
+                guard let found = Self.lstatEntry(folder + "/" + name) else { continue }
+                entries.append((name, found))
+            default: entries.append((name, (false, .other)))
+            }
+        }
+        return entries
+    }
+
+    /// What the entry at a path on disk is, the link itself if it is one; nil when there is none.
+    static func lstatEntry(_ path: String) -> (isLink: Bool, kind: Kind)? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return (true, .other)
+        case S_IFREG: return (false, .file)
+        case S_IFDIR: return (false, .folder)
+        default: return (false, .other)
+        }
+    }
+
     static func kind(ofReal path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .other }
@@ -286,11 +325,10 @@ public struct InputFiles: Sendable {
         var entered: Set<String> = [realBase]
         var pending: [(relative: String, real: String)] = [("", realBase)]
         while let (prefix, realFolder) = pending.popLast() {
-            guard let names = names(inReal: realFolder) else { continue }
-            for name in names.sorted() {
+            guard let listed = entries(inReal: realFolder) else { continue }
+            for (name, found) in listed.sorted(by: { $0.name < $1.name }) {
                 let relative = prefix + name
                 var real = realFolder.isEmpty ? name : realFolder + "/" + name
-                guard let found = entry(real: real) else { continue }
                 var kind = found.kind
                 if found.isLink {
                     // A link: judged by where it leads, like every other input.
