@@ -11,14 +11,28 @@
 ///
 /// A class, so that every reader of the content folder shares it. One per load, on one thread.
 final class JSONStrings {
-    /// 65,536 slots: a 10,000-token catalogue makes some 30,000 strings short enough to keep.
-    private static let slotCount = 1 << 16
+    /// At most 65,536 slots: a 10,000-token catalogue makes some 30,000 strings short enough to
+    /// keep. A small file gets fewer (see `init(forBytes:)`).
+    private static let maxSlotCount = 1 << 16
+    private static let minSlotCount = 1 << 10
     /// Longer strings (descriptions, notes) rarely repeat: made as they are.
     static let maxLength = 64
 
     /// The hash of each slot's string, 0 where the slot is free (hashes are never 0).
-    private var hashes = [UInt64](repeating: 0, count: slotCount)
-    private var strings = [String](repeating: "", count: slotCount)
+    private var hashes: [UInt64]
+    private var strings: [String]
+    private let mask: Int
+
+    /// A table for reading about `bytes` bytes of JSON: a slot for every 16 bytes, from 1,024 to
+    /// 65,536 (the most, when the size is not known). The slots are made and freed with the
+    /// table, so a 20 KB file no longer pays for a 1.5 MB table.
+    init(forBytes bytes: Int = .max) {
+        var count = Self.minSlotCount
+        while count < Self.maxSlotCount, count < bytes / 16 { count *= 2 }
+        hashes = [UInt64](repeating: 0, count: count)
+        strings = [String](repeating: "", count: count)
+        mask = count - 1
+    }
 
     /// The string of `bytes` (valid UTF-8).
     func string(_ bytes: Span<UInt8>) -> String {
@@ -60,7 +74,7 @@ final class JSONStrings {
     }
 
     private func slot(_ hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (Self.slotCount - 1)
+        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
     }
 
     /// The string in the slot of `hash`, when it has that hash and `same` says it matches.

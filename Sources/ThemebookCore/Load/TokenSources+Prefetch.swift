@@ -73,7 +73,7 @@ extension TokenSources {
             readDiagnostics: diagnostics.all, document: document, walkDiagnostics: [], entries: [], unresolved: [], values: [],
             valueDiagnostics: [], valueEnds: [])
         guard let document else { return result }
-        let strings = JSONStrings()
+        let strings = JSONStrings(forBytes: document.bytes.count)
         var walk = Diagnostics()
         var unresolved: [TokenTree.GroupIndex.Extension]? = []
         result.entries = TokenTree.entries(of: document, root: 0, strings: strings, unresolved: &unresolved, diagnostics: &walk)
