@@ -4,15 +4,16 @@
 /// anew was an allocation (for more than 15 bytes), its validation, its release, and the memory
 /// it took.
 ///
-/// A table of fixed size with one string per slot, the last one made there: a string that
-/// lands on a taken slot replaces it. So finding costs one hash of the bytes and at most one
-/// comparison, whatever the input (hostile input can only make it miss), and the table never
-/// grows. Strings are values: sharing one changes nothing anyone can see.
+/// A table with one string per slot, the last one made there: a string that lands on a taken
+/// slot replaces it. So finding costs one hash of the bytes and at most one comparison, whatever
+/// the input (hostile input can only make it miss). The table doubles when half its slots are
+/// taken, up to 65,536 slots, and never grows past that. Strings are values: sharing one
+/// changes nothing anyone can see.
 ///
 /// A class, so that every reader of the content folder shares it. One per load, on one thread.
 final class JSONStrings {
     /// At most 65,536 slots: a 10,000-token catalogue makes some 30,000 strings short enough to
-    /// keep. A small file gets fewer (see `init(forBytes:)`).
+    /// keep. A small file needs far fewer (see `init(forBytes:)`).
     private static let maxSlotCount = 1 << 16
     private static let minSlotCount = 1 << 10
     /// Longer strings (descriptions, notes) rarely repeat: made as they are.
@@ -21,12 +22,14 @@ final class JSONStrings {
     /// The hash of each slot's string, 0 where the slot is free (hashes are never 0).
     private var hashes: [UInt64]
     private var strings: [String]
-    private let mask: Int
+    private var mask: Int
+    /// How many slots are taken.
+    private var taken = 0
 
     /// A table for reading about `bytes` bytes of JSON: a slot for every 16 bytes, from 1,024 to
-    /// 65,536 (the most, when the size is not known). The slots are made and freed with the
-    /// table, so a 20 KB file no longer pays for a 1.5 MB table.
-    init(forBytes bytes: Int = .max) {
+    /// 65,536; the smallest when the size is not known, to grow as strings come. A 20 KB file
+    /// no longer makes and frees a 1.5 MB table.
+    init(forBytes bytes: Int = 0) {
         var count = Self.minSlotCount
         while count < Self.maxSlotCount, count < bytes / 16 { count *= 2 }
         hashes = [UInt64](repeating: 0, count: count)
@@ -87,10 +90,23 @@ final class JSONStrings {
     }
 
     private func remember(_ string: String, _ hash: UInt64) -> String {
-        let hash = hash | 1
+        if taken * 2 >= hashes.count, hashes.count < Self.maxSlotCount { grow() }
+        put(hash | 1, string)
+        return string
+    }
+
+    private func put(_ hash: UInt64, _ string: String) {
         let slot = slot(hash)
+        if hashes[slot] == 0 { taken += 1 }
         hashes[slot] = hash
         strings[slot] = string
-        return string
+    }
+
+    /// Twice the slots, the strings kept put again in them.
+    private func grow() {
+        let (oldHashes, oldStrings) = (hashes, strings)
+        let count = hashes.count * 2
+        (hashes, strings, mask, taken) = ([UInt64](repeating: 0, count: count), [String](repeating: "", count: count), count - 1, 0)
+        for index in oldHashes.indices where oldHashes[index] != 0 { put(oldHashes[index], oldStrings[index]) }
     }
 }
