@@ -131,9 +131,8 @@ struct GuideLinker {
 
     private mutating func visitLink(_ destination: String, title: String, _ children: [Inline], at range: SourceRange) -> Inline? {
         let visited = visit(children, insideLink: true)
-        var content = visited ?? children
         guard !ScriptURLFilter.isScript(destination) else {
-            return .link(destination: "", title: title, content, range)
+            return .link(destination: "", title: title, visited ?? children, range)
         }
         switch table.resolve(link: destination) ?? table.resolve(relativeLink: destination, in: source, copies: &copies) {
         case nil:
@@ -149,8 +148,8 @@ struct GuideLinker {
             result.links[range.start] = .page(path: reference.path, htmlAfter: chip)
             if let autolink = GuideReference.Scheme.autolink(destination, content: children), let labelRange = children.first?.range {
                 let text = table.label(for: reference)
-                content = [autolink.scheme == .guide ? .text(text, labelRange) : .code(text, labelRange)]
-                return .link(destination: destination, title: title, content, range)
+                let label: Inline = autolink.scheme == .guide ? .text(text, labelRange) : .code(text, labelRange)
+                return .link(destination: destination, title: title, [label], range)
             }
         }
         return visited.map { .link(destination: destination, title: title, $0, range) }

@@ -101,7 +101,7 @@ public struct Guide: Sendable, Hashable {
     /// Site-relative link to one of the page's sections (`anchor` a heading id), or to the
     /// page itself: `Guide.url(slug:anchor:)`.
     public func url(anchor: String?) -> String {
-        anchor.map { box.url + "#" + Paths.fragment($0) } ?? box.url
+        box.url + Self.fragment(anchor)
     }
 
     /// Site-relative path of the page file of the guide with this slug.
@@ -110,6 +110,11 @@ public struct Guide: Sendable, Hashable {
     /// Site-relative link to the guide with this slug (`anchor` a heading id), percent-encoded
     /// so a file name with `#`, `?`, `%`, spaces or non-ASCII letters is still reached.
     public static func url(slug: String, anchor: String? = nil) -> String {
-        Paths.href(page(slug: slug)) + (anchor.map { "#" + Paths.fragment($0) } ?? "")
+        Paths.href(page(slug: slug)) + fragment(anchor)
+    }
+
+    /// `#` and the anchor, percent-encoded; nothing without one.
+    private static func fragment(_ anchor: String?) -> String {
+        anchor.map { "#" + Paths.fragment($0) } ?? ""
     }
 }
