@@ -34,11 +34,11 @@ struct GuideOutline {
         var slugger = HeadingSlugger(reserved: reservedIDs)
         /// Open sections, outermost first, with the rules each one introduces.
         var open: [(level: Int, rules: RuleSection?)] = []
-        var sectionBlocks: [Block] = []
+        var sectionText = Self.sectionText()
         for block in document.blocks {
             if case .heading(let level, let inlines, let range) = block {
-                closeSection(with: sectionBlocks)
-                sectionBlocks = []
+                closeSection(with: sectionText)
+                sectionText = Self.sectionText()
                 let title = GuideText.of(inlines)
                 let id = name(heading: range.start, title: title, slugger: &slugger)
                 sections.append(GuideSection(id: id, title: title, level: level, text: ""))
@@ -51,9 +51,9 @@ struct GuideOutline {
                 for item in items { ruleItems[item.range.start] = rules.kind }
             }
             nameHeadings(in: block, slugger: &slugger)
-            sectionBlocks.append(block)
+            sectionText.append(block)
         }
-        closeSection(with: sectionBlocks)
+        closeSection(with: sectionText)
     }
 
     /// `headingTitles` alone, without the rest (the guide stage's first pass): the same ids in
@@ -78,10 +78,15 @@ struct GuideOutline {
         return headings
     }
 
-    private mutating func closeSection(with blocks: [Block]) {
+    /// A section's text is read only by the search index, and only as far as `SearchIndex.short`
+    /// keeps, so it is made only so far.
+    private static func sectionText() -> GuideText.Prefix {
+        GuideText.Prefix(checkFrom: SearchIndex.textLimit + 2, isEnough: SearchIndex.isDecided(byStartOf:))
+    }
+
+    private mutating func closeSection(with text: GuideText.Prefix) {
         guard !sections.isEmpty else { return }
-        // Only the search index reads it, and only so much: the whole text is not kept.
-        sections[sections.count - 1].text = SearchIndex.short(GuideText.of(blocks))
+        sections[sections.count - 1].text = SearchIndex.short(text.text)
     }
 
     private mutating func name(heading position: SourcePosition, title: String, slugger: inout HeadingSlugger) -> String {

@@ -5,48 +5,95 @@ import Markdown
 /// (`<token:layer1>`) read as the name it refers to (`layer1`).
 enum GuideText {
     static func of(_ blocks: [Block]) -> String {
-        var text = ""
-        for block in blocks { append(block, to: &text) }
-        return collapsed(text)
+        var text = Prefix()
+        for block in blocks { text.append(block) }
+        return text.text
     }
 
     static func of(_ inlines: [Inline]) -> String {
-        var text = ""
-        append(inlines, to: &text)
-        return collapsed(text)
+        var text = Prefix()
+        text.append(inlines)
+        return text.text
     }
 
-    private static func append(_ block: Block, to text: inout String) {
-        switch block {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _):
-            append(inlines, to: &text)
-        case .blockQuote(let blocks, _):
-            for child in blocks { append(child, to: &text) }
-        case .list(_, let items, _):
-            for child in items.flatMap(\.blocks) { append(child, to: &text) }
-        case .codeBlock(_, let code, _, _):
-            text += code
-        case .htmlBlock, .thematicBreak:
-            break
+    /// The text of blocks given one at a time, made whole or, with `isEnough`, only until the
+    /// start made is all a reader needs (a section's search text keeps only its start: see
+    /// `SearchIndex.isDecided(byStartOf:)`). `text` is `of(blocks)` of the blocks appended, or
+    /// a prefix of it for which `isEnough` holds.
+    struct Prefix {
+        private let isEnough: ((String) -> Bool)?
+        private let checkFrom: Int
+        private var raw = ""
+        /// The raw length when the text was last made and checked: it is checked again only
+        /// when the raw text has doubled since, so checking costs no more than making the text.
+        private var checkedAt = 0
+        private var isLongEnough = false
+
+        /// The whole text.
+        init() {
+            isEnough = nil
+            checkFrom = 0
         }
-        text += " "
-    }
 
-    private static func append(_ inlines: [Inline], to text: inout String) {
-        for inline in inlines {
-            switch inline {
-            case .link(let destination, _, let children, _):
-                if let autolink = GuideReference.Scheme.autolink(destination, content: children) {
-                    text += autolink.name
-                } else {
-                    append(children, to: &text)
+        /// `checkFrom`: a raw length below which `isEnough` is false.
+        init(checkFrom: Int, isEnough: @escaping (String) -> Bool) {
+            self.checkFrom = checkFrom
+            self.isEnough = isEnough
+        }
+
+        var text: String { collapsed(raw) }
+
+        mutating func append(_ block: Block) {
+            switch block {
+            case .paragraph(let inlines, _), .heading(_, let inlines, _):
+                append(inlines)
+            case .blockQuote(let blocks, _):
+                for child in blocks { append(child) }
+            case .list(_, let items, _):
+                for item in items {
+                    for child in item.blocks { append(child) }
                 }
-            case .emphasis(let children), .strong(let children):
-                append(children, to: &text)
-            case .html:
+            case .codeBlock(_, let code, _, _):
+                add(code)
+            case .htmlBlock, .thematicBreak:
                 break
-            default:
-                text += inline.plainText
+            }
+            add(" ")
+        }
+
+        mutating func append(_ inlines: [Inline]) {
+            for inline in inlines {
+                guard !isLongEnough else { return }
+                switch inline {
+                case .link(let destination, _, let children, _):
+                    if let autolink = GuideReference.Scheme.autolink(destination, content: children) {
+                        add(autolink.name)
+                    } else {
+                        append(children)
+                    }
+                case .emphasis(let children), .strong(let children):
+                    append(children)
+                case .html:
+                    break
+                default:
+                    add(inline.plainText)
+                }
+            }
+        }
+
+        /// Any prefix of the raw text collapses to a prefix of the whole text collapsed, so the
+        /// text may stop anywhere.
+        private mutating func add(_ piece: String) {
+            guard !isLongEnough else { return }
+            raw += piece
+            guard let isEnough else { return }
+            let length = raw.utf8.count
+            guard length >= checkFrom, length >= 2 * checkedAt else { return }
+            checkedAt = length
+            let text = collapsed(raw)
+            if isEnough(text) {
+                raw = text
+                isLongEnough = true
             }
         }
     }

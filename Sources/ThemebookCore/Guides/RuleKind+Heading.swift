@@ -14,6 +14,11 @@ extension RuleKind {
             if !Self.mayBeInRuleHeading(byte) { mayBeRules = false }
         }
         if isASCII, !mayBeRules { return nil }
+        if isASCII {
+            guard let kind = Self.kind(ofASCIIHeading: heading) else { return nil }
+            self = kind
+            return
+        }
         let words = heading.lowercased().replacing("\u{2019}", with: "'")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         switch words {
@@ -21,6 +26,36 @@ extension RuleKind {
         case "don't", "don'ts": self = .dont
         default: return nil
         }
+    }
+
+    /// The same for an ASCII heading of only the bytes `mayBeInRuleHeading` takes, read without
+    /// making a string: its words, lowercased and joined by single spaces, packed a byte at a
+    /// time into an integer (none of the five spellings is longer than six bytes).
+    private static func kind(ofASCIIHeading heading: String) -> RuleKind? {
+        var packed: UInt64 = 0
+        var length = 0
+        var pendingSpace = false
+        for byte in heading.utf8 {
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+                pendingSpace = length > 0
+                continue
+            }
+            length += pendingSpace ? 2 : 1
+            guard length <= 6 else { return nil }
+            if pendingSpace { packed = packed << 8 | UInt64(UInt8(ascii: " ")) }
+            pendingSpace = false
+            // Letters lowercased; the apostrophe is the one other byte left.
+            packed = packed << 8 | UInt64(byte == UInt8(ascii: "'") ? byte : byte | 0x20)
+        }
+        switch packed {
+        case word("do"), word("dos"), word("do's"): return .do
+        case word("don't"), word("don'ts"): return .dont
+        default: return nil
+        }
+    }
+
+    private static func word(_ word: StaticString) -> UInt64 {
+        word.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt64($1) } }
     }
 
     /// Whether an ASCII byte can appear in a heading that introduces rules: the letters of

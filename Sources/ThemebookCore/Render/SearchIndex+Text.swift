@@ -14,6 +14,33 @@ extension SearchIndex {
         return shortFast(text) ?? shortUnicode(text)
     }
 
+    /// Whether `short` of every text that starts with `text` is `short(text)`, found by reading
+    /// only the start of `text`: true when its first `textLimit + 2` characters are each one
+    /// printable ASCII byte or one scalar `isPlainAtWordEdge` takes. Each of those is a
+    /// character of its own, the space is the only whitespace among them, and from the first
+    /// `textLimit + 1` of them `short` has found what it keeps (the last one may join what
+    /// follows). Other text answers false, though `short` may read no further there.
+    static func isDecided(byStartOf text: String) -> Bool {
+        text.withUTF8Span { bytes in
+            var index = 0
+            var characters = 0
+            while characters < textLimit + 2 {
+                guard index < bytes.count else { return false }
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    guard byte >= 0x20, byte < 0x7F else { return false }
+                    index += 1
+                } else {
+                    let (scalar, length) = decodeScalar(bytes, at: index)
+                    guard isPlainAtWordEdge(scalar) else { return false }
+                    index += length
+                }
+                characters += 1
+            }
+            return true
+        }
+    }
+
     /// Whether `short` gives `text` back as it is, found in one pass over its bytes with
     /// nothing made (a token's text, `Category · description`, usually is): at most
     /// `textLimit` bytes, so at most as many characters; words joined by single spaces with

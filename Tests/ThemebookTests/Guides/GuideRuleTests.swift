@@ -19,6 +19,32 @@ struct GuideRuleTests {
         #expect(RuleKind(heading: heading) == nil)
     }
 
+    @Test("an ASCII heading is read as the Unicode-aware reading reads it, for every short spelling")
+    func asciiHeadingsAgree() {
+        // The reading without the ASCII shortcut.
+        func reference(_ heading: String) -> RuleKind? {
+            switch heading.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") {
+            case "do", "dos", "do's": .do
+            case "don't", "don'ts": .dont
+            default: nil
+            }
+        }
+        let alphabet: [Character] = ["d", "O", "n", "T", "s", "'", " ", "\t"]
+        var headings = [""]
+        var checked = 0
+        for _ in 1...5 {
+            headings = headings.flatMap { heading in alphabet.map { heading + String($0) } }
+            for heading in headings where RuleKind(heading: heading) != reference(heading) {
+                Issue.record("\(heading.debugDescription): \(String(describing: RuleKind(heading: heading)))")
+            }
+            checked += headings.count
+        }
+        #expect(checked == 37_448)
+        for heading in ["  do \n", "DO\r\n'S", "do  n't", "don'ts ", "don'tss", "\tDon'Ts", "d o n ' t", " Don'ts\t"] {
+            #expect(RuleKind(heading: heading) == reference(heading), "\(heading.debugDescription)")
+        }
+    }
+
     @Test("rules carry kind, plain text, HTML linking from the site root, guide and section anchor")
     func extraction() throws {
         let site = try GuideSite(["topics/a.md": GuideSite.file("A", """
