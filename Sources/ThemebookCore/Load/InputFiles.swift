@@ -54,8 +54,9 @@ public struct InputFiles: Sendable {
     /// `a/./b//../c` → `a/c`, lexically; a `..` that climbs above the start is kept (`../x`),
     /// an absolute path stays absolute, and nothing left is `.`.
     static func normalized(_ path: String) -> String {
-        // Most paths have nothing to take out: returned as they are.
-        if !path.contains("/.") && !path.hasPrefix(".") && !path.contains("//") && !path.hasSuffix("/") { return path }
+        // Most paths have nothing to take out: returned as they are (found over the bytes, since
+        // every guide's path comes here while one thread lists them).
+        if !hasDotOrEmptyPart(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
             if part == "..", let last = parts.last, last != ".." {
@@ -69,6 +70,21 @@ public struct InputFiles: Sendable {
         let joined = parts.joined(separator: "/")
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `path` starts with `.`, ends with `/`, or has `/.` or `//` in it: whether a part
+    /// of it may be `.`, `..` or empty (the slow way gives any other path back as it is).
+    private static func hasDotOrEmptyPart(_ path: String) -> Bool {
+        var previous: UInt8?
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): if previous == nil || previous == UInt8(ascii: "/") { return true }
+            case UInt8(ascii: "/"): if previous == UInt8(ascii: "/") { return true }
+            default: break
+            }
+            previous = byte
+        }
+        return previous == UInt8(ascii: "/")
     }
 
     enum Kind: Equatable { case file, folder, other }

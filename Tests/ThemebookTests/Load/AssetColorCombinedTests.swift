@@ -73,6 +73,10 @@ struct AssetColorCombinedTests {
         #expect(InputFiles.normalized("content/../../x.json") == "../x.json")
         #expect(InputFiles.normalized("/a/../../b") == "/b")
         #expect(InputFiles.normalized("a/..") == ".")
+        // Paths with nothing to take out come back as they are, absolute or not.
+        for path in ["a/b.c", "/a/b", "a.b/c..d/e.", "x", "", "é/.\u{301}"] { #expect(InputFiles.normalized(path) == path) }
+        #expect(InputFiles.normalized("a/.b/./c") == "a/.b/c" && InputFiles.normalized(".a") == ".a")
+        #expect(InputFiles.normalized("a//b") == "a/b" && InputFiles.normalized("/") == "/" && InputFiles.normalized("./") == ".")
         #expect(InputFiles.normalized("content/tokens/a.json") == "content/tokens/a.json")
         #expect(InputFiles(root: "docs/colours").path("../../App/Assets.xcassets") == "App/Assets.xcassets")
     }
