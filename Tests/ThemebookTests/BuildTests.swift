@@ -192,6 +192,21 @@ struct TemplateAndContentTests {
 
 @Suite("Template safety")
 struct TemplateSafetyTests {
+    @Test("the built-in templates name only keys a page context holds, and insert only html unescaped")
+    func builtIns() {
+        var diagnostics = Diagnostics()
+        var templates = TemplateSet.load(from: "", diagnostics: &diagnostics)
+        #expect(templates.templates.count > 20 && templates.overrides.isEmpty)
+        TemplateNameCheck.check(&templates, only: Set(templates.templates.keys), diagnostics: &diagnostics)
+        #expect(diagnostics.all.map(\.message) == [])
+        #expect(templates.unreadable.isEmpty)
+        // The same check does find a name no context holds.
+        var misspelt = templates
+        misspelt.templates["home"] = try? MustacheTemplate(source: "{{site.colourCount}}", name: "home.mustache")
+        TemplateNameCheck.check(&misspelt, only: ["home"], diagnostics: &diagnostics)
+        #expect(diagnostics.all.map(\.id) == ["template-unknown-name"])
+    }
+
     @Test("inserting a catalogue value without escaping is a warning at the tag")
     func unescaped() throws {
         let site = try TempSite(MiniContent.files)
