@@ -41,7 +41,8 @@ enum GuideText {
             self.isEnough = isEnough
         }
 
-        var text: String { collapsed(raw) }
+        /// Once it is long enough, `raw` is already the text collapsed.
+        var text: String { isLongEnough ? raw : collapsed(raw) }
 
         mutating func append(_ block: Block) {
             switch block {
