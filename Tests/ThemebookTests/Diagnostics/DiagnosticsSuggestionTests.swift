@@ -89,8 +89,9 @@ struct DiagnosticsSuggestionTests {
     }
 }
 
-/// A small deterministic random generator for the property test.
-struct SplitMix {
+/// A small deterministic random generator (SplitMix64) for the property tests, so a failure
+/// comes back on every run.
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

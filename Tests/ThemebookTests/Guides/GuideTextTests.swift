@@ -4,18 +4,6 @@ import Testing
 
 @Suite("Guide text")
 struct GuideTextTests {
-    /// A fixed-seed generator (SplitMix64), so a failure comes back on every run.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Words a section may hold: plain ASCII and prose punctuation, and the characters that
     /// make counting hard (combining marks, a prepended sign, Unicode whitespace, flags, joiners).
     private static let words = [
@@ -24,7 +12,7 @@ struct GuideTextTests {
         String(repeating: "ü", count: 120), "<token:layer1>",
     ]
 
-    private static func section(_ generator: inout SeededGenerator) -> String {
+    private static func section(_ generator: inout SplitMix) -> String {
         var blocks: [String] = []
         let plain = Bool.random(using: &generator)
         for _ in 0..<Int.random(in: 1...12, using: &generator) {
@@ -44,7 +32,7 @@ struct GuideTextTests {
 
     @Test("a section's search text made only so far shortens as the whole text does")
     func sectionTextPrefix() {
-        var generator = SeededGenerator(state: 46)
+        var generator = SplitMix(seed: 46)
         var stoppedEarly = 0
         for _ in 0..<400 {
             let blocks = MarkdownDocument.parse(Self.section(&generator)).blocks
